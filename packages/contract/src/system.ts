@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** The 19 feature switches of spec §1, in the order the spec lists them. */
+export const FEATURE_SWITCHES = [
+  'vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share',
+  'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'tuangou', 'miaosha', 'cert',
+] as const;
+export type TFeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+export const ZConfigFunc = z.object(
+  Object.fromEntries(FEATURE_SWITCHES.map((k) => [k, z.boolean()])) as Record<TFeatureSwitch, z.ZodBoolean>,
+);
+export type TConfigFunc = z.infer<typeof ZConfigFunc>;
+/** Spec §3: vip on, every other switch off. */
+export const DEFAULT_CONFIG_FUNC: TConfigFunc = Object.fromEntries(
+  FEATURE_SWITCHES.map((k) => [k, k === 'vip']),
+) as TConfigFunc;
+
+export const ZNavItem = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  url: z.string(),
+  active_routes: z.string(),
+  platform: z.string(),
+  parent_id: z.number().int(),
+  blank: z.number().int().describe('1: open in a new window'),
+});
+export type TNavItemBase = z.infer<typeof ZNavItem>;
+export const ZNav = ZNavItem.extend({ children: z.array(ZNavItem) });
+export type TNav = z.infer<typeof ZNav>;
+
+export const ZLink = z.object({ id: z.number().int(), sort: z.number().int(), name: z.string(), url: z.string() });
+
+export const ZQrCode = z.object({
+  name: z.string().describe('caption under the code, e.g. 微信公众号'),
+  url: z.string().describe('text the code encodes'),
+  image: z.string().describe('absolute URL of an uploaded QR image; when set it is shown instead of `url`'),
+});
+
+/** GET /api/v2/other/config: MeEdu's key list (meedu-api.md §4) plus what our spec adds. */
+export const ZSystemConfig = z.object({
+  name: z.string(),
+  logo: z.object({ logo: z.string(), white_logo: z.string() }),
+  url: z.string(),
+  pc_url: z.string(),
+  h5_url: z.string(),
+  icp: z.string(),
+  icp_link: z.string(),
+  icp2: z.string(),
+  icp2_link: z.string(),
+  user_protocol: z.string(),
+  user_private_protocol: z.string(),
+  vip_protocol: z.string(),
+  paid_content_purchase_protocol: z.string(),
+  aboutus: z.string(),
+  course_purchase_notice: z.string(),
+  player: z.object({
+    cover: z.string(),
+    enabled_bullet_secret: z.number().int(),
+    bullet_secret: z.object({ size: z.number(), color: z.string(), opacity: z.number(), text: z.string() }),
+  }),
+  member: z.object({ enabled_mobile_bind_alert: z.number().int(), enabled_face_verify: z.boolean() }),
+  socialites: z.object({ qq: z.number().int(), wechat_oauth: z.number().int() }),
+  credit1_reward: z.object({
+    register: z.number(),
+    watched_vod_course: z.number(),
+    watched_video: z.number(),
+    paid_order: z.number(),
+  }),
+  enabled_addons: z.array(z.string()),
+  sliders: z.array(z.object({ thumb: z.string(), url: z.string(), sort: z.number().int(), platform: z.string() })),
+  navs: z.array(ZNav),
+  links: z.array(ZLink),
+  // Ours, beyond MeEdu:
+  lang: z.enum(['cn', 'en']).describe('default interface language'),
+  config_func: ZConfigFunc.describe('the 19 feature switches; the web client saves this object whole as configFunc'),
+  contact: z.object({
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    qrcodes: z.array(ZQrCode).describe('the two footer QR codes'),
+  }),
+});
+export type TSystemConfig = z.infer<typeof ZSystemConfig>;
+
+export const ZPlatformQuery = z.object({ platform: z.string().max(16).optional() });
+
+export const getSystemConfig = defineEndpoint({
+  id: 'getSystemConfig',
+  method: 'GET',
+  path: '/api/v2/other/config',
+  summary: 'Site configuration, feature switches, navs and links',
+  area: 'system',
+  auth: 'public',
+  response: ZSystemConfig,
+});
+
+export const listNavs = defineEndpoint({
+  id: 'listNavs',
+  method: 'GET',
+  path: '/api/v2/navs',
+  summary: 'Header navigation (platform PC by default, h5 for the mobile site)',
+  area: 'system',
+  auth: 'public',
+  query: ZPlatformQuery,
+  response: z.array(ZNav),
+});
+
+export const listLinks = defineEndpoint({
+  id: 'listLinks',
+  method: 'GET',
+  path: '/api/v2/links',
+  summary: 'Friendly links',
+  area: 'system',
+  auth: 'public',
+  response: z.array(ZLink.extend({ created_at: z.string(), updated_at: z.string() })),
+});
+
+export const ZSpecialCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  type: z.enum(['course', 'activate']),
+});
+export type TSpecialCategory = z.infer<typeof ZSpecialCategory>;
+
+export const listSpecialCategories = defineEndpoint({
+  id: 'listSpecialCategories',
+  method: 'GET',
+  path: '/api/v2/categories/special',
+  summary: 'Footer special-topic categories (at most 6), each a course or an offline-course category',
+  area: 'system',
+  auth: 'public',
+  response: z.array(ZSpecialCategory),
+});
+
+export const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), db: z.boolean(), store: z.boolean() });
