@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import { ApiCode, ApiMessage } from '@shuyuan/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import './core/app-types';
+import type { Dialect } from './core/app-types';
+import { type Cache, createCache } from './core/cache';
+import { isPostgres } from './core/db/migrations/helpers';
+import type { Database } from './core/db/schema';
+import { handleError, isApiPath, sendEnvelopeError } from './core/http/error-handler';
+import { registerHealth } from './core/http/health';
+import { registerOpenApi } from './core/http/openapi';
+import { installRateLimit } from './core/http/rate-limit';
+import { isHistoryRoute, registerStorage, registerWebApp } from './core/http/web-app';
+import type { Store } from './core/store/store';
+import catalogueRoutes from './modules/catalogue/routes';
+import contentRoutes from './modules/content/routes';
+import systemRoutes from './modules/system/routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+  store: Store;
+  /** A pino logger; omitted or false: no logging (tests). */
+  logger?: Logger | false;
+  /** The built web app; default apps/web/dist. */
+  webDistDir?: string;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * Builds the Fastify instance (not listening; not closed with db/store, which the caller owns).
+ * Tests may add routes before the first request.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, store } = options;
+  const fastifyOptions: FastifyServerOptions = {
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // A client may pass its own request id (to follow one request across services); else we make one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+    // A path the router cannot even read (bad %-encoding, an over-long parameter) matches no route.
+    frameworkErrors: (_error, request, reply) =>
+      sendEnvelopeError(request, reply, ApiCode.notFound, ApiMessage.routeNotFound),
+  };
+  const app: FastifyInstance = options.logger
+    ? (Fastify({
+        ...fastifyOptions,
+        loggerInstance: options.logger as FastifyBaseLogger,
+      }) as unknown as FastifyInstance)
+    : Fastify(fastifyOptions);
+
+  const dialect: Dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  const cache: Cache = await createCache({
+    store,
+    maxTtlMs: config.cacheTtlSeconds * 1000,
+    onError: (error) => app.log.warn({ err: error }, 'cache invalidation message failed'),
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('store', store);
+  app.decorate('cache', cache);
+  app.decorate('registeredEndpoints', new Map());
+  app.addHook('onClose', async () => cache.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON only (uploads add multipart where they need it). An empty JSON body counts as no body, as in
+  // MeEdu: clients that send `content-type: application/json` on a bodiless POST are not refused.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.setErrorHandler(handleError);
+  installRateLimit(app, store, config.rateLimitPerMinute);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  registerHealth(app);
+  if (config.bench) {
+    // The baseline of `npm run bench`: the envelope of a constant, through the same hooks as the API.
+    const constant = JSON.stringify({ code: 0, message: '', data: { ok: true } });
+    app.get('/api/v2/bench/constant', async (_request, reply) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(constant),
+    );
+  }
+
+  await app.register(systemRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+
+  await registerOpenApi(app, VERSION);
+  await registerStorage(app, config.dataDir);
+  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(url)) {
+      // History fallback: the web app routes (and shows its own not-found page).
+      return sendIndex(reply);
+    }
+    const message =
+      isApiPath(url) || !url.startsWith('/storage/') ? ApiMessage.routeNotFound : ApiMessage.notFound;
+    return sendEnvelopeError(request, reply, ApiCode.notFound, message);
+  });
+
+  return app;
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read once at start-up (see .env.example for every variable).
+ * Empty values count as unset, so `PORT=` in a .env file means "the default".
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const intVar = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: `must be a whole number between ${min} and ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `must be a whole number between ${min} and ${max}` });
+
+const ZEnv = z.object({
+  PORT: intVar(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, {
+      message: 'must be a postgres:// or postgresql:// URL (leave unset for SQLite)',
+    })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, {
+      message: 'must be a redis:// or rediss:// URL (leave unset for the in-memory store)',
+    })
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { message: 'letters, digits, _ : . - only' })
+    .default('shuyuan:'),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
+  BODY_LIMIT_BYTES: intVar(1024, 1024 * 1024 * 1024).default(1024 * 1024),
+  CACHE_TTL_SECONDS: intVar(0, 86_400).default(30),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
+  BENCH: z
+    .enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' })
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
+});
+
+/** Every variable the server reads (each is documented in .env.example). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Unset: SQLite at `${dataDir}/shuyuan.sqlite`. */
+  databaseUrl?: string;
+  /** Unset: the in-memory store (one process only). */
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  jwtSecret: string;
+  /** Without a trailing slash. Unset: answers are built from the request's origin. */
+  publicUrl?: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Requests per minute per member or IP on /api/*; 0 disables the limit. */
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  /**
+   * Upper bound on how long a process keeps a cached read-mostly answer (0: no caching). Without Redis
+   * it is how late other processes on the same database see an admin's change.
+   */
+  cacheTtlSeconds: number;
+  trustProxy: boolean;
+  /** Registers GET /api/v2/bench/constant, the baseline route of `npm run bench`. */
+  bench: boolean;
+}
+
+/** Start-up stops with this; main prints the message only (no stack). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment. Creates DATA_DIR and, when JWT_SECRET is unset, DATA_DIR/jwt-secret. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const raw: Record<string, string> = {};
+  for (const key of ENV_VARIABLES) {
+    const value = env[key]?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = ZEnv.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: e.PUBLIC_URL,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    // MeEdu exempts its dev and testing environments from the 120/min limit.
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 120 : 0),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    bench: e.BENCH,
+  };
+}
+
+/**
+ * A generated secret survives restarts (tokens stay valid) and is shared by every process on the same
+ * DATA_DIR. The file is written under a temporary name and hard-linked into place, which fails when the
+ * name exists: two processes starting together agree on one complete secret.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    try {
+      writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      linkSync(temp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new ConfigError(
+          `Invalid configuration:\n  JWT_SECRET: cannot write ${file} (${(error as Error).message})`,
+        );
+      }
+    } finally {
+      if (existsSync(temp)) unlinkSync(temp);
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: ${file} holds fewer than 32 characters`);
+  }
+  return secret;
+}
+
+/** Loads `.env` from the working directory when present; variables already set win. */
+export function loadDotEnv(cwd = process.cwd()): void {
+  const file = join(cwd, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  CompiledQuery,
+} from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../../config';
+import type { Dialect } from '../app-types';
+import type { Database } from './schema';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Closes the pool or the SQLite file. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema every connection uses (tests get a fresh one each). */
+  searchPath?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+// int8 (count(*), bigint timestamps) as a JS number, as decision 001 requires.
+pg.types.setTypeParser(20, Number);
+
+export const SQLITE_FILE = 'shuyuan.sqlite';
+
+/** PostgreSQL when DATABASE_URL is set, else SQLite at `${dataDir}/shuyuan.sqlite`. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
+  return openSqlite(join(config.dataDir, SQLITE_FILE));
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openSqlite(file: string): OpenedDatabase {
+  const sqlite = new BetterSqlite3(file);
+  // busy_timeout first: switching to WAL needs a lock another process may hold for a moment.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Transactions start with BEGIN IMMEDIATE: the write lock is taken up front, waiting up to busy_timeout
+ * for another process. A deferred BEGIN that reads and then writes fails at once with SQLITE_BUSY when
+ * another process wrote in between (the busy handler cannot help an upgrade from a stale snapshot).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/**
+ * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its Migrator would run
+ * migrations with no lock at all: two processes starting together would both create the same tables.
+ * Claiming transactional DDL makes the Migrator run inside one BEGIN IMMEDIATE transaction, which
+ * serialises it across processes (the second waits, then finds nothing pending).
+ * Consequence for migration authors: `PRAGMA foreign_keys` is a no-op inside a transaction; a table
+ * rebuild uses `PRAGMA defer_foreign_keys = ON` instead.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * Kysely prepares every query afresh; better-sqlite3 statements can be reused, which saves the SQL parse
+ * on hot paths. Kysely's connection mutex runs one query at a time, so a cached statement is never busy.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDialectConfig['database'] {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (statement) return statement;
+      statement = sqlite.prepare(sql);
+      if (statements.size >= max) statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+      return statement;
+    },
+  } as SqliteDialectConfig['database'];
+}
+
+// The agreed entry point (server-interfaces.md) names both here.
+export { migrateToLatest } from './migrate';

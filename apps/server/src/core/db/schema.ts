@@ -1,0 +1,316 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The Kysely view of the database (conventions: docs/decisions/001-column-conventions.md).
+ * Ids are Generated; columns with a database default are Generated too, so inserts may omit them.
+ * Timestamps are epoch milliseconds (UTC), money is integer fen, flags are 0/1, JSON is text.
+ */
+
+type Flag = Generated<number>;
+type Timestamps = { created_at: number; updated_at: number };
+
+export interface AppConfigTable {
+  id: Generated<number>;
+  key: string;
+  /** JSON text. */
+  value: string;
+  is_private: Flag;
+  updated_at: number;
+}
+
+export interface NavsTable extends Timestamps {
+  id: Generated<number>;
+  sort: Generated<number>;
+  name: string;
+  name_en: Generated<string>;
+  url: string;
+  /** Comma-separated route prefixes that highlight this item. */
+  active_routes: Generated<string>;
+  /** 'PC' or 'h5' (MeEdu's spelling). */
+  platform: string;
+  parent_id: Generated<number>;
+  blank: Flag;
+}
+
+export interface LinksTable extends Timestamps {
+  id: Generated<number>;
+  sort: Generated<number>;
+  name: string;
+  url: string;
+}
+
+export interface SlidersTable extends Timestamps {
+  id: Generated<number>;
+  thumb: string;
+  url: Generated<string>;
+  sort: Generated<number>;
+  /** PC, H5, MINI, APP. */
+  platform: string;
+}
+
+export interface ViewBlocksTable extends Timestamps {
+  id: Generated<number>;
+  platform: string;
+  page: string;
+  sign: string;
+  sort: Generated<number>;
+  /** JSON text; its shape depends on `sign`. */
+  config: string;
+}
+
+export type CategoryType = 'course' | 'activate' | 'article';
+
+export interface CategoriesTable extends Timestamps {
+  id: Generated<number>;
+  type: CategoryType;
+  name: string;
+  name_en: Generated<string>;
+  parent_id: Generated<number>;
+  sort: Generated<number>;
+  is_show: Flag;
+  /** Shown among the footer's special topics. */
+  is_special: Flag;
+  deleted_at: number | null;
+}
+
+export interface TeachersTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  name_en: Generated<string>;
+  avatar: Generated<string>;
+  title: Generated<string>;
+  description: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface CoursesTable extends Timestamps {
+  id: Generated<number>;
+  category_id: Generated<number>;
+  title: string;
+  slug: Generated<string>;
+  thumb: Generated<string>;
+  charge_fen: Generated<number>;
+  short_description: Generated<string>;
+  /** Markdown source as the editor saved it. */
+  original_desc: Generated<string>;
+  /** Sanitised HTML shown on the detail page. */
+  render_desc: Generated<string>;
+  seo_keywords: Generated<string>;
+  seo_description: Generated<string>;
+  published_at: number;
+  is_show: Flag;
+  is_rec: Flag;
+  user_count: Generated<number>;
+  is_free: Flag;
+  is_allow_comment: Flag;
+  is_vip_free: Flag;
+  deleted_at: number | null;
+}
+
+export interface CourseTeachersTable {
+  course_id: number;
+  teacher_id: number;
+}
+
+export interface CourseChaptersTable extends Timestamps {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  sort: Generated<number>;
+}
+
+export interface VideosTable extends Timestamps {
+  id: Generated<number>;
+  course_id: number;
+  /** 0: not in a chapter. */
+  chapter_id: Generated<number>;
+  title: string;
+  slug: Generated<string>;
+  /** Media path (site-relative) or provider URL. */
+  url: Generated<string>;
+  /** Seconds. */
+  duration: Generated<number>;
+  /** Preview length in seconds for viewers who may not watch the whole video. */
+  free_seconds: Generated<number>;
+  ban_drag: Flag;
+  is_show: Flag;
+  published_at: number;
+  view_num: Generated<number>;
+  charge_fen: Generated<number>;
+  is_ban_sell: Flag;
+  is_allow_comment: Flag;
+  short_description: Generated<string>;
+  render_desc: Generated<string>;
+  seo_keywords: Generated<string>;
+  seo_description: Generated<string>;
+  deleted_at: number | null;
+}
+
+export interface CourseAttachmentsTable extends Timestamps {
+  id: Generated<number>;
+  course_id: number;
+  name: string;
+  path: string;
+  /** Bytes. */
+  size: Generated<number>;
+  extension: Generated<string>;
+  only_buyer: Flag;
+  download_times: Generated<number>;
+}
+
+/** Course series (专栏): a priced bundle of courses. */
+export interface KechengsTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  slug: Generated<string>;
+  thumb: Generated<string>;
+  short_description: Generated<string>;
+  render_desc: Generated<string>;
+  charge_fen: Generated<number>;
+  is_show: Flag;
+  sort: Generated<number>;
+  published_at: number;
+}
+
+export interface KechengCoursesTable {
+  kecheng_id: number;
+  course_id: number;
+  sort: Generated<number>;
+}
+
+/** Offline courses (线下课程). */
+export interface ActivatesTable extends Timestamps {
+  id: Generated<number>;
+  category_id: Generated<number>;
+  title: string;
+  thumb: Generated<string>;
+  short_description: Generated<string>;
+  render_desc: Generated<string>;
+  address: Generated<string>;
+  city: Generated<string>;
+  started_at: number;
+  ended_at: number;
+  enroll_ended_at: number;
+  /** 0: unlimited. */
+  quota: Generated<number>;
+  enrolled_count: Generated<number>;
+  charge_fen: Generated<number>;
+  is_show: Flag;
+  published_at: number;
+}
+
+export interface ArticlesTable extends Timestamps {
+  id: Generated<number>;
+  category_id: Generated<number>;
+  title: string;
+  thumb: Generated<string>;
+  short_description: Generated<string>;
+  original_content: Generated<string>;
+  render_content: Generated<string>;
+  author: Generated<string>;
+  view_times: Generated<number>;
+  is_show: Flag;
+  published_at: number;
+}
+
+export interface AnnouncementsTable extends Timestamps {
+  id: Generated<number>;
+  admin_id: Generated<number>;
+  title: string;
+  /** HTML. */
+  announcement: string;
+  view_times: Generated<number>;
+}
+
+export interface UsersTable extends Timestamps {
+  id: Generated<number>;
+  avatar: Generated<string>;
+  nick_name: string;
+  mobile: string;
+  /** argon2 hash. */
+  password: string;
+  credit1: Generated<number>;
+  credit2: Generated<number>;
+  credit3: Generated<number>;
+  is_active: Flag;
+  is_lock: Flag;
+  role_id: Generated<number>;
+  role_expired_at: number | null;
+  invite_user_id: Generated<number>;
+  invite_balance: Generated<number>;
+  is_password_set: Flag;
+  is_set_nickname: Flag;
+  register_ip: Generated<string>;
+  register_area: Generated<string>;
+  last_login_id: Generated<number>;
+}
+
+/** VIP memberships. */
+export interface RolesTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  charge_fen: Generated<number>;
+  expire_days: number;
+  weight: Generated<number>;
+  /** One benefit per line. */
+  description: Generated<string>;
+  is_show: Flag;
+}
+
+export type AdminRole = 'super' | 'editor' | 'finance' | 'support';
+
+export interface AdministratorsTable extends Timestamps {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  /** argon2 hash. */
+  password: string;
+  role: AdminRole;
+  is_locked: Flag;
+  last_login_at: number | null;
+}
+
+export interface Database {
+  app_config: AppConfigTable;
+  navs: NavsTable;
+  links: LinksTable;
+  sliders: SlidersTable;
+  view_blocks: ViewBlocksTable;
+  categories: CategoriesTable;
+  teachers: TeachersTable;
+  courses: CoursesTable;
+  course_teachers: CourseTeachersTable;
+  course_chapters: CourseChaptersTable;
+  videos: VideosTable;
+  course_attachments: CourseAttachmentsTable;
+  kechengs: KechengsTable;
+  kecheng_courses: KechengCoursesTable;
+  activates: ActivatesTable;
+  articles: ArticlesTable;
+  announcements: AnnouncementsTable;
+  users: UsersTable;
+  roles: RolesTable;
+  administrators: AdministratorsTable;
+}
+
+export type AppConfigRow = Selectable<AppConfigTable>;
+export type NavRow = Selectable<NavsTable>;
+export type LinkRow = Selectable<LinksTable>;
+export type SliderRow = Selectable<SlidersTable>;
+export type ViewBlockRow = Selectable<ViewBlocksTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type TeacherRow = Selectable<TeachersTable>;
+export type CourseRow = Selectable<CoursesTable>;
+export type NewCourse = Insertable<CoursesTable>;
+export type CourseUpdate = Updateable<CoursesTable>;
+export type CourseChapterRow = Selectable<CourseChaptersTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type NewVideo = Insertable<VideosTable>;
+export type CourseAttachmentRow = Selectable<CourseAttachmentsTable>;
+export type KechengRow = Selectable<KechengsTable>;
+export type ActivateRow = Selectable<ActivatesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type AnnouncementRow = Selectable<AnnouncementsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type RoleRow = Selectable<RolesTable>;
+export type AdministratorRow = Selectable<AdministratorsTable>;

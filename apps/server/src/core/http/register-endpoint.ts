@@ -1,0 +1,131 @@
+import { ApiMessage, type Endpoint, type EndpointData } from '@shuyuan/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type AuthUser, getRequestUser } from '../auth/resolve-user';
+import { AppError, notFound, unauthorized } from '../errors';
+import { checkResponse } from './check-response';
+
+type Parsed<S> = [S] extends [z.ZodNever] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointContext<E> {
+  query: E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType> ? Parsed<Q> : undefined;
+  body: E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType> ? Parsed<B> : undefined;
+  params: E extends Endpoint<z.ZodType, z.ZodType, infer P, z.ZodType> ? Parsed<P> : undefined;
+  /** null for anonymous callers; never null on `auth: 'member'` endpoints. */
+  user: AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A whole success answer already encoded (see serializeData): cached answers are sent as these bytes,
+ * with no JSON or UTF-8 work per request.
+ */
+export class SerializedData<T = unknown> {
+  declare readonly _type: T;
+  readonly body: Buffer;
+  constructor(dataJson: string) {
+    this.body = Buffer.from(`{"code":0,"message":"","data":${dataJson}}`);
+  }
+}
+
+export type EndpointHandler<E> = (
+  ctx: EndpointContext<E>,
+) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>>;
+
+/** Ids are int4 on both dialects; a larger one cannot name a row. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Registers a contract endpoint: parses query, body and params with the contract's zod schemas
+ * (failure: code 1, messages joined by `,`), enforces `auth`, and wraps the answer in the envelope.
+ * Path parameters declared as numbers only match digits, so `/course/abc` is an unknown route (404).
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const numericParams = numericParamNames(endpoint.params);
+  const url = endpoint.path.replace(/:(\w+)/g, (whole, name: string) =>
+    numericParams.has(name) ? `:${name}(^\\d+$)` : whole,
+  );
+  const { query: querySchema, body: bodySchema, params: paramsSchema, auth } = endpoint;
+
+  app.route({
+    method: endpoint.method,
+    url,
+    handler: async (request, reply) => {
+      const user = auth === 'public' ? null : await getRequestUser(request);
+      if (auth === 'member' && !user) throw unauthorized();
+
+      let params: unknown;
+      if (paramsSchema) {
+        const raw = { ...(request.params as Record<string, string>) } as Record<string, unknown>;
+        for (const name of numericParams) {
+          const n = Number(raw[name]);
+          if (n > MAX_ID) throw notFound();
+          raw[name] = n;
+        }
+        params = parseInput(paramsSchema, raw);
+      }
+      const query = querySchema ? parseInput(querySchema, request.query ?? {}) : undefined;
+      const body = bodySchema ? parseInput(bodySchema, request.body ?? {}) : undefined;
+
+      const data = await handler({ query, body, params, user, request, reply } as EndpointContext<E>);
+      // A handler may answer itself (a redirect, a file): then there is no envelope to send.
+      if (reply.sent) return reply;
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (data instanceof SerializedData) return data.body;
+      checkResponse(app, endpoint, data);
+      return JSON.stringify({ code: 0, message: '', data });
+    },
+  });
+  app.registeredEndpoints.set(endpoint.id, endpoint);
+}
+
+/** Turns `data` into JSON once (for caching); checked against the contract like any answer. */
+export function serializeData<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  data: EndpointData<E>,
+): SerializedData<EndpointData<E>> {
+  checkResponse(app, endpoint, data);
+  return new SerializedData(JSON.stringify(data));
+}
+
+function parseInput(schema: z.ZodType, input: unknown): unknown {
+  // Schema messages win; anything the contract left without a message reads as MeEdu's 参数错误.
+  const result = schema.safeParse(input, { error: () => ApiMessage.badParameter });
+  if (result.success) return result.data;
+  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  throw new AppError(messages.join(','));
+}
+
+function numericParamNames(schema: z.ZodType | undefined): Set<string> {
+  const names = new Set<string>();
+  const shape = (schema?._zod.def as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  if (!shape) return names;
+  for (const [name, field] of Object.entries(shape)) {
+    if (isNumberSchema(field)) names.add(name);
+  }
+  return names;
+}
+
+function isNumberSchema(schema: z.ZodType): boolean {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+  switch (def.type) {
+    case 'number':
+    case 'int':
+      return true;
+    case 'optional':
+    case 'default':
+    case 'nullable':
+    case 'readonly':
+      return def.innerType ? isNumberSchema(def.innerType) : false;
+    case 'pipe':
+      return (def.in && isNumberSchema(def.in)) || (def.out && isNumberSchema(def.out)) || false;
+    default:
+      return false;
+  }
+}

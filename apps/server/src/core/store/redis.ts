@@ -1,0 +1,134 @@
+import { Redis } from 'ioredis';
+import type { Store } from './store';
+
+export interface RedisStoreOptions {
+  /** Prepended to every key and channel, so several sites (or test runs) can share one Redis. */
+  keyPrefix?: string;
+  /** Called with connection errors; ioredis keeps reconnecting meanwhile. */
+  onError?: (error: Error) => void;
+}
+
+/** The store for several processes: every operation is one atomic Redis command or MULTI. */
+export class RedisStore implements Store {
+  readonly kind = 'redis' as const;
+  readonly #client: Redis;
+  readonly #prefix: string;
+  readonly #onError: (error: Error) => void;
+  #subscriber: Redis | undefined;
+  readonly #handlers = new Map<string, Set<(message: string) => void>>();
+
+  private constructor(client: Redis, prefix: string, onError: (error: Error) => void) {
+    this.#client = client;
+    this.#prefix = prefix;
+    this.#onError = onError;
+  }
+
+  /** Connects and waits until Redis answers; rejects when it cannot be reached. */
+  static async connect(url: string, options: RedisStoreOptions = {}): Promise<RedisStore> {
+    const client = new Redis(url, {
+      keyPrefix: options.keyPrefix ?? '',
+      lazyConnect: true,
+      // Fail a command quickly during an outage instead of queueing requests behind it.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+    });
+    const onError = options.onError ?? (() => {});
+    client.on('error', onError);
+    try {
+      await client.connect();
+    } catch (error) {
+      client.disconnect();
+      throw error;
+    }
+    return new RedisStore(client, options.keyPrefix ?? '', onError);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.#client.get(key);
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs === undefined) await this.#client.set(key, value);
+    else await this.#client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async incr(key: string, ttlMs: number): Promise<number> {
+    // SET NX creates the counter with its TTL only when absent; both run as one MULTI.
+    const results = await this.#client
+      .multi()
+      .set(key, '0', 'PX', Math.max(1, Math.round(ttlMs)), 'NX')
+      .incr(key)
+      .exec();
+    const [, incrResult] = results ?? [];
+    if (!incrResult || incrResult[0]) throw incrResult?.[0] ?? new Error('store: INCR failed');
+    return Number(incrResult[1]);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#client.del(key);
+  }
+
+  async take(key: string): Promise<string | null> {
+    return this.#client.getdel(key);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.#client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    // ioredis does not prefix channel names; do it here so test runs and sites stay apart.
+    await this.#client.publish(this.#prefix + channel, message);
+  }
+
+  async subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>> {
+    const subscriber = this.#getSubscriber();
+    const name = this.#prefix + channel;
+    let handlers = this.#handlers.get(name);
+    if (!handlers) {
+      handlers = new Set();
+      this.#handlers.set(name, handlers);
+      await subscriber.subscribe(name);
+    }
+    handlers.add(handler);
+    return async () => {
+      const current = this.#handlers.get(name);
+      if (!current?.delete(handler) || current.size > 0) return;
+      this.#handlers.delete(name);
+      if (subscriber.status === 'ready') await subscriber.unsubscribe(name);
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.#client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#handlers.clear();
+    await Promise.all([quit(this.#client), this.#subscriber ? quit(this.#subscriber) : undefined]);
+  }
+
+  #getSubscriber(): Redis {
+    if (!this.#subscriber) {
+      // A connection in subscriber mode cannot run other commands, hence a second one.
+      this.#subscriber = this.#client.duplicate({ keyPrefix: '' });
+      this.#subscriber.on('error', this.#onError);
+      this.#subscriber.on('message', (channel: string, message: string) => {
+        for (const handler of this.#handlers.get(channel) ?? []) handler(message);
+      });
+    }
+    return this.#subscriber;
+  }
+}
+
+async function quit(client: Redis): Promise<void> {
+  try {
+    await client.quit();
+  } catch {
+    client.disconnect();
+  }
+}

@@ -1,0 +1,54 @@
+import { getSystemConfig, listLinks, listNavs, listSpecialCategories } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
+import { siteUrl } from '../../core/http/site-url';
+import { renderPage } from './page-html';
+import * as service from './service';
+
+const { SYSTEM_CACHE_PREFIX: P, SYSTEM_CACHE_TTL_MS: TTL } = service;
+
+/** Site configuration, navigation, links, footer topics and the agreement/about pages. */
+export default async function systemRoutes(app: FastifyInstance): Promise<void> {
+  // Read on every page load: the serialized answer is cached per site URL.
+  registerEndpoint(app, getSystemConfig, async ({ request }) => {
+    const url = siteUrl(request);
+    return app.cache.get(`${P}config:${url}`, TTL, async () =>
+      serializeData(app, getSystemConfig, await service.buildSystemConfig(app.db, url)),
+    );
+  });
+
+  registerEndpoint(app, listNavs, async ({ query }) => {
+    const platform = service.normaliseNavPlatform(query.platform);
+    return app.cache.get(`${P}navs:${platform}`, TTL, async () =>
+      serializeData(app, listNavs, await service.listNavTree(app.db, platform)),
+    );
+  });
+
+  registerEndpoint(app, listLinks, async () =>
+    app.cache.get(`${P}links`, TTL, async () =>
+      serializeData(app, listLinks, await service.listLinks(app.db)),
+    ),
+  );
+
+  registerEndpoint(app, listSpecialCategories, async () =>
+    app.cache.get(`${P}special-categories`, TTL, async () =>
+      serializeData(app, listSpecialCategories, await service.listSpecialCategories(app.db)),
+    ),
+  );
+
+  for (const path of Object.keys(service.SYSTEM_PAGES) as service.SystemPagePath[]) {
+    app.get(path, async (_request, reply) => {
+      const html = await app.cache.get(`${P}page:${path}`, TTL, async () =>
+        renderPage(await service.getPageSource(app.db, path)),
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .send(html);
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { cpSync, mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../core/db/migrations/helpers';
+import type { Database } from '../core/db/schema';
+import { insertDemoCatalogue } from './demo/insert-catalogue';
+import { insertDemoContent } from './demo/insert-content';
+
+/** The committed demo media (made by the scripts in that folder). */
+export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../assets/demo/', import.meta.url));
+
+export type SeedDemoResult =
+  | { skipped: true; reason: string }
+  | { skipped: false; counts: Record<string, number> };
+
+/** Copies the public demo media to ${dataDir}/storage/demo and the attachments to ${dataDir}/private/demo. */
+export function copyDemoMedia(dataDir: string): void {
+  const storage = join(dataDir, 'storage', 'demo');
+  mkdirSync(storage, { recursive: true });
+  cpSync(DEMO_ASSETS_DIR, storage, {
+    recursive: true,
+    // The scripts that made the media and the attachments stay out of the public folder.
+    filter: (source) => !/^make-/.test(basename(source)) && basename(source) !== 'attachments',
+  });
+  const attachments = join(dataDir, 'private', 'demo', 'attachments');
+  mkdirSync(attachments, { recursive: true });
+  cpSync(join(DEMO_ASSETS_DIR, 'attachments'), attachments, { recursive: true });
+}
+
+const SKIP_REASON = 'the database already has courses';
+/** Arbitrary constant naming the demo seeding lock among PostgreSQL advisory locks. */
+const DEMO_LOCK_KEY = 5_318_008_001;
+
+async function hasCourses(db: Kysely<Database>): Promise<boolean> {
+  return !!(await db.selectFrom('courses').select('id').limit(1).executeTakeFirst());
+}
+
+/**
+ * Fills an empty site with demo content: catalogue, offline courses, articles, home blocks, the demo
+ * member (13800000000 / shuyuan123) and the demo admin (admin / shuyuan123).
+ * Runs only when there are no courses at all, and never in production (demo logins must not ship).
+ */
+export async function seedDemo(db: Kysely<Database>, options: { dataDir: string }): Promise<SeedDemoResult> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('seedDemo refuses to run when NODE_ENV=production');
+  }
+  if (await hasCourses(db)) return { skipped: true, reason: SKIP_REASON };
+
+  copyDemoMedia(options.dataDir);
+  const counts = await db.transaction().execute(async (trx) => {
+    // Two processes starting on one empty database must not both seed, so the check is repeated under a
+    // lock: SQLite transactions begin immediate (already serialised); PostgreSQL takes an advisory lock.
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`.execute(trx);
+    if (await hasCourses(trx)) return null;
+    const catalogue = await insertDemoCatalogue(trx, DEMO_ASSETS_DIR);
+    const content = await insertDemoContent(trx, catalogue);
+    return { ...catalogue.counts, ...content };
+  });
+  return counts ? { skipped: false, counts } : { skipped: true, reason: SKIP_REASON };
+}

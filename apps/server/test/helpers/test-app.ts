@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { Dialect } from '../../src/core/app-types';
+import { type OpenedDatabase, openDatabase } from '../../src/core/db/connection';
+import { migrateToLatest } from '../../src/core/db/migrate';
+import type { Database } from '../../src/core/db/schema';
+import { MemoryStore } from '../../src/core/store/memory';
+import type { Store } from '../../src/core/store/store';
+import { seedDemo, seedEssentials } from '../../src/seed/index';
+
+/** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASE_TARGETS: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestAppOptions {
+  /** Load the demo content (catalogue, articles, demo member and admin). */
+  demo?: boolean;
+  /** Overrides of the test configuration. */
+  config?: Partial<AppConfig>;
+  /** Another store (e.g. Redis); default a fresh MemoryStore. Closed with the app. */
+  store?: Store;
+  webDistDir?: string;
+  /** A pino logger (default: none). */
+  logger?: Logger;
+  /** Runs before the app is ready, e.g. to add a test-only route. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  store: Store;
+  config: AppConfig;
+  dataDir: string;
+  /** GET an /api route and return the parsed envelope (asserts HTTP 200). */
+  // biome-ignore lint/suspicious/noExplicitAny: see Envelope
+  get<T = any>(url: string, headers?: Record<string, string>): Promise<Envelope<T>>;
+  /** POST JSON to an /api route and return the parsed envelope (asserts HTTP 200). */
+  // biome-ignore lint/suspicious/noExplicitAny: see Envelope
+  post<T = any>(url: string, body?: unknown, headers?: Record<string, string>): Promise<Envelope<T>>;
+  inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    redisKeyPrefix: 'shuyuan-test:',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    rateLimitPerMinute: 0,
+    bodyLimitBytes: 1024 * 1024,
+    cacheTtlSeconds: 30,
+    trustProxy: false,
+    bench: false,
+    ...overrides,
+  };
+}
+
+/** A fresh PostgreSQL schema on TEST_DATABASE_URL; dropped by the returned function. */
+export async function createPostgresSchema(): Promise<{ schema: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema ${schema}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    schema,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** Opens a migrated, seeded database of the given dialect in a fresh temp DATA_DIR. */
+export async function openTestDatabase(
+  dialect: Dialect,
+  options: { demo?: boolean } = {},
+): Promise<{ database: OpenedDatabase; dataDir: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-test-'));
+  let database: OpenedDatabase;
+  let dropSchema = async () => {};
+  if (dialect === 'postgres') {
+    const { schema, drop } = await createPostgresSchema();
+    dropSchema = drop;
+    database = await openDatabase(
+      { databaseUrl: process.env.TEST_DATABASE_URL, dataDir },
+      { searchPath: schema, poolSize: 5 },
+    );
+  } else {
+    database = await openDatabase({ dataDir });
+  }
+  await migrateToLatest(database.db);
+  await seedEssentials(database.db);
+  if (options.demo) await seedDemo(database.db, { dataDir });
+  return {
+    database,
+    dataDir,
+    async close() {
+      // Clean up even when the database was already destroyed by the test (health checks do that).
+      try {
+        await database.close();
+      } finally {
+        await dropSchema();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The real app on a real database (see openTestDatabase), driven through inject. */
+export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, dataDir, close: closeDatabase } = await openTestDatabase(dialect, options);
+  const config = testConfig(dataDir, options.config);
+  const store = options.store ?? new MemoryStore();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    store,
+    logger: options.logger,
+    webDistDir: options.webDistDir ?? join(dataDir, 'no-web'),
+  });
+  await options.extend?.(app);
+  await app.ready();
+
+  const expectEnvelope = async (response: LightMyRequestResponse) => {
+    if (response.statusCode !== 200) {
+      throw new Error(
+        `HTTP ${response.statusCode} from ${response.raw.req.url}: ${response.body.slice(0, 300)}`,
+      );
+    }
+    return response.json() as Envelope;
+  };
+
+  return {
+    app,
+    db: database.db,
+    dialect: database.dialect,
+    store,
+    config,
+    dataDir,
+    get: async (url, headers) => expectEnvelope(await app.inject({ method: 'GET', url, headers })),
+    post: async (url, body, headers) =>
+      expectEnvelope(
+        await app.inject({
+          method: 'POST',
+          url,
+          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          payload: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
+    inject: (opts) => app.inject(opts as InjectOptions) as Promise<LightMyRequestResponse>,
+    async close() {
+      try {
+        await app.close();
+        await store.close();
+      } finally {
+        await closeDatabase();
+      }
+    },
+  };
+}
+
+/**
+ * Declares the enclosed tests once per database target (a `describe('sqlite')` and, with
+ * TEST_DATABASE_URL, a `describe('postgres')`), each on its own freshly built app. The context's fields
+ * are filled in beforeAll; read them inside tests, not at declaration time.
+ */
+export function forEachDatabase(fn: (ctx: TestApp) => void, options: TestAppOptions = {}): void {
+  for (const dialect of DATABASE_TARGETS) {
+    describe(dialect, () => {
+      let current: TestApp | undefined;
+      const ctx = new Proxy({} as TestApp, {
+        get(_target, property) {
+          if (!current) throw new Error(`test app (${dialect}) used before beforeAll finished`);
+          return current[property as keyof TestApp];
+        },
+      });
+      beforeAll(async () => {
+        current = await createTestApp(dialect, options);
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      fn(ctx);
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readLocal, StorageKey, writeLocal } from '../../shared/storage';
+import { cn } from './cn';
+
+export type Lang = 'cn' | 'en';
+export const LANGS: readonly Lang[] = ['cn', 'en'];
+
+export const isLang = (v: unknown): v is Lang => v === 'cn' || v === 'en';
+
+/** The language the visitor chose earlier on this browser, if any. */
+export function readStoredLang(): Lang | null {
+  const v = readLocal(StorageKey.lang);
+  return isLang(v) ? v : null;
+}
+
+const htmlLang = (lang: Lang) => (lang === 'en' ? 'en' : 'zh-CN');
+
+export const i18n = i18next.createInstance();
+
+/** cn (the default) ships in the first load; en is fetched when first needed. */
+async function loadResources(lang: Lang) {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  if (lang === 'en') i18n.addResourceBundle('en', 'translation', (await import('./en')).en);
+}
+
+/** Switches the interface language, loading its strings first. */
+export async function applyLang(lang: Lang) {
+  await loadResources(lang);
+  await i18n.changeLanguage(lang);
+}
+
+/** Starts i18next in cn, then moves to the remembered language (resolves once its strings are in). */
+export async function initI18n(lang: Lang = readStoredLang() ?? 'cn') {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { cn: { translation: cn } },
+      lng: 'cn',
+      fallbackLng: 'cn',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    i18n.on('languageChanged', (lng) => {
+      if (isLang(lng)) document.documentElement.lang = htmlLang(lng);
+    });
+  }
+  document.documentElement.lang = htmlLang('cn');
+  if (lang !== 'cn') await applyLang(lang);
+  return i18n;
+}
+
+/** The visitor's explicit choice: remembered on this browser. */
+export function chooseLang(lang: Lang) {
+  writeLocal(StorageKey.lang, lang);
+  void applyLang(lang);
+}
+
+export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : 'cn');

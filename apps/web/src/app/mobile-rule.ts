@@ -1,0 +1,17 @@
+/** The user-agent test of upstream MeEdu (spec §1: mobile devices are detected by user-agent matching). */
+export const MOBILE_UA =
+  /phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IEMobile|MQQBrowser|JUC|Fennec|wOSBrowser|BrowserNG|WebOS|Symbian|Windows Phone/i;
+
+export const isMobileUserAgent = (ua: string) => MOBILE_UA.test(ua);
+
+export const H5_PATH = '/h5';
+
+/**
+ * Spec §1: a mobile device on any path but /h5 is sent to /h5, unless the visitor chose the desktop site
+ * in this tab (WCAG 1.3.4 / 1.4.10: never force the mobile page with no way back).
+ */
+export function shouldSendToH5(ua: string, pathname: string, choseDesktop: boolean): boolean {
+  if (choseDesktop) return false;
+  if (pathname === H5_PATH || pathname.startsWith(`${H5_PATH}/`)) return false;
+  return isMobileUserAgent(ua);
+}

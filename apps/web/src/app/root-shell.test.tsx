@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_VIEW_KEY } from '../shared/storage';
+import { initI18n } from './i18n';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+import { createAppStore } from './store';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const jsdomUserAgent = navigator.userAgent;
+
+const setUserAgent = (ua: string) =>
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+
+beforeAll(async () => {
+  await initI18n('cn');
+});
+
+afterEach(() => setUserAgent(jsdomUserAgent));
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <AppProviders store={createAppStore()} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the mobile rule in the running router (spec §1)', () => {
+  it('sends a phone from /courses to the frameless /h5 page', async () => {
+    setUserAgent(IPHONE);
+    const router = renderAt('/courses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/h5'));
+    expect(await screen.findByRole('link', { name: /切换到电脑版网页/ })).toBeTruthy();
+    // Frameless: no site header (its search form) around the mobile page.
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('lets a phone stay on the desktop site once it chose it in this tab', async () => {
+    setUserAgent(IPHONE);
+    sessionStorage.setItem(DESKTOP_VIEW_KEY, '1');
+    const router = renderAt('/courses');
+    expect(await screen.findByRole('heading', { level: 1, name: '在线课程' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/courses');
+  });
+
+  it('keeps a desktop browser where it is', async () => {
+    const router = renderAt('/courses');
+    expect(await screen.findByRole('heading', { level: 1, name: '在线课程' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/courses');
+  });
+});

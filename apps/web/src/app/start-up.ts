@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TSystemConfig } from '@shuyuan/contract/system';
+import { beginCodeLogin } from '../features/auth/code-login';
+import { loginAction } from '../features/auth/login-user-slice';
+import { fetchMemberDetail } from '../features/member/api/get-member-detail';
+import { navsQuery } from '../features/system/api/list-navs';
+import { systemConfigQuery } from '../features/system/api/get-system-config';
+import { saveNavsAction } from '../features/system/navs-slice';
+import { saveConfigAction, saveConfigFuncAction } from '../features/system/system-config-slice';
+import { FLAG_PENDING, readToken, removeLocal, StorageKey, writeLocal } from '../shared/storage';
+import { applyLang, i18n, isLang, readStoredLang } from './i18n';
+import type { AppStore } from './store';
+
+export interface StartupParams {
+  msv: string | null;
+  loginCode: string | null;
+  action: string | null;
+  redirect: string | null;
+}
+
+/** Reads msv, login_code, action and redirect from the address, in either history or hash form. */
+export function readStartupParams(href: string): StartupParams {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.search);
+  const hashQuery = url.hash.indexOf('?');
+  if (hashQuery >= 0) {
+    for (const [k, v] of new URLSearchParams(url.hash.slice(hashQuery + 1))) params.set(k, v);
+  }
+  return {
+    msv: params.get('msv'),
+    loginCode: params.get('login_code'),
+    action: params.get('action'),
+    redirect: params.get('redirect'),
+  };
+}
+
+/** Spec §4: msv is kept for the login calls; login_code with action=login starts a code login once. */
+export function applyStartupParams(p: StartupParams) {
+  if (p.msv) writeLocal(StorageKey.msv, p.msv);
+  if (p.loginCode && p.action === 'login') beginCodeLogin(p.loginCode, p.redirect);
+}
+
+/** The two pending-step flags follow the member and the site's switches (spec §4, upstream start-up). */
+export function syncPendingFlags(
+  user: { is_bind_mobile: number; is_face_verify: boolean },
+  config: TSystemConfig | null,
+) {
+  const bindPending = user.is_bind_mobile === 0 && config?.member.enabled_mobile_bind_alert === 1;
+  const facePending = user.is_face_verify === false && config?.member.enabled_face_verify === true;
+  if (bindPending) writeLocal(StorageKey.bindMobile, FLAG_PENDING);
+  else removeLocal(StorageKey.bindMobile);
+  if (facePending) writeLocal(StorageKey.faceCheck, FLAG_PENDING);
+  else removeLocal(StorageKey.faceCheck);
+}
+
+/**
+ * Start-up of spec §8 and upstream: config, then navs, then (with a token) the member. Nothing here blocks
+ * the first paint and every failure is only logged.
+ */
+export async function loadStartupData(store: AppStore, queryClient: QueryClient) {
+  let config: TSystemConfig | null = null;
+  try {
+    config = await queryClient.fetchQuery(systemConfigQuery);
+    store.dispatch(saveConfigAction(config));
+    store.dispatch(saveConfigFuncAction(config.config_func));
+    // The site's default language applies until the visitor picks one.
+    if (!readStoredLang() && isLang(config.lang) && config.lang !== i18n.language) {
+      void applyLang(config.lang);
+    }
+  } catch (err) {
+    console.error('系统初始化失败: config', err);
+  }
+  try {
+    store.dispatch(saveNavsAction(await queryClient.fetchQuery(navsQuery('PC'))));
+  } catch (err) {
+    console.error('系统初始化失败: navs', err);
+  }
+  if (!readToken()) return;
+  try {
+    const user = await fetchMemberDetail();
+    syncPendingFlags(user, config);
+    store.dispatch(loginAction(user));
+  } catch (err) {
+    // A 401 was handled by the http client; anything else (e.g. the route not there yet) is only logged.
+    console.error('member detail', err);
+  }
+}

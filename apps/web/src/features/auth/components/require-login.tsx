@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+import { readAccessFacts, redirectForProtectedRoute } from '../access-rule';
+
+/** Wraps every login-required route of the route table. */
+export function RequireLogin() {
+  const location = useLocation();
+  // Re-read storage whenever the login state changes (logout clears the token).
+  useAppSelector((s) => s.loginUser.isLogin);
+  const to = redirectForProtectedRoute(readAccessFacts(), `${location.pathname}${location.search}`);
+  if (to) return <Navigate to={to} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../app/i18n';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { routes } from '../../app/router';
+import { createAppStore } from '../../app/store';
+import { StorageKey } from '../../shared/storage';
+
+/** Spec §2: every route that needs login. */
+const MEMBER_PATHS = [
+  '/courses/video/3',
+  '/member',
+  '/member/study',
+  '/member/messages',
+  '/member/orders',
+  '/member/credit1-free',
+  '/order',
+  '/order/pay',
+  '/order/success',
+  '/study-center',
+];
+
+beforeAll(async () => {
+  await initI18n('cn');
+});
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <AppProviders store={createAppStore()} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const settledAt = async (router: ReturnType<typeof renderAt>, pathname: string) => {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 5000 });
+  return router.state.location;
+};
+
+describe('the login guard of the route table', () => {
+  it('sends an anonymous visitor to /login with the path and query encoded in redirect', async () => {
+    const router = renderAt('/member/orders?page=2&tab=all');
+    const loc = await settledAt(router, '/login');
+    expect(loc.search).toBe('?redirect=%2Fmember%2Forders%3Fpage%3D2%26tab%3Dall');
+    expect(new URLSearchParams(loc.search).get('redirect')).toBe('/member/orders?page=2&tab=all');
+    expect(await screen.findByRole('button', { name: /登录后查看/ })).toBeTruthy();
+  });
+
+  it.each(MEMBER_PATHS)('guards %s', async (path) => {
+    const router = renderAt(path);
+    const loc = await settledAt(router, '/login');
+    expect(new URLSearchParams(loc.search).get('redirect')).toBe(path);
+  });
+
+  it('with a token and a pending mobile binding goes to /bind-mobile', async () => {
+    localStorage.setItem(StorageKey.token, 't');
+    localStorage.setItem(StorageKey.bindMobile, 'ok');
+    localStorage.setItem(StorageKey.faceCheck, 'ok');
+    await settledAt(renderAt('/member'), '/bind-mobile');
+  });
+
+  it('with a token and a pending face check goes to /face-check', async () => {
+    localStorage.setItem(StorageKey.token, 't');
+    localStorage.setItem(StorageKey.faceCheck, 'ok');
+    await settledAt(renderAt('/study-center'), '/face-check');
+  });
+
+  it('with a token and nothing pending shows the page inside the site layout', async () => {
+    localStorage.setItem(StorageKey.token, 't');
+    const router = renderAt('/member/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: /我的订单/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/member/orders');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('leaves public routes open', async () => {
+    const router = renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: '关于我们' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../app/notify';
+import { siteRootUrl } from '../../app/site-url';
+import { useAppDispatch } from '../../app/store';
+import { requestLogout } from './api/logout';
+import { logoutAction } from './login-user-slice';
+
+/** Spec §4 logout: 已安全退出, forget the member and the stored token and flags, then / after 500 ms. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  return async () => {
+    await requestLogout();
+    dispatch(logoutAction());
+    toastSuccess(t('header.loggedOut'));
+    // A full load, as upstream: every cached member answer goes with it.
+    window.setTimeout(() => window.location.assign(siteRootUrl()), 500);
+  };
+}

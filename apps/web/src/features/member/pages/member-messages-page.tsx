@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../shared/under-construction';
+
+export function MemberMessagesPage() {
+  return <UnderConstruction page="memberMessages" />;
+}

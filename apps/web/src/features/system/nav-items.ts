@@ -1,0 +1,66 @@
+import type { TNav, TNavItemBase } from '@shuyuan/contract/system';
+import type { Lang } from '../../app/i18n';
+
+export interface NavEntry {
+  key: string;
+  /** i18n key of a built-in entry, else the fetched name. */
+  labelKey?: 'nav.home' | 'nav.courses' | 'nav.activates' | 'nav.articles' | 'nav.about';
+  label?: string;
+  url: string;
+  /** http(s) address: a plain link, in the same or a new window by `blank`. */
+  external: boolean;
+  blank: boolean;
+  children: NavEntry[];
+}
+
+const local = (key: string, labelKey: NonNullable<NavEntry['labelKey']>, url: string): NavEntry => ({
+  key,
+  labelKey,
+  url,
+  external: false,
+  blank: false,
+  children: [],
+});
+
+/** Spec §2: the default menu is built locally, not fetched. */
+export const DEFAULT_NAV: NavEntry[] = [
+  local('home', 'nav.home', '/'),
+  local('courses', 'nav.courses', '/courses'),
+  local('activates', 'nav.activates', '/activates'),
+  local('articles', 'nav.articles', '/articles'),
+  local('about', 'nav.about', '/about'),
+];
+
+export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+
+function fromFetched(item: TNavItemBase & { children?: TNavItemBase[] }, lang: Lang): NavEntry {
+  return {
+    key: `nav-${item.id}`,
+    label: lang === 'en' && item.name_en ? item.name_en : item.name,
+    url: item.url,
+    external: isExternalUrl(item.url),
+    blank: item.blank === 1,
+    children: (item.children ?? []).map((c) => fromFetched(c, lang)),
+  };
+}
+
+/**
+ * Decision 006: the local default menu always leads; navs fetched from /api/v2/navs (kept in the navs
+ * slice) are appended after it, in their sort order, except those pointing at a path the default already
+ * has. So an operator can add external links or new sections without being able to break the basic menu.
+ */
+export function buildNavEntries(fetched: TNav[], lang: Lang): NavEntry[] {
+  const taken = new Set(DEFAULT_NAV.map((e) => e.url));
+  const extra = [...fetched]
+    .sort((a, b) => a.sort - b.sort)
+    .filter((n) => n.url && !taken.has(n.url))
+    .map((n) => fromFetched(n, lang));
+  return [...DEFAULT_NAV, ...extra];
+}
+
+/** Whether an in-app entry is the current section. */
+export function isNavActive(entry: NavEntry, pathname: string): boolean {
+  if (entry.external) return false;
+  if (entry.url === '/') return pathname === '/';
+  return pathname === entry.url || pathname.startsWith(`${entry.url}/`);
+}

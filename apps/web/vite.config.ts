@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contractEndpoints } from './vite-plugins/contract-endpoints';
+
+const apiTarget = process.env.SHUYUAN_API_TARGET ?? 'http://127.0.0.1:3000';
+const proxied = ['/api', '/storage', '/user', '/aboutus', '/healthz', '/backend'];
+
+export default defineConfig({
+  plugins: [contractEndpoints(), react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: true }])),
+  },
+  preview: {
+    port: 4173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+});

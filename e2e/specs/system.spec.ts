@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { DESKTOP, IPHONE_UA, newContext, openPage, PHONE } from '../support/browser';
+import { assertNoProblems, currentPath } from '../support/expect-page';
+import { cn, en } from '../support/messages';
+import { ROOT } from '../support/server';
+import { useSite } from '../support/site';
+
+const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
+
+describe('system: language, unknown paths, phones, layouts', () => {
+  const site = useSite();
+
+  it('a visitor who switches to English still sees English after a reload', async () => {
+    const context = await newContext(site.browser, site.baseUrl);
+    const { page, problems } = await openPage(context);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header
+      .getByRole('navigation', { name: cn.nav.label })
+      .getByRole('link', { name: cn.nav.courses })
+      .waitFor();
+
+    await header.getByRole('button', { name: cn.header.switchTo }).click();
+    // Spec §2 default menu: Home, Online Courses, Offline Courses, Article(s), About Us.
+    await header
+      .getByRole('navigation', { name: en.nav.label })
+      .getByRole('link', { name: 'Online Courses' })
+      .waitFor();
+
+    await page.reload();
+    const nav = page.getByRole('banner').getByRole('navigation', { name: en.nav.label });
+    await nav.getByRole('link', { name: 'Online Courses' }).waitFor();
+    await nav.getByRole('link', { name: 'About Us' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    await page.getByRole('banner').getByRole('button', { name: en.header.switchTo }).waitFor();
+
+    assertNoProblems(problems, '/ (English)');
+    await context.close();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const context = await newContext(site.browser, site.baseUrl);
+    const { page, problems } = await openPage(context);
+    const res = await page.goto('/no/such/page');
+    assert.ok(res, 'the browser got an answer');
+
+    await page.getByRole('heading', { level: 1, name: cn.notFound.title }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: cn.app.backHome }).waitFor();
+    assert.equal(currentPath(page), '/no/such/page');
+
+    assertNoProblems(problems, '/no/such/page');
+    await context.close();
+  });
+
+  it('a visitor on an iPhone lands on /h5', async () => {
+    const context = await newContext(site.browser, site.baseUrl, {
+      userAgent: IPHONE_UA,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+    });
+    const { page, problems } = await openPage(context);
+    await page.goto('/courses');
+
+    await page.waitForURL((url) => url.pathname === '/h5');
+    // The mobile home lists seeded courses, without the desktop header and footer around it.
+    await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+    assert.equal(
+      await page.getByRole('navigation', { name: cn.nav.label }).count(),
+      1,
+      'only the h5 entry grid',
+    );
+    assert.equal(await page.locator('.site-header, .site-footer').count(), 0, '/h5 is frameless');
+
+    assertNoProblems(problems, '/courses → /h5');
+    await context.close();
+  });
+
+  it('home, course list and login render at 1920 and 375 px wide (screenshots in e2e/screenshots)', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const [label, viewport] of [
+      ['1920', DESKTOP],
+      ['375', PHONE],
+    ] as const) {
+      const context = await newContext(site.browser, site.baseUrl, { viewport });
+      for (const [name, path] of [
+        ['home', '/'],
+        ['courses', '/courses'],
+        ['login', '/login'],
+      ] as const) {
+        const { page, problems } = await openPage(context);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('banner').waitFor();
+        if (path === '/login') {
+          await page.getByRole('button', { name: cn.login.button }).waitFor();
+        } else {
+          await page.getByRole('contentinfo').waitFor();
+          await page.getByRole('main').locator('a[href^="/courses/detail/"]').first().waitFor();
+        }
+        // The page fits the viewport: no sideways scrolling at either width.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${path} at ${label} px scrolls sideways by ${overflow} px`);
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
+        assertNoProblems(problems, `${path} at ${label} px`);
+        await page.close();
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// Starts the real server (built site in apps/web/dist, embedded SQLite in a fresh temp DATA_DIR) for the specs.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_MAIN = join(ROOT, 'apps/server/src/main.ts');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** A port the OS just handed out, so parallel runs on one machine do not collide. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const tail = (file: string, lines = 40) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited early (${child.exitCode ?? child.signalCode}); log:\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs} ms; log:\n${tail(logFile)}`);
+}
+
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Boots `apps/server/src/main.ts` the way `npm start` does, on a random port with a fresh data dir.
+ * NODE_ENV=test keeps the demo seed (it runs outside production) and the server's test-friendly settings.
+ * DATABASE_URL and REDIS_URL are removed on purpose: the browser stories run on the embedded defaults.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const out = openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.TEST_DATABASE_URL;
+  delete env.PUBLIC_URL;
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', out, out],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, logFile, 90_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, dataDir, logFile, stop };
+}

@@ -1,0 +1,42 @@
+// The site under test: the server `run.ts` started (E2E_BASE_URL), or one of this spec file's own.
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { type RunningServer, startServer } from './server';
+
+export interface Site {
+  baseUrl: string;
+  browser: Browser;
+}
+
+/**
+ * Registers before/after hooks in the calling spec file and returns a handle filled in by `before`.
+ * One browser per spec file; contexts (fresh storage) per test.
+ */
+export function useSite(): Site {
+  const site = {} as Site;
+  let own: RunningServer | null = null;
+  before(async () => {
+    if (process.env.E2E_BASE_URL) {
+      site.baseUrl = process.env.E2E_BASE_URL;
+    } else {
+      own = await startServer();
+      site.baseUrl = own.baseUrl;
+    }
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await own?.stop();
+  });
+  return site;
+}
+
+/** The `data` of one of our API answers (HTTP 200 with `{code, message, data}`), failing on a non-zero code. */
+export async function apiData<T>(baseUrl: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
+  const body = (await res.json()) as { code: number; message: string; data: T };
+  if (body.code !== 0) throw new Error(`GET ${path}: code ${body.code} ${body.message}`);
+  return body.data;
+}

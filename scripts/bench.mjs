@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// `npm run bench [-- --json]`: throughput of the hot read routes against a bare constant route, on the
+// production server over SQLite, and the gzip size of the JavaScript the home page loads on a first visit.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { ROOT } from './lib/paths.mjs';
+import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
+import { ensureWebBuilt, WEB_DIST_INDEX } from './lib/web-build.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '64' },
+  },
+});
+const DURATION = Number(opts.duration);
+const WARMUP = Number(opts.warmup);
+const CONNECTIONS = Number(opts.connections);
+
+const BARE = '/api/v2/bench/constant';
+const ROUTES = [BARE, '/api/v2/other/config', '/api/v2/navs'];
+const GOAL_RATIO = 0.6;
+const BUDGET_KB = 240;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// With --json, stdout carries the JSON only; progress goes to stderr.
+const log = (...a) => (opts.json ? console.error(...a) : console.log(...a));
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error(`bench: clean-up step failed: ${err.message}`);
+    }
+  }
+}
+for (const s of ['SIGINT', 'SIGTERM']) {
+  process.on(s, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+/** One autocannon run; resolves with its result. */
+function cannon(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+}
+
+async function checkRoute(baseUrl, route) {
+  const res = await fetch(`${baseUrl}${route}`);
+  const body = await res.json().catch(() => null);
+  if (!res.ok || body?.code !== 0) {
+    throw new Error(`${route} answered HTTP ${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
+  }
+}
+
+async function measureRoute(baseUrl, route) {
+  await checkRoute(baseUrl, route);
+  log(`bench: ${route}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
+  await cannon(`${baseUrl}${route}`, WARMUP);
+  const r = await cannon(`${baseUrl}${route}`, DURATION);
+  const bad = r.errors + r.timeouts + r.non2xx;
+  if (bad > 0) {
+    throw new Error(`${route}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
+  }
+  return { route, rps: Math.round(r.requests.average), p99_ms: r.latency.p99 };
+}
+
+/** Module scripts and modulepreload links that dist/index.html names (what the first paint needs). */
+function entryScripts() {
+  const html = readFileSync(WEB_DIST_INDEX, 'utf8');
+  const found = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) found.add(m[1]);
+  return [...found];
+}
+
+const gzipKb = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
+
+/** Loads / in a fresh Chromium profile and sums the gzip size of every .js file it fetched until network idle. */
+async function measureFirstLoad(baseUrl) {
+  const entries = entryScripts();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin !== baseUrl || !url.pathname.endsWith('.js')) return;
+    if (res.status() !== 200) return;
+    pending.push(res.body().then((body) => ({ path: url.pathname, raw: body.length, gz: gzipKb(body) })));
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const files = (await Promise.all(pending)).sort((a, b) => b.gz - a.gz);
+  await browser.close();
+  cleanups.pop();
+  const missing = entries.filter((e) => !files.some((f) => f.path === e));
+  if (missing.length)
+    throw new Error(`index.html names scripts the page did not load: ${missing.join(', ')}`);
+  const total = files.reduce((s, f) => s + f.gz, 0);
+  const entryGz = files.filter((f) => entries.includes(f.path)).reduce((s, f) => s + f.gz, 0);
+  return { files, entries, gzip_kb: Number(total.toFixed(1)), entry_gzip_kb: Number(entryGz.toFixed(1)) };
+}
+
+/** A plain text table: first column left-aligned, the others right-aligned. */
+function printTable(head, body) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of body) console.log(line(r));
+}
+
+async function main() {
+  await ensureWebBuilt({ log, quiet: opts.json });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const logFile = join(dataDir, 'server.log');
+
+  log(`bench: seeding demo content into ${dataDir}`);
+  await runTs(
+    join(ROOT, 'apps/server/src/seed/cli.ts'),
+    serverEnv({ NODE_ENV: 'development', DATA_DIR: dataDir }),
+    logFile,
+  );
+
+  const port = await findFreePort();
+  const env = serverEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    BENCH: '1',
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
+  const server = await startServer({ env, logFile, port });
+  cleanups.push(() => server.stop());
+  log(`bench: production server on ${server.baseUrl} (SQLite, rate limit off, BENCH=1)`);
+
+  const rows = [];
+  for (const route of ROUTES) rows.push(await measureRoute(server.baseUrl, route));
+  const bare = rows[0].rps;
+  for (const row of rows) row.ratio = Number((row.rps / bare).toFixed(2));
+
+  const firstLoad = await measureFirstLoad(server.baseUrl);
+  await cleanUp();
+
+  const result = [
+    ...rows,
+    {
+      route: 'first-load-js',
+      gzip_kb: firstLoad.gzip_kb,
+      budget_kb: BUDGET_KB,
+      files: firstLoad.files.length,
+    },
+  ];
+  if (opts.json) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+
+  console.log(
+    `\nnode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up\n`,
+  );
+  printTable(
+    ['route', 'req/s', 'p99 ms', 'ratio', `goal ≥ ${GOAL_RATIO}`],
+    rows.map((r) => [
+      r.route,
+      String(r.rps),
+      String(r.p99_ms),
+      r.ratio.toFixed(2),
+      r.route === BARE ? '(baseline)' : r.ratio >= GOAL_RATIO ? 'met' : 'NOT met',
+    ]),
+  );
+  console.log(`\nJavaScript loaded by / on a first visit (gzip -9), until network idle:`);
+  for (const f of firstLoad.files) {
+    const tag = firstLoad.entries.includes(f.path) ? ' (index.html)' : '';
+    console.log(`  ${f.gz.toFixed(1).padStart(7)} kB  ${f.path}${tag}`);
+  }
+  const verdict = firstLoad.gzip_kb <= BUDGET_KB ? 'within' : 'OVER';
+  console.log(
+    `  ${firstLoad.gzip_kb.toFixed(1).padStart(7)} kB  total, ${verdict} the ${BUDGET_KB} kB budget` +
+      ` (entry + modulepreload alone: ${firstLoad.entry_gzip_kb} kB)`,
+  );
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`bench: ${err.stack ?? err.message}`);
+  await cleanUp();
+  process.exit(1);
+}
