@@ -55,6 +55,7 @@ const ZEnv = z.object({
     .enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' })
     .transform((v) => v === '1' || v === 'true')
     .default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 /** Every variable the server reads (each is documented in .env.example). */
@@ -89,6 +90,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Registers GET /api/v2/bench/constant, the baseline route of `npm run bench`. */
   bench: boolean;
+  /** The built web app to serve (absolute); absent: apps/web/dist. */
+  webDistDir?: string;
 }
 
 /** Start-up stops with this; main prints the message only (no stack). */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     bench: e.BENCH,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
   };
 }
 

@@ -52,7 +52,7 @@ async function start(): Promise<void> {
       if (!result.skipped) logger.info({ counts: result.counts }, 'demo content created');
     }
     store = await openStore(config, logger);
-    app = await buildApp({ config, db: database.db, store, logger });
+    app = await buildApp({ config, db: database.db, store, logger, webDistDir: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     printWelcome(config, app, demoSeeded);
   } catch (error) {

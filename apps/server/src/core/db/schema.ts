@@ -270,6 +270,36 @@ export interface AdministratorsTable extends Timestamps {
   last_login_at: number | null;
 }
 
+/** What a member may study. source: 'order' | 'admin' | 'code'. */
+export interface UserCoursesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  charge_fen: Generated<number>;
+  order_id: Generated<number>;
+  source: string;
+}
+
+export interface NotificationsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  /** registration | order | credit | course | announcement | system */
+  type: string;
+  message: string;
+  url: Generated<string>;
+  read_at: number | null;
+}
+
+export interface Credit1RecordsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed: rewards are positive, spending negative. */
+  sum: number;
+  remark: string;
+  /** Unique per member when set: a reward granted at most once. */
+  unique_key: string | null;
+}
+
 export interface Database {
   app_config: AppConfigTable;
   navs: NavsTable;
@@ -291,6 +321,9 @@ export interface Database {
   users: UsersTable;
   roles: RolesTable;
   administrators: AdministratorsTable;
+  user_courses: UserCoursesTable;
+  notifications: NotificationsTable;
+  credit1_records: Credit1RecordsTable;
 }
 
 export type AppConfigRow = Selectable<AppConfigTable>;

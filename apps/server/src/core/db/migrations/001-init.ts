@@ -1,24 +1,5 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Migration } from 'kysely';
-import { addIdColumn, addTimestamps, type MigrationDb } from './helpers';
-
-type Table = CreateTableBuilder<string, string>;
-type Col = ColumnDefinitionBuilder;
-
-const zero = (col: Col) => col.notNull().defaultTo(0);
-const one = (col: Col) => col.notNull().defaultTo(1);
-const empty = (col: Col) => col.notNull().defaultTo('');
-const required = (col: Col) => col.notNull();
-
-/** A table with `id` first and `created_at`/`updated_at` last. */
-async function createTable(db: MigrationDb, name: string, columns: (t: Table) => Table): Promise<void> {
-  await addTimestamps(columns(addIdColumn(db.schema.createTable(name), db))).execute();
-}
-
-async function createIndex(db: MigrationDb, table: string, columns: string[], unique = false): Promise<void> {
-  const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
-  const builder = db.schema.createIndex(name).on(table).columns(columns);
-  await (unique ? builder.unique() : builder).execute();
-}
+import type { Migration } from 'kysely';
+import { addIdColumn, createIndex, createTable, empty, type MigrationDb, one, required, zero } from './helpers';
 
 async function up(db: MigrationDb): Promise<void> {
   // --- site configuration (read by the system module)

@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /**
  * What a migration receives. Untyped on purpose: a migration describes the schema as it was when it was
@@ -32,4 +32,23 @@ export function addTimestamps<TB extends string, C extends string>(
   return builder
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull());
+}
+
+export type Table = CreateTableBuilder<string, string>;
+export type Col = ColumnDefinitionBuilder;
+
+export const zero = (col: Col) => col.notNull().defaultTo(0);
+export const one = (col: Col) => col.notNull().defaultTo(1);
+export const empty = (col: Col) => col.notNull().defaultTo('');
+export const required = (col: Col) => col.notNull();
+
+/** A table with `id` first and `created_at`/`updated_at` last. */
+export async function createTable(db: MigrationDb, name: string, columns: (t: Table) => Table): Promise<void> {
+  await addTimestamps(columns(addIdColumn(db.schema.createTable(name), db))).execute();
+}
+
+export async function createIndex(db: MigrationDb, table: string, columns: string[], unique = false): Promise<void> {
+  const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
+  const builder = db.schema.createIndex(name).on(table).columns(columns);
+  await (unique ? builder.unique() : builder).execute();
 }
