@@ -100,6 +100,10 @@ describe('system: language, unknown paths, phones, layouts', () => {
         } else {
           await page.getByRole('contentinfo').waitFor();
           await page.getByRole('main').locator('a[href^="/courses/detail/"]').first().waitFor();
+          // The footer's QR codes load when scrolled into view, as they do for a person reading down.
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+          await page.locator('.footer-qr__caption').first().waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
         }
         // The page fits the viewport: no sideways scrolling at either width.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
