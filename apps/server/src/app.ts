@@ -18,7 +18,9 @@ import { registerOpenApi } from './core/http/openapi';
 import { installRateLimit } from './core/http/rate-limit';
 import { isHistoryRoute, registerStorage, registerWebApp } from './core/http/web-app';
 import type { Store } from './core/store/store';
+import adminRoutes from './modules/admin/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import commerceRoutes from './modules/commerce/routes';
 import contentRoutes from './modules/content/routes';
 import systemRoutes from './modules/system/routes';
 
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(commerceRoutes);
+  await app.register(adminRoutes);
 
   await registerOpenApi(app, VERSION);
   await registerStorage(app, config.dataDir);

@@ -4,7 +4,11 @@ import { ZPage } from './envelope';
 
 /** Query integers arrive as strings; bad ones fail validation with 参数错误. */
 export const zQueryInt = (min = 1, max = 1_000_000) =>
-  z.coerce.number({ message: '参数错误' }).int({ message: '参数错误' }).min(min, { message: '参数错误' }).max(max, { message: '参数错误' });
+  z.coerce
+    .number({ message: '参数错误' })
+    .int({ message: '参数错误' })
+    .min(min, { message: '参数错误' })
+    .max(max, { message: '参数错误' });
 
 export const ZCategoryRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -60,7 +64,13 @@ export const ZCourseCategory = z.object({
   name_en: z.string(),
   parent_id: z.number().int(),
   children: z.array(
-    z.object({ id: z.number().int(), sort: z.number().int(), name: z.string(), name_en: z.string(), parent_id: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      sort: z.number().int(),
+      name: z.string(),
+      name_en: z.string(),
+      parent_id: z.number().int(),
+    }),
   ),
 });
 
@@ -72,4 +82,185 @@ export const listCourseCategories = defineEndpoint({
   area: 'catalogue',
   auth: 'public',
   response: z.array(ZCourseCategory),
+});
+
+/** Path id of a row: digits only (a non-numeric id is an unknown route, 404, as in MeEdu). */
+export const ZIdParams = z.object({ id: z.number().int().min(1) });
+
+export const ZTeacher = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  avatar: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type TTeacher = z.infer<typeof ZTeacher>;
+
+export const listTeachers = defineEndpoint({
+  id: 'listTeachers',
+  method: 'GET',
+  path: '/api/v2/teachers',
+  summary: 'Teachers ordered by sort (not in MeEdu; modelled as a simple list)',
+  area: 'catalogue',
+  auth: 'public',
+  response: z.array(ZTeacher),
+});
+
+export const ZCourseDetailCourse = ZCourseListItem.extend({
+  render_desc: z.string().describe('sanitised HTML'),
+});
+
+export const ZCourseChapter = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  title: z.string(),
+  sort: z.number().int(),
+});
+
+export const ZCourseVideo = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  chapter_id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  view_num: z.number().int(),
+  seo_keywords: z.string(),
+  seo_description: z.string(),
+  published_at: z.string().describe('YYYY-MM-DD HH:mm:ss'),
+  charge: z.number(),
+  duration: z.number().int().describe('seconds'),
+  is_ban_sell: z.number().int(),
+  free_seconds: z.number().int(),
+  ban_drag: z.number().int(),
+  is_allow_comment: z.number().int(),
+});
+export type TCourseVideo = z.infer<typeof ZCourseVideo>;
+
+export const ZAttachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int().describe('bytes'),
+  extension: z.string(),
+});
+
+/** GET /api/v2/course/{id}: MeEdu's camelCase keys, plus `is_buy`/`teachers` of ours. */
+export const ZCourseDetail = z.object({
+  course: ZCourseDetailCourse,
+  chapters: z.array(ZCourseChapter),
+  videos: z
+    .record(z.string(), z.array(ZCourseVideo))
+    .describe(
+      'visible videos by chapter id ("0": not in a chapter), each list by published_at; always an object',
+    ),
+  teachers: z.array(ZTeacher),
+  isBuy: z.boolean().describe('free course, VIP-free course for an active VIP, or owned (user_courses)'),
+  is_buy: z.boolean().describe('same as isBuy'),
+  isCollect: z.boolean().describe('the member has liked (favourited) the course'),
+  videoWatchedProgress: z.record(z.string(), z.unknown()).describe('filled by the learning area; {} here'),
+  attach: z.array(ZAttachment),
+  buyVideos: z.array(z.number().int()).describe('legacy single-video purchases: always []'),
+});
+export type TCourseDetail = z.infer<typeof ZCourseDetail>;
+
+export const getCourse = defineEndpoint({
+  id: 'getCourse',
+  method: 'GET',
+  path: '/api/v2/course/:id',
+  summary: 'Course detail with chapters, videos, teachers and attachments; is_buy / isCollect need a token',
+  area: 'catalogue',
+  auth: 'optional',
+  params: ZIdParams,
+  response: ZCourseDetail,
+});
+
+export const toggleCourseLike = defineEndpoint({
+  id: 'toggleCourseLike',
+  method: 'GET',
+  path: '/api/v2/course/:id/like',
+  summary: 'Toggles the favourite: 1 when the course is now liked, 0 when it no longer is',
+  area: 'catalogue',
+  auth: 'member',
+  params: ZIdParams,
+  response: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const ZMemberPageQuery = z.object({
+  page: zQueryInt().optional(),
+  size: zQueryInt(1, 100).optional(),
+});
+
+export const listLikedCourses = defineEndpoint({
+  id: 'listLikedCourses',
+  method: 'GET',
+  path: '/api/v3/member/courses/like',
+  summary: "The member's liked courses, newest like first (size default 10)",
+  area: 'catalogue',
+  auth: 'member',
+  query: ZMemberPageQuery,
+  response: ZPage(z.object({ course_id: z.number().int(), created_at: z.string(), course: ZCourseListItem })),
+});
+
+export const getAttachmentDownloadUrl = defineEndpoint({
+  id: 'getAttachmentDownloadUrl',
+  method: 'GET',
+  path: '/api/v3/course/:courseId/attach/:id',
+  summary: 'A one-time download address (10 minutes) of a course attachment; buyers only (请购买课程后下载)',
+  area: 'catalogue',
+  auth: 'member',
+  params: z.object({ courseId: z.number().int().min(1), id: z.number().int().min(1) }),
+  response: z.object({ download_url: z.string() }),
+});
+
+export const downloadAttachment = defineEndpoint({
+  id: 'downloadAttachment',
+  method: 'GET',
+  path: '/api/v3/course/attach-download',
+  summary: 'Streams the attachment named by a one-time sign (not an envelope on success)',
+  area: 'catalogue',
+  auth: 'public',
+  query: z.object({ sign: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(100) }),
+  response: z.never().describe('the file itself'),
+});
+
+/** 专栏: a priced series that bundles several courses (our reading of the spec's /api/v2/kechengs). */
+export const ZKechengItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  thumb: z.string(),
+  short_description: z.string(),
+  charge: z.number(),
+  original_charge: z.number().describe('sum of the visible courses bought one by one'),
+  courses_count: z.number().int(),
+  published_at: z.string(),
+});
+
+export const listKechengs = defineEndpoint({
+  id: 'listKechengs',
+  method: 'GET',
+  path: '/api/v2/kechengs',
+  summary: 'Course series (专栏) that bundle several courses, by sort then newest; 16 a page by default',
+  area: 'catalogue',
+  auth: 'public',
+  query: z.object({ page: zQueryInt().optional(), page_size: zQueryInt(1, 100).optional() }),
+  response: ZPage(ZKechengItem).extend({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+
+export const getKecheng = defineEndpoint({
+  id: 'getKecheng',
+  method: 'GET',
+  path: '/api/v2/kecheng/:id',
+  summary: 'A course series with its courses in order',
+  area: 'catalogue',
+  auth: 'public',
+  params: ZIdParams,
+  response: z.object({
+    kecheng: ZKechengItem.extend({ render_desc: z.string() }),
+    courses: z.array(ZCourseListItem),
+  }),
 });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { ZCourseListItem } from './catalogue';
+import { ZActivateItem } from './activates';
+import { ZCategoryRef, ZCourseListItem, ZIdParams, zQueryInt } from './catalogue';
 import { defineEndpoint } from './endpoint';
+import { ZPage } from './envelope';
 
-export const ZSlider = z.object({ thumb: z.string(), url: z.string(), sort: z.number().int(), platform: z.string() });
+export const ZSlider = z.object({
+  thumb: z.string(),
+  url: z.string(),
+  sort: z.number().int(),
+  platform: z.string(),
+});
 
 export const listSliders = defineEndpoint({
   id: 'listSliders',
@@ -20,6 +27,13 @@ export const listSliders = defineEndpoint({
  * - `pc-vod-v1` / `h5-vod-v1`: `{title, items: course list items}`
  * - `code`: `{html}` (sanitised on write and on read)
  * - `slider`: `{items: [{thumb, url}]}`
+ * - `pc-activate-v1` / `h5-activate-v1` (offline-course grid): config `{title, items: [{id}]}` or
+ *   `{title, limit}` (the next upcoming ones); rendered `{title, items: activate list items}`
+ * - `pc-article-v1` / `h5-article-v1` (article list): config `{title, limit?, category_id?}`;
+ *   rendered `{title, items: article list items}`, newest first (limit default 5, at most 20)
+ * - `pc-announcement-v1` / `h5-announcement-v1`: config `{title, limit?}`; rendered `{title, items:
+ *   [{id, title, created_at, view_times}]}`, newest first (limit default 5, at most 20)
+ * Other signs (`grid-nav`, `image-group`, …) pass through: `config_render` is the decoded config.
  */
 export const ZViewBlock = z.object({
   id: z.number().int(),
@@ -41,8 +55,14 @@ export const listPageBlocks = defineEndpoint({
   area: 'content',
   auth: 'public',
   query: z.object({
-    platform: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(16, { message: '参数错误' }),
-    page_name: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(64, { message: '参数错误' }),
+    platform: z
+      .string({ message: '参数错误' })
+      .min(1, { message: '参数错误' })
+      .max(16, { message: '参数错误' }),
+    page_name: z
+      .string({ message: '参数错误' })
+      .min(1, { message: '参数错误' })
+      .max(64, { message: '参数错误' }),
   }),
   response: z.array(ZViewBlock),
 });
@@ -65,4 +85,98 @@ export const getLatestAnnouncement = defineEndpoint({
   area: 'content',
   auth: 'public',
   response: z.union([ZAnnouncement, z.array(z.never())]),
+});
+
+export const ZActivateBlockRender = z.object({ title: z.string(), items: z.array(ZActivateItem) });
+
+export const listAnnouncements = defineEndpoint({
+  id: 'listAnnouncements',
+  method: 'GET',
+  path: '/api/v2/announcements',
+  summary: 'Announcements, newest first (size default 10)',
+  area: 'content',
+  auth: 'public',
+  query: z.object({ page: zQueryInt().optional(), size: zQueryInt(1, 100).optional() }),
+  response: ZPage(ZAnnouncement.omit({ admin_id: true, updated_at: true })),
+});
+
+export const getAnnouncement = defineEndpoint({
+  id: 'getAnnouncement',
+  method: 'GET',
+  path: '/api/v2/announcement/:id',
+  summary: 'One announcement; each read counts one view (view_times includes it)',
+  area: 'content',
+  auth: 'public',
+  params: ZIdParams,
+  response: ZAnnouncement,
+});
+
+export const ZArticleCategory = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  parent_id: z.number().int(),
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      sort: z.number().int(),
+      name: z.string(),
+      name_en: z.string(),
+      parent_id: z.number().int(),
+    }),
+  ),
+});
+
+export const listArticleCategories = defineEndpoint({
+  id: 'listArticleCategories',
+  method: 'GET',
+  path: '/api/v2/article_categories',
+  summary: 'Shown article categories, two levels by sort',
+  area: 'content',
+  auth: 'public',
+  response: z.array(ZArticleCategory),
+});
+
+export const ZArticleItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  thumb: z.string(),
+  short_description: z.string(),
+  author: z.string(),
+  view_times: z.number().int(),
+  category_id: z.number().int(),
+  category: ZCategoryRef.nullable(),
+  published_at: z.string().describe('YYYY-MM-DD HH:mm:ss'),
+});
+export type TArticleItem = z.infer<typeof ZArticleItem>;
+
+export const listArticles = defineEndpoint({
+  id: 'listArticles',
+  method: 'GET',
+  path: '/api/v2/articles',
+  summary: 'Published articles, newest first; cid includes its children; 10 a page by default',
+  area: 'content',
+  auth: 'public',
+  query: z.object({
+    page: zQueryInt().optional(),
+    page_size: zQueryInt(1, 100).optional(),
+    cid: zQueryInt(0).optional(),
+  }),
+  response: ZPage(ZArticleItem).extend({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+
+export const getArticle = defineEndpoint({
+  id: 'getArticle',
+  method: 'GET',
+  path: '/api/v2/article/:id',
+  summary: 'One article with its sanitised HTML; each read counts one view (view_times includes it)',
+  area: 'content',
+  auth: 'public',
+  params: ZIdParams,
+  response: ZArticleItem.extend({ render_content: z.string().describe('sanitised HTML') }),
 });

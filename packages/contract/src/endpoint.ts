@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-/** public: anyone; optional: a token is read when present; member: a valid token is required. */
-export type AuthMode = 'public' | 'optional' | 'member';
+/**
+ * public: anyone; optional: a token is read when present; member: a valid token is required;
+ * admin: a valid administrator token whose role grants the endpoint's `permission` is required.
+ */
+export type AuthMode = 'public' | 'optional' | 'member' | 'admin';
 
 /**
  * One call of the wire contract. The server registers a handler for it, the web client calls it,
@@ -21,6 +24,8 @@ export interface Endpoint<
   summary: string;
   area: 'auth' | 'member' | 'catalogue' | 'learning' | 'commerce' | 'content' | 'admin' | 'system';
   auth: AuthMode;
+  /** For `auth: 'admin'`: the permission the administrator's role must grant (none: any administrator). */
+  permission?: string;
   query?: Q;
   body?: B;
   params?: P;

@@ -3,9 +3,23 @@ export * from './endpoint';
 export * from './system';
 export * from './catalogue';
 export * from './content';
+export * from './activates';
+export * from './comments';
+export * from './search';
+export * from './commerce';
+export * from './admin';
+export * from './auth';
+export * from './member';
 import * as system from './system';
 import * as catalogue from './catalogue';
 import * as content from './content';
+import * as activates from './activates';
+import * as comments from './comments';
+import * as searchCalls from './search';
+import * as commerce from './commerce';
+import * as admin from './admin';
+import * as auth from './auth';
+import * as member from './member';
 import type { Endpoint } from './endpoint';
 
 function collect(mod: Record<string, unknown>): Endpoint[] {
@@ -15,4 +29,4 @@ function collect(mod: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content)];
+export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(auth), ...collect(member)];

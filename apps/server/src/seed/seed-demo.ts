@@ -5,6 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../core/db/migrations/helpers';
 import type { Database } from '../core/db/schema';
 import { insertDemoCatalogue } from './demo/insert-catalogue';
+import { insertDemoCommerce } from './demo/commerce';
+import { insertDemoComments } from './demo/insert-comments';
 import { insertDemoContent } from './demo/insert-content';
 
 /** The committed demo media (made by the scripts in that folder). */
@@ -55,7 +57,9 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     if (await hasCourses(trx)) return null;
     const catalogue = await insertDemoCatalogue(trx, DEMO_ASSETS_DIR);
     const content = await insertDemoContent(trx, catalogue);
-    return { ...catalogue.counts, ...content };
+    const comments = await insertDemoComments(trx, catalogue);
+    await insertDemoCommerce(trx);
+    return { ...catalogue.counts, ...content, comments, members: content.members + 1 };
   });
   return counts ? { skipped: false, counts } : { skipped: true, reason: SKIP_REASON };
 }

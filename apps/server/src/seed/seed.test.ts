@@ -149,7 +149,7 @@ for (const dialect of DATABASE_TARGETS) {
     it('creates home blocks for both platforms', async () => {
       const blocks = await db.selectFrom('view_blocks').selectAll().orderBy('sort').execute();
       const pc = blocks.filter((b) => b.page === 'pc-page-index');
-      expect(pc.map((b) => b.sign)).toEqual(['pc-vod-v1', 'pc-vod-v1', 'code']);
+      expect(pc.map((b) => b.sign)).toEqual(['pc-vod-v1', 'pc-vod-v1', 'code', 'pc-activate-v1', 'pc-article-v1']);
       expect(JSON.parse(pc[0].config)).toMatchObject({ title: '推荐课程' });
       expect(JSON.parse(pc[0].config).items).toHaveLength(8);
       expect(JSON.parse(pc[1].config).title).toBe('免费好课');
@@ -235,7 +235,8 @@ for (const dialect of DATABASE_TARGETS) {
             seedDemo(second.db, { dataDir: opened.dataDir }),
           ]);
           expect(results.filter((r) => !r.skipped)).toHaveLength(1);
-          expect(await count(opened.database.db, 'users')).toBe(1);
+          // The demo member and the demo teaching assistant who answers a comment.
+          expect(await count(opened.database.db, 'users')).toBe(2);
         } finally {
           await second.close();
           await opened.close();
@@ -257,6 +258,11 @@ for (const dialect of DATABASE_TARGETS) {
       const blocks = await t.get('/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index');
       expect(blocks.data[0].config_render.items).toHaveLength(8);
       expect(blocks.data[2].config_render.html).toContain('开通年度会员');
+      expect(blocks.data[3]).toMatchObject({ sign: 'pc-activate-v1', config_render: { title: '线下课程' } });
+      expect(blocks.data[3].config_render.items.length).toBeGreaterThan(0);
+      expect(blocks.data[4].config_render.items).toHaveLength(6);
+      const comments = await t.get(`/api/v3/comments?rt=1&rid=${courses.data.data[0].id}`);
+      expect(comments.code).toBe(0);
       expect((await t.get('/api/v2/sliders?platform=PC')).data).toHaveLength(3);
       expect((await t.get('/api/v2/announcement/latest')).data.title).toBe('新课上线：Vue 3 从入门到实战');
     });

@@ -125,6 +125,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The admin console (issue 8): its own chunk and route tree, never loaded by storefront pages.
+        path: 'admin/*',
+        errorElement: <RouteErrorPage bare />,
+        lazy: page(() => import('../admin/admin-app'), 'AdminApp'),
+      },
+      {
         path: 'h5',
         errorElement: <RouteErrorPage bare />,
         lazy: page(() => import('../features/content/pages/h5-page'), 'H5Page'),

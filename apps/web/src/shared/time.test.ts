@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime, formatRelativeTimeWithClock } from './time';
+import { formatDate, formatDateTime, formatRelativeTime, formatRelativeTimeWithClock } from './time';
 
 const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
 const ago = (seconds: number) => now - seconds * 1000;
@@ -54,5 +54,60 @@ describe('formatDateTime', () => {
   it('is YYYY-MM-DD HH:mm', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08');
     expect(formatDateTime('2025-12-31 23:59:59')).toBe('2025-12-31 23:59');
+  });
+});
+
+describe('every boundary of spec §9, in both languages and both variants', () => {
+  // [seconds ago, cn, en, cn with clock]: the last second of one unit and the first of the next.
+  const at = new Date(2026, 10, 22, 12, 0, 0).getTime();
+  const rows: [number, string, string][] = [
+    [0, '刚刚', 'just now'],
+    [59, '刚刚', 'just now'],
+    [60, '1分钟前', '1 minute ago'],
+    [119, '1分钟前', '1 minute ago'],
+    [120, '2分钟前', '2 minutes ago'],
+    [3599, '59分钟前', '59 minutes ago'],
+    [3600, '1小时前', '1 hour ago'],
+    [7199, '1小时前', '1 hour ago'],
+    [7200, '2小时前', '2 hours ago'],
+    [86399, '23小时前', '23 hours ago'],
+    [86400, '1天前', '1 day ago'],
+    [2 * 86400, '2天前', '2 days ago'],
+    [7 * 86400 - 1, '6天前', '6 days ago'],
+  ];
+  it.each(rows)('%i s ago → %s / %s', (s, cnText, enText) => {
+    const input = at - s * 1000;
+    expect(formatRelativeTime(input, 'cn', at)).toBe(cnText);
+    expect(formatRelativeTime(input, 'en', at)).toBe(enText);
+    // The words do not change in the clock variant.
+    expect(formatRelativeTimeWithClock(input, 'cn', at)).toBe(cnText);
+    expect(formatRelativeTimeWithClock(input, 'en', at)).toBe(enText);
+  });
+
+  it('switches to MM-DD at exactly 7 days and to YYYY-MM-DD at exactly 365 days', () => {
+    const sevenDays = at - 7 * 86400 * 1000;
+    expect(formatRelativeTime(sevenDays, 'cn', at)).toBe('11-15');
+    expect(formatRelativeTime(sevenDays, 'en', at)).toBe('11-15');
+    expect(formatRelativeTimeWithClock(sevenDays, 'cn', at)).toBe('11-15 12:00');
+    const justUnderAYear = at - (365 * 86400 - 1) * 1000;
+    expect(formatRelativeTime(justUnderAYear, 'cn', at)).toBe('11-22');
+    expect(formatRelativeTimeWithClock(justUnderAYear, 'en', at)).toBe('11-22 12:00');
+    const aYear = at - 365 * 86400 * 1000;
+    expect(formatRelativeTime(aYear, 'cn', at)).toBe('2025-11-22');
+    expect(formatRelativeTime(aYear, 'en', at)).toBe('2025-11-22');
+    expect(formatRelativeTimeWithClock(aYear, 'cn', at)).toBe('2025-11-22 12:00');
+  });
+
+  it('reads ISO strings with a zone (Laravel style) as well as the server format', () => {
+    const iso = new Date(at - 5 * 60 * 1000).toISOString();
+    expect(formatRelativeTime(iso, 'cn', at)).toBe('5分钟前');
+    expect(formatRelativeTime(iso, 'en', at)).toBe('5 minutes ago');
+  });
+});
+
+describe('formatDate', () => {
+  it('is YYYY-MM-DD', () => {
+    expect(formatDate('2026-03-04 05:06:07')).toBe('2026-03-04');
+    expect(formatDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
   });
 });

@@ -64,3 +64,8 @@ export function formatRelativeTimeWithClock(
 export function formatDateTime(input: TimeInput): string {
   return dayjs(input).format('YYYY-MM-DD HH:mm');
 }
+
+/** Plain 'YYYY-MM-DD'. */
+export function formatDate(input: TimeInput): string {
+  return dayjs(input).format('YYYY-MM-DD');
+}

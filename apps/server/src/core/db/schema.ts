@@ -270,6 +270,18 @@ export interface AdministratorsTable extends Timestamps {
   last_login_at: number | null;
 }
 
+/** One change made by an administrator (issue 8); before/after are JSON text or null. */
+export interface AdminAuditLogsTable extends Timestamps {
+  id: Generated<number>;
+  admin_id: number;
+  admin_username: string;
+  action: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+}
+
 /** What a member may study. source: 'order' | 'admin' | 'code'. */
 export interface UserCoursesTable extends Timestamps {
   id: Generated<number>;
@@ -300,6 +312,93 @@ export interface Credit1RecordsTable extends Timestamps {
   unique_key: string | null;
 }
 
+/** A member's favourite course (MeEdu's course like). */
+export interface CourseLikesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+}
+
+export interface ActivateLikesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  activate_id: number;
+}
+
+/** A seat in an offline course. source: 'free' | 'order' | 'admin'; order_id 0 unless a paid order. */
+export interface ActivateUsersTable extends Timestamps {
+  id: Generated<number>;
+  activate_id: number;
+  user_id: number;
+  charge_fen: Generated<number>;
+  order_id: Generated<number>;
+  source: string;
+}
+
+/** rt: 1 course, 2 video. content: plain text (tags stripped). is_check: 1 once approved. */
+export interface CommentsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  rt: number;
+  rid: number;
+  parent_id: Generated<number>;
+  reply_id: Generated<number>;
+  content: string;
+  ip_province: Generated<string>;
+  is_check: Flag;
+}
+
+/** Commerce (issue 5). status 1 unpaid, 5 paying, 7 cancelled, 9 paid; goods_type COURSE | ROLE | ACTIVATE. */
+export interface OrdersTable extends Timestamps {
+  id: Generated<number>;
+  order_no: string;
+  /** The unguessable token in pay_url (the cashier page is opened without a login, e.g. on a phone). */
+  pay_sign: string;
+  user_id: number;
+  goods_type: string;
+  goods_id: number;
+  goods_name: Generated<string>;
+  goods_thumb: Generated<string>;
+  charge_fen: Generated<number>;
+  discount_fen: Generated<number>;
+  total_fen: Generated<number>;
+  promo_code_id: Generated<number>;
+  status: number;
+  /** sandbox | alipay | wechat | handpay. */
+  payment: Generated<string>;
+  trade_no: Generated<string>;
+  /** '' until paid; 'done', or 'seat_full' when an offline course filled up before the payment came. */
+  delivery: Generated<string>;
+  expires_at: number;
+  paid_at: number | null;
+  cancelled_at: number | null;
+  is_refund: Flag;
+  refunded_at: number | null;
+  credit1_reward: Generated<number>;
+}
+
+export interface PromoCodesTable extends Timestamps {
+  id: Generated<number>;
+  /** The owner (an invite code); 0: issued by the site. */
+  user_id: Generated<number>;
+  code: string;
+  discount_fen: Generated<number>;
+  invite_reward_fen: Generated<number>;
+  /** 0: unlimited. */
+  use_times: Generated<number>;
+  used_times: Generated<number>;
+  started_at: number | null;
+  expired_at: number | null;
+  deleted_at: number | null;
+}
+
+export interface PromoCodeUsesTable extends Timestamps {
+  id: Generated<number>;
+  promo_code_id: number;
+  user_id: number;
+  order_id: number;
+}
+
 export interface Database {
   app_config: AppConfigTable;
   navs: NavsTable;
@@ -321,9 +420,17 @@ export interface Database {
   users: UsersTable;
   roles: RolesTable;
   administrators: AdministratorsTable;
+  admin_audit_logs: AdminAuditLogsTable;
   user_courses: UserCoursesTable;
   notifications: NotificationsTable;
   credit1_records: Credit1RecordsTable;
+  course_likes: CourseLikesTable;
+  activate_likes: ActivateLikesTable;
+  activate_users: ActivateUsersTable;
+  comments: CommentsTable;
+  orders: OrdersTable;
+  promo_codes: PromoCodesTable;
+  promo_code_uses: PromoCodeUsesTable;
 }
 
 export type AppConfigRow = Selectable<AppConfigTable>;
@@ -347,3 +454,6 @@ export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
 export type AdministratorRow = Selectable<AdministratorsTable>;
+
+export type OrderRow = Selectable<OrdersTable>;
+export type PromoCodeRow = Selectable<PromoCodesTable>;

@@ -4,7 +4,10 @@ import { AppError, errorEnvelope } from '../errors';
 
 /** True for the JSON API, whose answers are always HTTP 200 envelopes. */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+  // The admin API (issue 8) answers errors like the member API: the envelope with HTTP 200.
+  return (
+    url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/backend/api/')
+  );
 }
 
 const HTTP_STATUS: Record<number, number> = {

@@ -69,7 +69,7 @@ export function buildOpenApiDocument(
       };
     }
     if (endpoint.auth !== 'public') {
-      operation.security = endpoint.auth === 'member' ? [{ bearer: [] }] : [{ bearer: [] }, {}];
+      operation.security = endpoint.auth === 'optional' ? [{ bearer: [] }, {}] : [{ bearer: [] }];
     }
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation;

@@ -1,6 +1,7 @@
 import { ApiMessage, type Endpoint, type EndpointData } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type AuthAdmin, requireAdmin } from '../auth/admin-guard';
 import { type AuthUser, getRequestUser } from '../auth/resolve-user';
 import { AppError, notFound, unauthorized } from '../errors';
 import { checkResponse } from './check-response';
@@ -13,6 +14,8 @@ export interface EndpointContext<E> {
   params: E extends Endpoint<z.ZodType, z.ZodType, infer P, z.ZodType> ? Parsed<P> : undefined;
   /** null for anonymous callers; never null on `auth: 'member'` endpoints. */
   user: AuthUser | null;
+  /** The administrator on `auth: 'admin'` endpoints (never null there), else null. */
+  admin: AuthAdmin | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -56,7 +59,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
-      const user = auth === 'public' ? null : await getRequestUser(request);
+      // Admin endpoints read only the admin token: a member token is no identity there.
+      const admin = auth === 'admin' ? await requireAdmin(app, request, endpoint.permission) : null;
+      const user = auth === 'public' || auth === 'admin' ? null : await getRequestUser(request);
       if (auth === 'member' && !user) throw unauthorized();
 
       let params: unknown;
@@ -72,7 +77,7 @@ export function registerEndpoint<E extends Endpoint>(
       const query = querySchema ? parseInput(querySchema, request.query ?? {}) : undefined;
       const body = bodySchema ? parseInput(bodySchema, request.body ?? {}) : undefined;
 
-      const data = await handler({ query, body, params, user, request, reply } as EndpointContext<E>);
+      const data = await handler({ query, body, params, user, admin, request, reply } as EndpointContext<E>);
       // A handler may answer itself (a redirect, a file): then there is no envelope to send.
       if (reply.sent) return reply;
       reply.header('content-type', 'application/json; charset=utf-8');

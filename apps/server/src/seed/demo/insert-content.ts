@@ -54,6 +54,10 @@ function blockConfig(ids: CatalogueIds, block: DemoBlock): object {
           return { thumb: demoUrl(demoMediaFile.slider(file)), url: slider ? sliderLink(ids, slider) : '' };
         }),
       };
+    case 'pc-activate-v1':
+    case 'pc-article-v1':
+    case 'h5-article-v1':
+      return { title: block.title, limit: block.limit };
     default:
       return { title: block.title, items: courseItems(ids, block.courses) };
   }

@@ -162,7 +162,9 @@ export const demoAnnouncements = [
 export type DemoBlock =
   | { sign: 'pc-vod-v1' | 'h5-vod-v1'; title: string; courses: string[] }
   | { sign: 'code'; html: string }
-  | { sign: 'slider'; slides: string[] };
+  | { sign: 'slider'; slides: string[] }
+  /** List blocks rendered from current rows: the next offline courses, the newest articles. */
+  | { sign: 'pc-activate-v1' | 'pc-article-v1' | 'h5-article-v1'; title: string; limit: number };
 
 export const demoBlocks: { pc: DemoBlock[]; h5: DemoBlock[] } = {
   pc: [
@@ -193,6 +195,8 @@ export const demoBlocks: { pc: DemoBlock[]; h5: DemoBlock[] } = {
         '<p style="margin: 0;">React、Node.js、机器学习等热门课程会员免费学。<a href="/vip" style="color: #ffffff; text-decoration: underline;">了解会员权益</a></p>' +
         '</div>',
     },
+    { sign: 'pc-activate-v1', title: '线下课程', limit: 4 },
+    { sign: 'pc-article-v1', title: '最新文章', limit: 6 },
   ],
   h5: [
     { sign: 'slider', slides: ['h5-1.svg', 'h5-2.svg'] },

@@ -1,3 +1,5 @@
+import { positiveInt } from '../../shared/query-params';
+
 export type CourseScene = '' | 'free' | 'sub';
 
 export const COURSES_PAGE_SIZE = 16;
@@ -8,11 +10,6 @@ export interface CourseFilters {
   scene: CourseScene;
   page: number;
 }
-
-const positiveInt = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
 
 /** /courses?cid=&child=&scene=&page= → filters (bad values fall back to "all" and page 1). */
 export function readCourseFilters(params: URLSearchParams): CourseFilters {

@@ -6,7 +6,7 @@ import { CourseGridSkeleton } from '../../../shared/course-grid-skeleton';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { useCourseCategoriesQuery } from '../api/list-course-categories';
 import { useCoursesQuery } from '../api/list-courses';
-import { FilterRow } from '../components/filter-row';
+import { FilterRow } from '../../../shared/filter-row';
 import {
   COURSES_PAGE_SIZE,
   type CourseFilters,
@@ -15,7 +15,7 @@ import {
   readCourseFilters,
   writeCourseFilters,
 } from '../course-filters';
-import './courses-page.css';
+import '../../../shared/list-page.css';
 
 export function CoursesPage() {
   const { t, i18n } = useTranslation();
@@ -41,7 +41,7 @@ export function CoursesPage() {
         <p className="page-head__intro">{t('courses.intro')}</p>
       </header>
 
-      <section className="course-filters" aria-label={t('courses.scene')}>
+      <section className="list-filters" aria-label={t('courses.scene')}>
         <FilterRow<number>
           label={t('courses.category')}
           value={filters.cid}
@@ -93,10 +93,10 @@ export function CoursesPage() {
             }
           />
         ) : items.length === 0 ? (
-          <Empty className="courses-page__empty" description={t('courses.empty')} />
+          <Empty className="list-empty" description={t('courses.empty')} />
         ) : (
           <>
-            <p className="courses-page__total" aria-live="polite">
+            <p className="list-total" aria-live="polite">
               {t('courses.total', { count: total })}
             </p>
             <CourseGrid>
@@ -110,7 +110,7 @@ export function CoursesPage() {
         )}
         {total > COURSES_PAGE_SIZE && (
           <Pagination
-            className="courses-page__pager"
+            className="list-pager"
             align="center"
             current={filters.page}
             pageSize={COURSES_PAGE_SIZE}

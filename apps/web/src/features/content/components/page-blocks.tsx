@@ -1,25 +1,47 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { TViewBlock } from '@shuyuan/contract/content';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseCard, CourseGrid } from '../../../shared/course-card';
 import { CourseGridSkeleton } from '../../../shared/course-grid-skeleton';
+import { useInView } from '../../../shared/use-in-view';
 import { usePageBlocksQuery } from '../api/list-page-blocks';
 import { readVodBlock } from '../vod-block';
+
+export function BlockSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: number;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const headingId = `block-${id}`;
+  return (
+    <section className="home-block" aria-labelledby={headingId}>
+      <div className="section-title">
+        <h2 id={headingId}>{title}</h2>
+        {more && (
+          <Link to={more.to} className="home-block__more">
+            {more.label} <RightOutlined aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
 
 function VodBlock({ block }: { block: TViewBlock }) {
   const { t } = useTranslation();
   const vod = readVodBlock(block.config_render);
   if (!vod || vod.items.length === 0) return null;
-  const headingId = `block-${block.id}`;
   return (
-    <section className="home-block" aria-labelledby={headingId}>
-      <div className="section-title">
-        <h2 id={headingId}>{vod.title}</h2>
-        <Link to="/courses" className="home-block__more">
-          {t('home.moreCourses')} <RightOutlined aria-hidden="true" />
-        </Link>
-      </div>
+    <BlockSection id={block.id} title={vod.title} more={{ to: '/courses', label: t('home.moreCourses') }}>
       <CourseGrid>
         {vod.items.map((c) => (
           <li key={c.id}>
@@ -27,7 +49,7 @@ function VodBlock({ block }: { block: TViewBlock }) {
           </li>
         ))}
       </CourseGrid>
-    </section>
+    </BlockSection>
   );
 }
 
@@ -38,6 +60,58 @@ function HtmlBlock({ block }: { block: TViewBlock }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised decoration HTML
   return <section className="home-block home-block--html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** Offline-course, article and announcement blocks: their code is fetched only by a page that has them. */
+const ActivateBlock = lazy(() => import('./extra-blocks').then((m) => ({ default: m.ActivateBlock })));
+const ArticleBlock = lazy(() => import('./extra-blocks').then((m) => ({ default: m.ArticleBlock })));
+const AnnouncementBlock = lazy(() => import('./extra-blocks').then((m) => ({ default: m.AnnouncementBlock })));
+
+function BlockSkeleton() {
+  return (
+    <div className="home-block" aria-hidden="true">
+      <div className="section-title">
+        <div className="shimmer home-block__title-skeleton" />
+      </div>
+      <CourseGridSkeleton count={4} />
+    </div>
+  );
+}
+
+/**
+ * A block whose code loads when it comes near the viewport: the space is held by a skeleton, so the
+ * first paint (and the footer's position) does not depend on it.
+ */
+function Deferred({ block, Render }: { block: TViewBlock; Render: (p: { block: TViewBlock }) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useInView(ref, '300px');
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={<BlockSkeleton />}>
+          <Render block={block} />
+        </Suspense>
+      ) : (
+        <BlockSkeleton />
+      )}
+    </div>
+  );
+}
+
+const deferred = (Render: (p: { block: TViewBlock }) => ReactNode) => (p: { block: TViewBlock }) => (
+  <Deferred block={p.block} Render={Render} />
+);
+
+const RENDERERS: Record<string, (p: { block: TViewBlock }) => ReactNode> = {
+  'pc-vod-v1': VodBlock,
+  'h5-vod-v1': VodBlock,
+  'pc-activate-v1': deferred(ActivateBlock),
+  'h5-activate-v1': deferred(ActivateBlock),
+  'pc-article-v1': deferred(ArticleBlock),
+  'h5-article-v1': deferred(ArticleBlock),
+  'pc-announcement-v1': deferred(AnnouncementBlock),
+  'h5-announcement-v1': deferred(AnnouncementBlock),
+  code: HtmlBlock,
+};
 
 /** The decoration blocks of a page, in server order; unknown signs are skipped. */
 export function PageBlocks({ platform, pageName }: { platform: string; pageName: string }) {
@@ -53,17 +127,16 @@ export function PageBlocks({ platform, pageName }: { platform: string; pageName:
       </div>
     );
   }
-  const blocks = (data ?? []).filter(
-    (b) => b.sign === 'pc-vod-v1' || b.sign === 'h5-vod-v1' || b.sign === 'code',
-  );
+  const blocks = (data ?? []).filter((b) => b.sign in RENDERERS);
   if (isError || blocks.length === 0) {
     return <p className="home-block home-block--empty">{t('home.noBlocks')}</p>;
   }
   return (
     <>
-      {blocks.map((b) =>
-        b.sign === 'code' ? <HtmlBlock key={b.id} block={b} /> : <VodBlock key={b.id} block={b} />,
-      )}
+      {blocks.map((b) => {
+        const Render = RENDERERS[b.sign];
+        return <Render key={b.id} block={b} />;
+      })}
     </>
   );
 }

@@ -1,27 +1,39 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/store';
+import { RichText } from '../../../shared/rich-text';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { useAboutHtmlQuery } from '../api/get-about-html';
-import { SandboxedHtml } from '../components/sandboxed-html';
 import './about-page.css';
 
-/** /about: the HTML page at config.aboutus, framed inside the site layout. */
+/**
+ * /about: the content of the HTML page at config.aboutus (fetched from this site's origin), shown as rich
+ * text like articles: sanitised again in the browser, formulas and code rendered.
+ */
 export function AboutPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('about.title'));
   const config = useAppSelector((s) => s.systemConfig.config);
   const url = config?.aboutus || undefined;
   const about = useAboutHtmlQuery(url);
-  const lang = i18n.language === 'en' ? 'en' : 'zh-CN';
 
   let body: ReactNode;
   if (!config || (url && about.isPending)) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!url) body = <Empty description={t('about.empty')} />;
-  else if (about.isError) body = <SandboxedHtml src={url} title={t('about.frameTitle')} lang={lang} />;
-  else if (!about.data) body = <Empty description={t('about.empty')} />;
-  else body = <SandboxedHtml html={about.data} title={t('about.frameTitle')} lang={lang} />;
+  else if (!url || (about.isSuccess && !about.data)) body = <Empty description={t('about.empty')} />;
+  else if (about.isError)
+    body = (
+      <Result
+        status="warning"
+        title={t('error.defaultMsg')}
+        extra={
+          <Button type="primary" onClick={() => void about.refetch()}>
+            {t('app.retry')}
+          </Button>
+        }
+      />
+    );
+  else body = <RichText html={about.data ?? ''} imageAlt={config.name} />;
 
   return (
     <div className="about-page">

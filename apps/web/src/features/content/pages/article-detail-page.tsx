@@ -1,5 +1,109 @@
-import { UnderConstruction } from '../../../shared/under-construction';
+import { CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../../shared/breadcrumb';
+import { LoadError } from '../../../shared/load-error';
+import { RichText } from '../../../shared/rich-text';
+import { formatDateTime, formatRelativeTime } from '../../../shared/time';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { useArticleQuery, useArticlesQuery } from '../api/articles';
+import '../../../shared/detail-layout.css';
+import '../components/articles.css';
+import './article-detail.css';
 
+function LatestArticles({ currentId }: { currentId: number }) {
+  const { t, i18n } = useTranslation();
+  const list = useArticlesQuery({ page: 1, page_size: 6 });
+  const items = list.data?.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="side-card">
+      <h2 className="side-card__title">{t('content.articles.latest')}</h2>
+      <ul className="mini-list">
+        {items.map((a) => (
+          <li key={a.id}>
+            <Link to={`/articles/detail/${a.id}`} aria-current={a.id === currentId ? 'page' : undefined}>
+              {a.title}
+            </Link>
+            <time dateTime={a.published_at}>
+              {formatRelativeTime(a.published_at, i18n.language === 'en' ? 'en' : 'cn')}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /articles/detail/:articleId */
 export function ArticleDetailPage() {
-  return <UnderConstruction page="articleDetail" />;
+  const { t } = useTranslation();
+  const id = Number(useParams().articleId);
+  const validId = Number.isInteger(id) && id > 0;
+  const query = useArticleQuery(validId ? id : 0);
+  const a = query.data;
+  usePageTitle(a?.title ?? t('content.articles.title'));
+  const crumbs = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('nav.articles'), to: '/articles' },
+    { label: a?.title ?? t('content.articles.title') },
+  ];
+
+  if (!validId || query.isError) {
+    return (
+      <div className="container">
+        <Breadcrumb items={crumbs} />
+        <LoadError
+          error={query.error}
+          missingTitle={t('content.articles.missing')}
+          back={{ to: '/articles', label: t('content.articles.back') }}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container">
+      <Breadcrumb items={crumbs} />
+      <div className="detail-grid detail-grid--flush">
+        <article className="detail-card article-detail" aria-labelledby="article-title">
+          {!a ? (
+            <div className="detail-card__body" role="status" aria-live="polite">
+              <span className="visually-hidden">{t('app.loading')}</span>
+              <div className="shimmer skeleton-line" style={{ width: '70%', height: 32 }} aria-hidden="true" />
+              <div className="shimmer skeleton-line" style={{ width: '40%' }} aria-hidden="true" />
+            </div>
+          ) : (
+            <div className="detail-card__body article-detail__body">
+              <header className="article-detail__head">
+                {a.category?.name && <span className="tag">{a.category.name}</span>}
+                <h1 id="article-title" className="article-detail__title">
+                  {a.title}
+                </h1>
+                <p className="article-detail__meta">
+                  {a.author && (
+                    <span>
+                      <UserOutlined aria-hidden="true" /> {a.author}
+                    </span>
+                  )}
+                  <span>
+                    <CalendarOutlined aria-hidden="true" />{' '}
+                    <time dateTime={a.published_at}>{formatDateTime(a.published_at)}</time>
+                  </span>
+                  <span>
+                    <EyeOutlined aria-hidden="true" /> {t('content.articles.views', { count: a.view_times })}
+                  </span>
+                </p>
+              </header>
+              <RichText html={a.render_content} imageAlt={a.title} pageTitle={a.title} />
+            </div>
+          )}
+        </article>
+        <aside className="detail-aside">
+          <LatestArticles currentId={id} />
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,5 @@
+import './list-page.css';
+
 export interface FilterOption<V> {
   value: V;
   label: string;

@@ -1,0 +1,221 @@
+import { verify } from '@node-rs/argon2';
+import { type AdminRoleName, adminRoleCan, adminRoles, endpoints } from '@shuyuan/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../../../test/helpers/test-app';
+import { ADMIN_FORBIDDEN_MESSAGE, issueAdminToken } from '../../core/auth/admin-guard';
+import { createAdministrator } from '../../seed/factories';
+import { createSuperAdmin } from './create-admin';
+import { ADMIN_MAX_FAILURES, AdminMessage } from './service';
+
+const adminEndpoints = endpoints.filter((e) => e.auth === 'admin');
+
+forEachDatabase((t) => {
+  const admins = {} as Record<AdminRoleName, { id: number; username: string }>;
+
+  beforeAll(async () => {
+    for (const role of adminRoles) {
+      const row = await createAdministrator(t.db, { username: `h7-${role}`, role });
+      admins[role] = { id: row.id, username: `h7-${role}` };
+    }
+  });
+
+  /** Any admin route: the envelope, whatever the HTTP status the non-/api prefix maps it to. */
+  async function call(method: string, url: string, token?: string, body?: unknown) {
+    const res = await t.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, checked field by field
+    return res.json() as { code: number; message: string; data: any };
+  }
+
+  const login = (username: string, password: string) =>
+    call('POST', '/backend/api/v1/login', undefined, { username, password });
+
+  const urlOf = (path: string) => path.replace(/:(\w+)/g, '1');
+
+  describe('permission matrix', () => {
+    it('has admin endpoints to check', () => {
+      expect(adminEndpoints.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('rejects every admin route without a token, with a bogus token and with a member-style token', async () => {
+      for (const e of adminEndpoints) {
+        for (const token of [undefined, 'adm_nope', 'member-token']) {
+          const answer = await call(e.method, urlOf(e.path), token, e.method === 'GET' ? undefined : {});
+          expect(answer.code, `${e.id} with ${token}`).toBe(401);
+        }
+      }
+    });
+
+    it('lets each role through exactly the routes its permissions grant', async () => {
+      for (const role of adminRoles) {
+        for (const e of adminEndpoints) {
+          // A fresh token per call: logout is one of the routes and revokes the token it is called with.
+          const { token } = await issueAdminToken(t.app, admins[role].id);
+          const answer = await call(e.method, urlOf(e.path), token, e.method === 'GET' ? undefined : {});
+          const label = `${role} → ${e.id}`;
+          if (adminRoleCan(role, e.permission)) {
+            expect(answer.code, label).not.toBe(401);
+            expect(answer.message, label).not.toBe(ADMIN_FORBIDDEN_MESSAGE);
+          } else {
+            expect(answer, label).toMatchObject({ code: 1, message: ADMIN_FORBIDDEN_MESSAGE });
+          }
+        }
+      }
+    });
+
+    it('keeps the audit log to the super admin', () => {
+      expect(adminRoleCan('super', 'audit.view')).toBe(true);
+      for (const role of ['editor', 'finance', 'support'] as const)
+        expect(adminRoleCan(role, 'audit.view')).toBe(false);
+    });
+  });
+
+  describe('login, session and audit', () => {
+    it('logs in, answers /me, writes the audit log, and logout revokes the token', async () => {
+      const ok = await login('h7-editor', 'shuyuan123');
+      expect(ok.code).toBe(0);
+      expect(ok.data.token).toMatch(/^adm_/);
+      expect(ok.data.admin).toMatchObject({
+        username: 'h7-editor',
+        role: 'editor',
+        permissions: ['dashboard.view', 'content.manage'],
+      });
+      expect(ok.data.admin.last_login_at).toBeGreaterThan(0);
+
+      const me = await call('GET', '/backend/api/v1/me', ok.data.token);
+      expect(me).toMatchObject({ code: 0, data: { id: admins.editor.id, role: 'editor' } });
+
+      expect((await call('POST', '/backend/api/v1/logout', ok.data.token)).code).toBe(0);
+      expect((await call('GET', '/backend/api/v1/me', ok.data.token)).code).toBe(401);
+
+      const superToken = (await issueAdminToken(t.app, admins.super.id)).token;
+      const logs = await call('GET', `/backend/api/v1/audit-logs?admin_id=${admins.editor.id}`, superToken);
+      expect(logs.code).toBe(0);
+      const actions = logs.data.data.map((l: { action: string }) => l.action);
+      expect(actions.slice(0, 2)).toEqual(['admin.logout', 'admin.login']);
+      const entry = logs.data.data[1];
+      expect(entry).toMatchObject({
+        admin_id: admins.editor.id,
+        admin_username: 'h7-editor',
+        target: `admin:${admins.editor.id}`,
+      });
+      expect(entry.created_at).toBeGreaterThan(Date.now() - 60_000);
+      expect(logs.data.total).toBeGreaterThanOrEqual(2);
+
+      const filtered = await call('GET', '/backend/api/v1/audit-logs?action=admin.logout&size=1', superToken);
+      expect(filtered.data.data).toHaveLength(1);
+      expect(filtered.data.data[0].action).toBe('admin.logout');
+    });
+
+    it('answers the same message for an unknown user and a wrong password', async () => {
+      expect(await login('nobody-here', 'whatever1')).toMatchObject({
+        code: 1,
+        message: AdminMessage.badCredentials,
+      });
+      expect(await login('h7-support', 'wrong-pass')).toMatchObject({
+        code: 1,
+        message: AdminMessage.badCredentials,
+      });
+    });
+
+    it('locks the username after repeated failures, even for the right password', async () => {
+      const row = await createAdministrator(t.db, { username: 'h7-victim', role: 'support' });
+      for (let i = 0; i < ADMIN_MAX_FAILURES; i++) {
+        expect((await login('h7-victim', `bad-${i}`)).message).toBe(AdminMessage.badCredentials);
+      }
+      expect(await login('h7-victim', 'shuyuan123')).toMatchObject({
+        code: 1,
+        message: AdminMessage.tooManyFailures,
+      });
+      const failed = await t.db
+        .selectFrom('admin_audit_logs')
+        .select('action')
+        .where('admin_id', '=', row.id)
+        .where('action', '=', 'admin.login_failed')
+        .execute();
+      expect(failed).toHaveLength(ADMIN_MAX_FAILURES);
+    });
+
+    it('rejects a locked administrator at login and on tokens issued before the lock', async () => {
+      const row = await createAdministrator(t.db, { username: 'h7-locked', role: 'editor' });
+      const { token } = await issueAdminToken(t.app, row.id);
+      expect((await call('GET', '/backend/api/v1/me', token)).code).toBe(0);
+      await t.db.updateTable('administrators').set({ is_locked: 1 }).where('id', '=', row.id).execute();
+      expect((await call('GET', '/backend/api/v1/me', token)).code).toBe(401);
+      expect(await login('h7-locked', 'shuyuan123')).toMatchObject({ code: 1, message: AdminMessage.locked });
+    });
+
+    it('rejects bad login input with a Chinese message, not a server error', async () => {
+      expect(await call('POST', '/backend/api/v1/login', undefined, {})).toMatchObject({
+        code: 1,
+        message: '请输入用户名,请输入密码',
+      });
+      expect(
+        await call('POST', '/backend/api/v1/login', undefined, { username: 'x'.repeat(65), password: 'p' }),
+      ).toMatchObject({
+        code: 1,
+        message: '用户名过长',
+      });
+    });
+
+    it('answers a NUL byte in the username with the envelope, never a server error', async () => {
+      expect(await login('ad\u0000min', 'shuyuan123')).toMatchObject({
+        code: 1,
+        message: AdminMessage.badCredentials,
+      });
+      const superToken = (await issueAdminToken(t.app, admins.super.id)).token;
+      expect((await call('GET', '/backend/api/v1/audit-logs?action=a%00b', superToken)).code).toBe(1);
+    });
+
+    it('keeps secrets out of the audit log', async () => {
+      const { writeAudit } = await import('./audit');
+      await writeAudit(t.app, admins.super, {
+        action: 'test.secret',
+        before: { password: 'p1', nested: { app_secret: 's' } },
+        after: { name: 'n' },
+      });
+      const row = await t.db
+        .selectFrom('admin_audit_logs')
+        .selectAll()
+        .where('action', '=', 'test.secret')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.before_json ?? 'null')).toEqual({
+        password: '******',
+        nested: { app_secret: '******' },
+      });
+      expect(JSON.parse(row.after_json ?? 'null')).toEqual({ name: 'n' });
+    });
+  });
+
+  describe('admin:create', () => {
+    it('creates a super admin who can log in, audits it, and refuses a taken or weak name/password', async () => {
+      const { id } = await createSuperAdmin(t.db, 'h7-root', 'longenough1');
+      const row = await t.db
+        .selectFrom('administrators')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.role).toBe('super');
+      expect(await verify(row.password, 'longenough1')).toBe(true);
+      expect((await login('h7-root', 'longenough1')).code).toBe(0);
+      const audit = await t.db
+        .selectFrom('admin_audit_logs')
+        .selectAll()
+        .where('action', '=', 'admin.create_cli')
+        .where('admin_id', '=', id)
+        .execute();
+      expect(audit).toHaveLength(1);
+      await expect(createSuperAdmin(t.db, 'h7-root', 'longenough1')).rejects.toThrow('已存在');
+      await expect(createSuperAdmin(t.db, 'h7-short', 'short')).rejects.toThrow('密码至少8位');
+      await expect(createSuperAdmin(t.db, 'bad name!', 'longenough1')).rejects.toThrow('用户名');
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthAdmin } from '../../core/auth/admin-guard';
+
+export interface AuditEntry {
+  action: string;
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string;
+}
+
+/** Keys whose values never enter the audit log (hashes, secrets): the log says only that they changed. */
+const SECRET_KEYS = /password|secret|token|private_key|app_key/i;
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEYS.test(k) ? '******' : redact(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(redact(value)));
+
+/** Writes one audit row: who (admin), what (action + target), when, and the record before and after. */
+export async function writeAudit(
+  app: FastifyInstance,
+  admin: Pick<AuthAdmin, 'id' | 'username'>,
+  entry: AuditEntry,
+): Promise<void> {
+  const now = Date.now();
+  await app.db
+    .insertInto('admin_audit_logs')
+    .values({
+      admin_id: admin.id,
+      admin_username: admin.username,
+      action: entry.action,
+      target: entry.target ?? '',
+      before_json: toJson(entry.before),
+      after_json: toJson(entry.after),
+      ip: entry.ip ?? '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export interface AuditQuery {
+  page: number;
+  size: number;
+  admin_id?: number;
+  action?: string;
+}
+
+const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+
+export async function listAudit(app: FastifyInstance, q: AuditQuery) {
+  let base = app.db.selectFrom('admin_audit_logs');
+  if (q.admin_id) base = base.where('admin_id', '=', q.admin_id);
+  if (q.action) base = base.where('action', '=', q.action);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    data: rows.map((r) => ({
+      id: r.id,
+      admin_id: r.admin_id,
+      admin_username: r.admin_username,
+      action: r.action,
+      target: r.target,
+      before: parse(r.before_json),
+      after: parse(r.after_json),
+      ip: r.ip,
+      created_at: Number(r.created_at),
+    })),
+  };
+}

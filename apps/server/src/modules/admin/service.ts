@@ -1,0 +1,78 @@
+import { hash, verify } from '@node-rs/argon2';
+import { adminRolePermissions, type TAdminProfile } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { issueAdminToken } from '../../core/auth/admin-guard';
+import { AppError } from '../../core/errors';
+import type { AdministratorRow } from '../../core/db/schema';
+import { writeAudit } from './audit';
+
+/** Like member login: after this many wrong passwords in the window the username is locked for the window. */
+export const ADMIN_MAX_FAILURES = 5;
+export const ADMIN_LOCK_WINDOW_MS = 15 * 60 * 1000;
+
+export const AdminMessage = {
+  badCredentials: '用户名或密码错误',
+  tooManyFailures: '登录失败次数过多，请15分钟后再试',
+  locked: '账号已被锁定',
+} as const;
+
+export function toProfile(
+  row: Pick<AdministratorRow, 'id' | 'username' | 'name' | 'role' | 'last_login_at'>,
+): TAdminProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    permissions: [...adminRolePermissions[row.role]],
+    last_login_at: row.last_login_at === null ? null : Number(row.last_login_at),
+  };
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => {
+  dummy ??= hash('not-a-password');
+  return dummy;
+};
+
+const failKey = (username: string) => `admin:login-fail:${username.toLowerCase()}`;
+
+export async function login(app: FastifyInstance, username: string, password: string, ip: string) {
+  // Counted per username in the shared store, so the budget holds across processes.
+  const failures = Number((await app.store.get(failKey(username))) ?? 0);
+  if (failures >= ADMIN_MAX_FAILURES) throw new AppError(AdminMessage.tooManyFailures);
+
+  const row = await app.db
+    .selectFrom('administrators')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirst();
+  // An unknown name still costs one argon2 verify, so timing does not tell which usernames exist.
+  const ok = await verify(row?.password ?? (await dummyHash()), password).catch(() => false);
+  if (!row || !ok) {
+    await app.store.incr(failKey(username), ADMIN_LOCK_WINDOW_MS);
+    if (row) await writeAudit(app, row, { action: 'admin.login_failed', target: `admin:${row.id}`, ip });
+    throw new AppError(AdminMessage.badCredentials);
+  }
+  if (row.is_locked) throw new AppError(AdminMessage.locked);
+
+  await app.store.delete(failKey(username));
+  const now = Date.now();
+  await app.db
+    .updateTable('administrators')
+    .set({ last_login_at: now, updated_at: now })
+    .where('id', '=', row.id)
+    .execute();
+  await writeAudit(app, row, { action: 'admin.login', target: `admin:${row.id}`, ip });
+  const { token, expiresAt } = await issueAdminToken(app, row.id);
+  return { token, expires_at: expiresAt, admin: toProfile({ ...row, last_login_at: now }) };
+}
+
+export async function getProfile(app: FastifyInstance, id: number): Promise<TAdminProfile> {
+  const row = await app.db
+    .selectFrom('administrators')
+    .select(['id', 'username', 'name', 'role', 'last_login_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return toProfile(row);
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../../core/auth/resolve-user';
+import type { Database } from '../../core/db/schema';
+import { unauthorized } from '../../core/errors';
+
+type Db = Kysely<Database>;
+
+/** The course fields that decide access without a purchase. */
+export interface CourseAccessFields {
+  id: number;
+  is_free: number;
+  is_vip_free: number;
+}
+
+/** A VIP role is active while role_id is set and role_expired_at lies in the future. */
+export async function hasActiveVip(db: Db, userId: number, now = Date.now()): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select(['role_id', 'role_expired_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(user && user.role_id > 0 && user.role_expired_at !== null && user.role_expired_at > now);
+}
+
+export async function ownsCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_courses')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * MeEdu's isBuy (meedu-api.md §3.4 without the legacy single-video step): a free course, a VIP-free
+ * course for an active VIP, or a user_courses row. Anonymous callers never have bought anything.
+ */
+export async function canSeeCourse(
+  db: Db,
+  userId: number | null,
+  course: CourseAccessFields,
+): Promise<boolean> {
+  if (course.is_free === 1) return true;
+  if (userId === null) return false;
+  if (course.is_vip_free === 1 && (await hasActiveVip(db, userId))) return true;
+  return ownsCourse(db, userId, course.id);
+}
+
+/** The member of an `auth: 'member'` endpoint (registerEndpoint already refused anonymous callers). */
+export function memberId(user: AuthUser | null): number {
+  if (!user) throw unauthorized();
+  return user.id;
+}

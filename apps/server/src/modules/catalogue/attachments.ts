@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, notFound, tooManyRequests } from '../../core/errors';
+import { canSeeCourse } from './access';
+
+/*
+ * Course attachments are private files under DATA_DIR (never under storage/, which is public). A buyer asks
+ * for a download address; it carries a one-time sign kept in the shared store for 10 minutes, so it works
+ * from any process and only once, and is never a token in a URL.
+ */
+
+const SIGN_TTL_MS = 10 * 60_000;
+const HOURLY_LIMIT = 60;
+const signKey = (sign: string) => `attach:sign:${sign}`;
+
+export const ATTACHMENT_MESSAGES = {
+  notBought: '请购买课程后下载',
+  missing: '附件不存在',
+  expired: '下载链接已失效',
+} as const;
+
+/** GET /api/v3/course/{courseId}/attach/{id}: checks the purchase and mints a one-time address. */
+export async function createDownloadSign(
+  app: FastifyInstance,
+  userId: number,
+  courseId: number,
+  attachmentId: number,
+): Promise<string> {
+  const course = await app.db
+    .selectFrom('courses')
+    .select(['id', 'is_free', 'is_vip_free'])
+    .where('id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .where('published_at', '<=', Date.now())
+    .executeTakeFirst();
+  if (!course) throw notFound();
+  const attachment = await app.db
+    .selectFrom('course_attachments')
+    .select(['id', 'only_buyer'])
+    .where('id', '=', attachmentId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (!attachment) throw notFound(ATTACHMENT_MESSAGES.missing);
+  if (attachment.only_buyer === 1 && !(await canSeeCourse(app.db, userId, course))) {
+    throw new AppError(ATTACHMENT_MESSAGES.notBought);
+  }
+  // MeEdu: more than 60 downloads an hour per member is refused.
+  const used = await app.store.incr(`attach:hour:${userId}:${Math.floor(Date.now() / 3_600_000)}`, 3_600_000);
+  if (used > HOURLY_LIMIT) throw tooManyRequests();
+  const sign = randomBytes(24).toString('hex');
+  await app.store.set(signKey(sign), String(attachment.id), SIGN_TTL_MS);
+  return sign;
+}
+
+/** A stored path inside DATA_DIR, or null when it would leave it. */
+function resolveInside(dataDir: string, path: string): string | null {
+  const root = resolve(dataDir);
+  const full = resolve(root, path);
+  const rel = relative(root, full);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? full : null;
+}
+
+/** GET /api/v3/course/attach-download?sign=: sends the file once per sign. */
+export async function sendAttachment(app: FastifyInstance, reply: FastifyReply, sign: string): Promise<void> {
+  const id = await app.store.take(signKey(sign));
+  if (!id) throw new AppError(ATTACHMENT_MESSAGES.expired);
+  const attachment = await app.db
+    .selectFrom('course_attachments')
+    .select(['id', 'name', 'path'])
+    .where('id', '=', Number(id))
+    .executeTakeFirst();
+  const file = attachment && resolveInside(app.config.dataDir, attachment.path);
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!attachment || !file || !info?.isFile()) throw notFound(ATTACHMENT_MESSAGES.missing);
+  await app.db
+    .updateTable('course_attachments')
+    .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
+    .where('id', '=', attachment.id)
+    .execute();
+  const fallback = attachment.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-length', String(info.size))
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
+    )
+    .header('cache-control', 'no-store');
+  // Waits until the file is sent, so registerEndpoint sees a finished reply and adds no envelope.
+  await reply.send(createReadStream(file));
+}

@@ -1,0 +1,185 @@
+import type { TComment } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import { AppError, badParameter, notFound, tooManyRequests } from '../../../core/errors';
+import { formatIso } from '../../../core/format';
+import {
+  type CommentRow,
+  type CommentTarget,
+  countReplies,
+  countTopLevel,
+  findComment,
+  findCommentView,
+  findReplies,
+  findTopLevel,
+} from './repo';
+
+export const COMMENT_MESSAGES = {
+  empty: '请输入评论内容',
+  tooLong: '评论内容最多140个字符',
+  closed: '禁止提交评论',
+  parentPending: '评论审核中',
+  dailyLimit: '已超出每日评论限制',
+} as const;
+
+const MAX_LENGTH = 140;
+const PER_MINUTE = 5;
+const PER_DAY = 100;
+const REPLIES_SHOWN = 3;
+
+/** Cache prefix of one target's comment lists; posting invalidates it. */
+export const commentCachePrefix = (target: CommentTarget) => `catalogue:comments:${target.rt}:${target.rid}:`;
+
+/**
+ * A comment is plain text: tags are dropped and what is left is HTML-escaped, so `content` is safe to
+ * insert as HTML (MeEdu's clients do) and shows `<`/`&` literally.
+ */
+export function cleanCommentText(input: string): string {
+  return sanitizeHtml(input, { allowedTags: [], allowedAttributes: {} }).trim();
+}
+
+/** Characters as a reader counts them: an escaped `&lt;` is one. */
+const visibleLength = (escaped: string) => [...escaped.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_')].length;
+
+function present(row: CommentRow, repliesCount = 0): TComment {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    reply_id: row.reply_id,
+    // Shown only once an administrator approved it (MeEdu); the client says 评论审核中 meanwhile.
+    content: row.is_check === 1 ? row.content : '',
+    ip_province: row.ip_province,
+    is_check: row.is_check,
+    created_at: formatIso(row.created_at),
+    replies_count: repliesCount,
+    user:
+      row.user_nick_name === null ? null : { avatar: row.user_avatar ?? '', nick_name: row.user_nick_name },
+    reply_user:
+      row.reply_id === 0 || row.reply_nick_name === null
+        ? null
+        : { avatar: row.reply_avatar ?? '', nick_name: row.reply_nick_name },
+  };
+}
+
+/** GET /api/v3/comments: a page of top-level comments (5 by default), each with its 3 newest replies. */
+export async function listComments(app: FastifyInstance, target: CommentTarget, page: number, size: number) {
+  const [total, rows] = await Promise.all([
+    countTopLevel(app.db, target),
+    findTopLevel(app.db, target, { limit: size, offset: (page - 1) * size }),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [replies, counts] = await Promise.all([findReplies(app.db, target, ids), countReplies(app.db, ids)]);
+  return {
+    total,
+    data: rows.map((row) => ({
+      ...present(row, counts.get(row.id) ?? 0),
+      replies: replies
+        .filter((r) => r.parent_id === row.id)
+        .slice(0, REPLIES_SHOWN)
+        .map((r) => present(r)),
+    })),
+  };
+}
+
+/** GET /api/v3/comments/replies: all replies of a parent oldest first, or every top-level comment. */
+export async function listReplies(app: FastifyInstance, target: CommentTarget, parentId: number) {
+  if (parentId === 0) {
+    const rows = await findTopLevel(app.db, target, null);
+    const counts = await countReplies(
+      app.db,
+      rows.map((r) => r.id),
+    );
+    return { data: rows.map((r) => present(r, counts.get(r.id) ?? 0)) };
+  }
+  const rows = await findReplies(app.db, target, [parentId]);
+  return { data: rows.reverse().map((r) => present(r)) };
+}
+
+/** The course or video must exist, be published and allow comments. */
+async function assertCommentable(app: FastifyInstance, target: CommentTarget): Promise<void> {
+  const now = Date.now();
+  const row =
+    target.rt === 1
+      ? await app.db
+          .selectFrom('courses')
+          .select('is_allow_comment')
+          .where('id', '=', target.rid)
+          .where('deleted_at', 'is', null)
+          .where('published_at', '<=', now)
+          .executeTakeFirst()
+      : await app.db
+          .selectFrom('videos')
+          .innerJoin('courses', 'courses.id', 'videos.course_id')
+          .select('videos.is_allow_comment')
+          .where('videos.id', '=', target.rid)
+          .where('videos.is_show', '=', 1)
+          .where('videos.deleted_at', 'is', null)
+          .where('videos.published_at', '<=', now)
+          .where('courses.deleted_at', 'is', null)
+          .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.is_allow_comment !== 1) throw new AppError(COMMENT_MESSAGES.closed);
+}
+
+export interface NewComment extends CommentTarget {
+  content: string;
+  parent_id?: number;
+  reply_id?: number;
+}
+
+/** POST /api/v3/comment/store. */
+export async function postComment(
+  app: FastifyInstance,
+  userId: number,
+  input: NewComment,
+): Promise<TComment> {
+  const content = cleanCommentText(input.content);
+  if (!content) throw new AppError(COMMENT_MESSAGES.empty);
+  if (visibleLength(content) > MAX_LENGTH) throw new AppError(COMMENT_MESSAGES.tooLong);
+  const target = { rt: input.rt, rid: input.rid };
+  await assertCommentable(app, target);
+
+  const parentId = input.parent_id ?? 0;
+  let replyId = input.reply_id ?? 0;
+  if (parentId > 0) {
+    const parent = await findComment(app.db, parentId);
+    if (!parent || parent.rt !== target.rt || parent.rid !== target.rid || parent.parent_id !== 0) {
+      throw badParameter();
+    }
+    if (parent.is_check !== 1) throw new AppError(COMMENT_MESSAGES.parentPending);
+    if (replyId > 0 && replyId !== parentId) {
+      const replied = await findComment(app.db, replyId);
+      if (!replied || replied.parent_id !== parentId) throw badParameter();
+    }
+  } else {
+    replyId = 0;
+  }
+
+  // Budgets in the shared store, so they hold across processes: 5 a minute, 100 a day.
+  const minute = await app.store.incr(`comment:min:${userId}:${Math.floor(Date.now() / 60_000)}`, 60_000);
+  if (minute > PER_MINUTE) throw tooManyRequests();
+  const day = await app.store.incr(
+    `comment:day:${userId}:${Math.floor(Date.now() / 86_400_000)}`,
+    86_400_000,
+  );
+  if (day > PER_DAY) throw new AppError(COMMENT_MESSAGES.dailyLimit);
+
+  const now = Date.now();
+  const { id } = await app.db
+    .insertInto('comments')
+    .values({
+      user_id: userId,
+      rt: target.rt,
+      rid: target.rid,
+      parent_id: parentId,
+      reply_id: replyId,
+      content,
+      is_check: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.cache.invalidate(commentCachePrefix(target));
+  return present(await findCommentView(app.db, id));
+}

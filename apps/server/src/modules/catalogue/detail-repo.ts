@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * A course as its detail page loads it: published and not deleted. `is_show` is not checked (MeEdu):
+ * a hidden course stays reachable by its link, for those who bought it.
+ */
+export function findDetailCourse(db: Db, id: number, now: number) {
+  return db
+    .selectFrom('courses')
+    .leftJoin('categories', (join) =>
+      join.onRef('categories.id', '=', 'courses.category_id').on('categories.deleted_at', 'is', null),
+    )
+    .selectAll('courses')
+    .select(['categories.id as category_ref_id', 'categories.name as category_name'])
+    .where('courses.id', '=', id)
+    .where('courses.published_at', '<=', now)
+    .where('courses.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findChapters(db: Db, courseId: number) {
+  return db
+    .selectFrom('course_chapters')
+    .select(['id', 'course_id', 'title', 'sort'])
+    .where('course_id', '=', courseId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Shown, published, not deleted videos of a course, by published_at. */
+export function findCourseVideos(db: Db, courseId: number, now: number) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'course_id',
+      'chapter_id',
+      'title',
+      'slug',
+      'view_num',
+      'seo_keywords',
+      'seo_description',
+      'published_at',
+      'charge_fen',
+      'duration',
+      'is_ban_sell',
+      'free_seconds',
+      'ban_drag',
+      'is_allow_comment',
+    ])
+    .where('course_id', '=', courseId)
+    .where('is_show', '=', 1)
+    .where('published_at', '<=', now)
+    .where('deleted_at', 'is', null)
+    .orderBy('published_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCourseTeachers(db: Db, courseId: number) {
+  return db
+    .selectFrom('course_teachers')
+    .innerJoin('teachers', 'teachers.id', 'course_teachers.teacher_id')
+    .select([
+      'teachers.id',
+      'teachers.name',
+      'teachers.name_en',
+      'teachers.avatar',
+      'teachers.title',
+      'teachers.description',
+    ])
+    .where('course_teachers.course_id', '=', courseId)
+    .orderBy('teachers.sort')
+    .orderBy('teachers.id')
+    .execute();
+}
+
+export function findAttachments(db: Db, courseId: number) {
+  return db
+    .selectFrom('course_attachments')
+    .select(['id', 'name', 'size', 'extension'])
+    .where('course_id', '=', courseId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findAllTeachers(db: Db) {
+  return db
+    .selectFrom('teachers')
+    .select(['id', 'name', 'name_en', 'avatar', 'title', 'description'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,98 @@
+import type { EndpointData, getKecheng, listKechengs } from '@shuyuan/contract';
+import type { Kysely } from 'kysely';
+import type { Database, KechengRow } from '../../core/db/schema';
+import { notFound } from '../../core/errors';
+import { fenToYuan, formatDateTime } from '../../core/format';
+import { sanitizeRichHtml } from '../content/sanitize';
+import { getCourseListItemsByIds } from './service';
+
+/*
+ * 专栏 (course series): our reading of the spec's GET /api/v2/kechengs, which MeEdu lacks. A series bundles
+ * several courses at one price (`kechengs`, `kecheng_courses`); buying it is the commerce area's business.
+ */
+
+type Db = Kysely<Database>;
+
+const visible = (db: Db, now: number) =>
+  db.selectFrom('kechengs').where('is_show', '=', 1).where('published_at', '<=', now);
+
+/** Visible course ids of each series, in the series' order. */
+async function seriesCourses(db: Db, ids: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('kecheng_courses')
+    .select(['kecheng_id', 'course_id'])
+    .where('kecheng_id', 'in', ids)
+    .orderBy('kecheng_id')
+    .orderBy('sort')
+    .execute();
+  for (const row of rows) map.set(row.kecheng_id, [...(map.get(row.kecheng_id) ?? []), row.course_id]);
+  return map;
+}
+
+async function present(db: Db, rows: KechengRow[]) {
+  const courseIds = await seriesCourses(
+    db,
+    rows.map((r) => r.id),
+  );
+  const all = [...new Set([...courseIds.values()].flat())];
+  const courses = new Map((await getCourseListItemsByIds(db, all)).map((c) => [c.id, c]));
+  return rows.map((row) => {
+    const items = (courseIds.get(row.id) ?? []).flatMap((id) => courses.get(id) ?? []);
+    return {
+      item: {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        thumb: row.thumb,
+        short_description: row.short_description,
+        charge: fenToYuan(row.charge_fen),
+        original_charge: Math.round(items.reduce((sum, c) => sum + c.charge * 100, 0)) / 100,
+        courses_count: items.length,
+        published_at: formatDateTime(row.published_at),
+      },
+      courses: items,
+      render_desc: row.render_desc,
+    };
+  });
+}
+
+export async function listKechengPage(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<EndpointData<typeof listKechengs>> {
+  const now = Date.now();
+  const [count, rows] = await Promise.all([
+    visible(db, now)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    visible(db, now)
+      .selectAll()
+      .orderBy('sort')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const total = Number(count.n);
+  return {
+    data: (await present(db, rows)).map((p) => p.item),
+    total,
+    current_page: page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+export async function getKechengDetail(db: Db, id: number): Promise<EndpointData<typeof getKecheng>> {
+  const row = await visible(db, Date.now()).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const [presented] = await present(db, [row]);
+  return {
+    kecheng: { ...presented.item, render_desc: sanitizeRichHtml(presented.render_desc) },
+    courses: presented.courses,
+  };
+}

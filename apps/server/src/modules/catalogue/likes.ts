@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { notFound } from '../../core/errors';
+import { formatIso } from '../../core/format';
+import { getCourseListItemsByIds } from './service';
+
+type Db = Kysely<Database>;
+
+export async function isCourseLiked(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('course_likes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * GET /api/v2/course/{id}/like. Deleting first makes the toggle safe against double clicks: of two
+ * concurrent likes the unique key (user_id, course_id) keeps one row.
+ */
+export async function toggleCourseLike(db: Db, userId: number, courseId: number): Promise<0 | 1> {
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .where('published_at', '<=', Date.now())
+    .executeTakeFirst();
+  if (!course) throw notFound();
+  const removed = await db
+    .deleteFrom('course_likes')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) > 0) return 0;
+  const now = Date.now();
+  await db
+    .insertInto('course_likes')
+    .values({ user_id: userId, course_id: courseId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+  return 1;
+}
+
+/** GET /api/v3/member/courses/like: liked courses still visible, newest like first. */
+export async function listLikedCourses(db: Db, userId: number, page: number, size: number) {
+  const base = db.selectFrom('course_likes').where('user_id', '=', userId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['course_id', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const courses = new Map(
+    (
+      await getCourseListItemsByIds(
+        db,
+        rows.map((r) => r.course_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return {
+    total: Number(count.n),
+    data: rows.flatMap((r) => {
+      const course = courses.get(r.course_id);
+      return course ? [{ course_id: r.course_id, created_at: formatIso(r.created_at), course }] : [];
+    }),
+  };
+}

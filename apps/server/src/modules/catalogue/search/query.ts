@@ -1,0 +1,126 @@
+import type { TSearchType } from '@shuyuan/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Dialect } from '../../../core/app-types';
+import type { Database } from '../../../core/db/schema';
+
+/*
+ * The one place with dialect-specific search SQL (decision 011). Both dialects search `search_documents`
+ * (kept by triggers, migration 004): SQLite through FTS5's trigram index, PostgreSQL through pg_trgm GIN
+ * indexes on ILIKE. Words of three or more characters use the index on SQLite; shorter words (most
+ * two-character Chinese words) are matched by LIKE.
+ *
+ * Two passes, each newest first and capped: documents whose title holds every word, then (when the cap is
+ * not reached) those that match in the body. No pass ranks every match of a common word, so a query costs
+ * about the same on 160,000 documents as on 100; the final order within the title hits is made in rankDocuments.
+ */
+
+export interface SearchRequest {
+  /** Lower-cased words, all of which must match (title or body). */
+  words: string[];
+  type: TSearchType | null;
+  limit: number;
+}
+
+export interface SearchDocument {
+  id: number;
+  resource_type: TSearchType;
+  resource_id: number;
+  title: string;
+  body: string;
+}
+
+/** `%word%` with LIKE's wildcards taken literally (escape character `\`). */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const joinAnd = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
+const isLong = (w: string) => [...w].length >= 3;
+/** An FTS5 phrase: quotes inside are doubled, so no word is read as query syntax. */
+const phrase = (w: string) => `"${w.replaceAll('"', '""')}"`;
+
+type Pass = 'title' | 'any';
+
+function sqliteWhere(req: SearchRequest, pass: Pass, exclude: number[]) {
+  const long = req.words.filter(isLong);
+  const short = req.words.filter((w) => !isLong(w));
+  const where: RawBuilder<unknown>[] = [];
+  if (long.length) {
+    const expr = long.map(phrase).join(' AND ');
+    where.push(sql`search_documents match ${pass === 'title' ? `title : (${expr})` : expr}`);
+  }
+  for (const w of short) {
+    const p = likePattern(w);
+    where.push(
+      pass === 'title'
+        ? sql`title like ${p} escape '\\'`
+        : sql`(title like ${p} escape '\\' or body like ${p} escape '\\')`,
+    );
+  }
+  if (req.type) where.push(sql`resource_type = ${req.type}`);
+  if (exclude.length) where.push(sql`rowid not in (${sql.join(exclude)})`);
+  return joinAnd(where);
+}
+
+function postgresWhere(req: SearchRequest, pass: Pass, exclude: number[]) {
+  const where = req.words.map((w) =>
+    pass === 'title'
+      ? sql`title ilike ${likePattern(w)}`
+      : sql`(title ilike ${likePattern(w)} or body ilike ${likePattern(w)})`,
+  );
+  if (req.type) where.push(sql`resource_type = ${req.type}`);
+  if (exclude.length) where.push(sql`id not in (${sql.join(exclude)})`);
+  return joinAnd(where);
+}
+
+async function runPass(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  req: SearchRequest,
+  pass: Pass,
+  exclude: number[],
+  limit: number,
+): Promise<SearchDocument[]> {
+  if (dialect === 'postgres') {
+    const result = await sql<SearchDocument>`
+      select id, resource_type, resource_id, title, body from search_documents
+      where ${postgresWhere(req, pass, exclude)} order by id desc limit ${limit}`.execute(db);
+    return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+  const result = await sql<SearchDocument>`
+    select rowid as id, resource_type, resource_id, title, body from search_documents
+    where ${sqliteWhere(req, pass, exclude)} order by rowid desc limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Title hits first: the earlier the first word appears and the shorter the title, the better (an exact
+ * title wins), newest on ties; body-only hits after them, newest first.
+ */
+export function rankTitleHits(words: string[], docs: SearchDocument[]): SearchDocument[] {
+  const score = (d: SearchDocument) => {
+    const title = d.title.toLowerCase();
+    return Math.min(...words.map((w) => title.indexOf(w)).filter((i) => i >= 0)) * 1000 + [...title].length;
+  };
+  return docs
+    .map((d) => ({ d, s: score(d) }))
+    .sort((a, b) => a.s - b.s || b.d.id - a.d.id)
+    .map((x) => x.d);
+}
+
+/** Documents matching every word, best first, at most `limit`. */
+export async function searchDocuments(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  req: SearchRequest,
+): Promise<SearchDocument[]> {
+  const inTitle = await runPass(db, dialect, req, 'title', [], req.limit);
+  if (inTitle.length >= req.limit) return rankTitleHits(req.words, inTitle);
+  const inBody = await runPass(
+    db,
+    dialect,
+    req,
+    'any',
+    inTitle.map((d) => d.id),
+    req.limit - inTitle.length,
+  );
+  return [...rankTitleHits(req.words, inTitle), ...inBody];
+}

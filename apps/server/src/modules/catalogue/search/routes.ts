@@ -1,0 +1,26 @@
+import { search, type TSearchHit } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, serializeData } from '../../../core/http/register-endpoint';
+import { findHits, pageOfHits, searchWords } from './service';
+
+const TTL_MS = 30_000;
+
+/**
+ * GET /api/v3/search. The hit list of a query is cached (prefix `catalogue:search:`), and each page of it
+ * as encoded bytes, so a popular query costs a map lookup; writers of the catalogue drop both.
+ */
+export default function searchRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, search, async ({ query }) => {
+    const words = searchWords(query.keywords);
+    const type = query.type === '' || query.type === '0' || !query.type ? null : query.type;
+    const page = query.page ?? 1;
+    const size = query.size ?? 10;
+    const key = `catalogue:search:${type ?? ''}:${words.join(' ')}`;
+    return app.cache.get(`${key}:${page}:${size}`, TTL_MS, async () => {
+      const hits = await app.cache.get<TSearchHit[]>(key, TTL_MS, () =>
+        findHits(app.db, app.dialect, words, type),
+      );
+      return serializeData(app, search, pageOfHits(hits, page, size));
+    });
+  });
+}

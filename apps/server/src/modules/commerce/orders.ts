@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderRow } from '../../core/db/schema';
+import { AppError, notFound } from '../../core/errors';
+import {
+  configuredProviderName,
+  getProvider,
+  type PayableOrder,
+  type ProviderName,
+} from '../../providers/payment';
+import { type GoodsType, resolveGoods } from './goods';
+import {
+  fenToYuan,
+  HANDPAY_TTL_MS,
+  newOrderNo,
+  newPaySign,
+  ORDER_STATUS,
+  ORDER_TTL_MS,
+  STATUS_TEXT,
+} from './order-no';
+import { canUsePromo, findPromoCode, PROMO_INVALID, releasePromoUse, takePromoUse } from './promo';
+import { settleOrder } from './settle';
+
+export interface CreateOrderInput {
+  goods_type: GoodsType;
+  goods_id: number;
+  promo_code?: string;
+  agree_protocol?: number;
+}
+
+export const CHANNEL_DOWN = '支付渠道暂不可用，请稍后再试';
+
+export interface CreatedOrder {
+  order_no: string;
+  total: number;
+  discount: number;
+  is_paid: boolean;
+  pay_url?: string;
+  sign?: string;
+  payment?: string;
+}
+
+export function payableOf(
+  order: Pick<OrderRow, 'order_no' | 'pay_sign' | 'total_fen' | 'goods_name'>,
+): PayableOrder {
+  return {
+    orderNo: order.order_no,
+    paySign: order.pay_sign,
+    totalFen: order.total_fen,
+    subject: order.goods_name,
+  };
+}
+
+/** POST /api/v3/order. Price, discount and total come from the database, never from the client. */
+export async function createOrder(
+  app: FastifyInstance,
+  userId: number,
+  input: CreateOrderInput,
+  siteUrl: string,
+): Promise<CreatedOrder> {
+  const now = Date.now();
+  const goods = await resolveGoods(
+    app.db,
+    input.goods_type,
+    input.goods_id,
+    userId,
+    input.agree_protocol === 1,
+    now,
+  );
+  const code = input.promo_code?.trim();
+  const promo = code ? await findPromoCode(app.db, code) : undefined;
+  if (code && (!promo || !(await canUsePromo(app.db, promo, userId, now)))) throw new AppError(PROMO_INVALID);
+  const discountFen = promo ? Math.min(promo.discount_fen, goods.chargeFen) : 0;
+  const totalFen = goods.chargeFen - discountFen;
+  const payment: ProviderName | '' = totalFen > 0 ? await configuredProviderName(app) : '';
+
+  const order = await app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('orders')
+      .values({
+        order_no: newOrderNo(now),
+        pay_sign: newPaySign(),
+        user_id: userId,
+        goods_type: goods.type,
+        goods_id: goods.id,
+        goods_name: goods.name,
+        goods_thumb: goods.thumb,
+        charge_fen: goods.chargeFen,
+        discount_fen: discountFen,
+        total_fen: totalFen,
+        promo_code_id: promo?.id ?? 0,
+        status: ORDER_STATUS.unpaid,
+        payment,
+        expires_at: now + (payment === 'handpay' ? HANDPAY_TTL_MS : ORDER_TTL_MS),
+        paid_at: null,
+        cancelled_at: null,
+        refunded_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (promo) await takePromoUse(trx, promo, userId, row.id);
+    return row;
+  });
+
+  const answer = { order_no: order.order_no, total: fenToYuan(totalFen), discount: fenToYuan(discountFen) };
+  if (totalFen === 0) {
+    await settleOrder(app, order.id, '');
+    return { ...answer, is_paid: true };
+  }
+  let payUrl: string;
+  try {
+    const provider = await getProvider(app, payment as ProviderName);
+    payUrl = (await provider.createPayment(payableOf(order), { siteUrl })).payUrl;
+  } catch (error) {
+    app.log.error({ err: error, orderNo: order.order_no, payment }, 'payment channel refused the order');
+    await cancelOrder(app, order.id);
+    throw new AppError(CHANNEL_DOWN);
+  }
+  return { ...answer, is_paid: false, pay_url: payUrl, sign: order.pay_sign, payment };
+}
+
+/**
+ * unpaid → cancelled, giving back the promo use. Conditional, so the expiry job in several processes, the
+ * cashier's 取消 and a paying callback can race safely: only the winner releases anything.
+ */
+export async function cancelOrder(
+  app: FastifyInstance,
+  orderId: number,
+  onlyExpiredBefore?: number,
+): Promise<boolean> {
+  const now = Date.now();
+  return app.db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.cancelled, cancelled_at: now, updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', 'in', [ORDER_STATUS.unpaid, ORDER_STATUS.paying]);
+    if (onlyExpiredBefore !== undefined) update = update.where('expires_at', '<=', onlyExpiredBefore);
+    const won = await update.executeTakeFirst();
+    if (Number(won.numUpdatedRows) === 0) return false;
+    const order = await trx
+      .selectFrom('orders')
+      .select('promo_code_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await releasePromoUse(trx, order.promo_code_id, orderId);
+    return true;
+  });
+}
+
+/** Own orders only: another member's order number answers as not found. */
+export async function findOwnOrder(app: FastifyInstance, userId: number, orderNo: string): Promise<OrderRow> {
+  const order = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+export function memberOrderView(order: OrderRow) {
+  const charge = fenToYuan(order.total_fen);
+  const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying;
+  return {
+    id: order.id,
+    user_id: order.user_id,
+    order_id: order.order_no,
+    charge,
+    discount: fenToYuan(order.discount_fen),
+    status: order.status as 1 | 5 | 7 | 9,
+    status_text: STATUS_TEXT[order.status] ?? '',
+    payment: order.payment,
+    payment_method: order.payment,
+    payment_text: PAYMENT_TEXT[order.payment] ?? '',
+    continue_pay: open && order.expires_at > Date.now(),
+    is_refund: (order.is_refund ? 1 : 0) as 0 | 1,
+    refund_amount: order.is_refund ? charge : 0,
+    created_at: new Date(order.created_at).toISOString(),
+    goods: [
+      {
+        goods_id: order.goods_id,
+        goods_type: order.goods_type,
+        goods_text: order.goods_type,
+        goods_name: order.goods_name,
+        goods_thumb: order.goods_thumb,
+        goods_charge: fenToYuan(order.charge_fen),
+        goods_ori_charge: fenToYuan(order.charge_fen),
+        charge,
+        num: 1,
+      },
+    ],
+  };
+}
+
+const PAYMENT_TEXT: Record<string, string> = {
+  sandbox: '模拟支付',
+  alipay: '支付宝',
+  wechat: '微信支付',
+  handpay: '线下转账',
+};
+
+export async function listOwnOrders(
+  app: FastifyInstance,
+  userId: number,
+  query: { page?: number; page_size?: number; status?: number },
+) {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? 10;
+  let base = app.db.selectFrom('orders').where('user_id', '=', userId);
+  if (query.status) base = base.where('status', '=', query.status);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(memberOrderView), total: Number(count.n) };
+}

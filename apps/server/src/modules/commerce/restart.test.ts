@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../../../test/helpers/processes';
+import { type OpenedDatabase, openSqlite, SQLITE_FILE } from '../../core/db/connection';
+import { sandboxSecret } from '../../providers/payment';
+import { signSandbox } from '../../providers/payment/sandbox';
+import { createCourse, createMember } from '../../seed/factories';
+import { newOrderNo, newPaySign } from './order-no';
+import { setConfig } from './testing/channels';
+
+/*
+ * Done-criterion: kill the server between the callback's acknowledgement and a restart → the order is
+ * paid and delivered exactly once. Real processes (tsx) on one SQLite file, killed with SIGKILL (no
+ * graceful close); the channel then retries its callback against the restarted server, as channels do.
+ */
+
+const JWT_SECRET = 'restart-test-secret-restart-test-secret-01';
+const dir = mkdtempSync(join(tmpdir(), 'shuyuan-restart-'));
+const running: ServerProcess[] = [];
+let writer: OpenedDatabase | undefined;
+
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.stop()));
+  await writer?.db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(): Promise<ServerProcess> {
+  const server = await startServer({
+    DATA_DIR: dir,
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    RATE_LIMIT_PER_MINUTE: '0',
+    CACHE_TTL_SECONDS: '0',
+  });
+  running.push(server);
+  return server;
+}
+
+function kill(server: ServerProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null) return resolve();
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGKILL');
+  });
+}
+
+function callback(server: ServerProcess, orderNo: string, totalFen: number) {
+  const body = JSON.stringify({
+    out_trade_no: orderNo,
+    total_fen: totalFen,
+    app_id: 'sandbox',
+    merchant_id: 'shuyuan-sandbox',
+    trade_no: `SB${orderNo}`,
+    trade_state: 'SUCCESS',
+  });
+  return fetch(`${server.url}/payment/callback/sandbox`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': signSandbox(sandboxSecret(JWT_SECRET), body),
+    },
+    body,
+  });
+}
+
+describe('payment callbacks across a killed server', () => {
+  it('delivers exactly once when the server dies after the ack, or during the callback', async () => {
+    let server = await start();
+    writer = openSqlite(join(dir, SQLITE_FILE));
+    const db = writer.db;
+    await setConfig(db, 'payment.provider', 'sandbox');
+    await setConfig(db, 'credit1.paid_order', 1);
+    const course = await createCourse(db, { charge_fen: 5000 });
+    const orders: { id: number; no: string; uid: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const uid = (await createMember(db)).id;
+      const now = Date.now();
+      const row = await db
+        .insertInto('orders')
+        .values({
+          order_no: newOrderNo(),
+          pay_sign: newPaySign(),
+          user_id: uid,
+          goods_type: 'COURSE',
+          goods_id: course.id,
+          goods_name: course.title,
+          charge_fen: 5000,
+          total_fen: 5000,
+          status: 1,
+          payment: 'sandbox',
+          expires_at: now + 15 * 60_000,
+          paid_at: null,
+          cancelled_at: null,
+          refunded_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id', 'order_no'])
+        .executeTakeFirstOrThrow();
+      orders.push({ id: row.id, no: row.order_no, uid });
+    }
+
+    // 1) acknowledged, then killed at once.
+    const acked = await callback(server, orders[0].no, 5000);
+    expect([acked.status, await acked.text()]).toEqual([200, 'success']);
+    await kill(server);
+
+    // 2) killed while the callback is in flight (its answer may never come).
+    server = await start();
+    const inFlight = callback(server, orders[1].no, 5000).catch(() => null);
+    await kill(server);
+    await inFlight;
+
+    // The channel retries both after the restart; each answer is success, nothing is delivered twice.
+    server = await start();
+    for (const order of orders) {
+      for (let i = 0; i < 3; i++) {
+        const retry = await callback(server, order.no, 5000);
+        expect([retry.status, await retry.text()]).toEqual([200, 'success']);
+      }
+    }
+    for (const order of orders) {
+      const row = await db
+        .selectFrom('orders')
+        .select(['status'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(9);
+      const owned = await db
+        .selectFrom('user_courses')
+        .selectAll()
+        .where('user_id', '=', order.uid)
+        .execute();
+      expect(owned).toHaveLength(1);
+      const credits = await db
+        .selectFrom('credit1_records')
+        .selectAll()
+        .where('user_id', '=', order.uid)
+        .execute();
+      expect(credits).toHaveLength(1);
+      const user = await db
+        .selectFrom('users')
+        .select('credit1')
+        .where('id', '=', order.uid)
+        .executeTakeFirstOrThrow();
+      expect(user.credit1).toBe(50);
+    }
+  }, 120_000);
+});

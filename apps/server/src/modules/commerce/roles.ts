@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { fenToYuan } from './order-no';
+
+/** Visible VIP roles by weight (meedu-api.md §1.9); desc_rows: the description split on new lines. */
+export async function listVisibleRoles(app: FastifyInstance) {
+  const rows = await app.db
+    .selectFrom('roles')
+    .select(['id', 'name', 'charge_fen', 'expire_days', 'description'])
+    .where('is_show', '=', 1)
+    .orderBy('weight')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    charge: fenToYuan(r.charge_fen),
+    expire_days: r.expire_days,
+    desc_rows: r.description
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  }));
+}

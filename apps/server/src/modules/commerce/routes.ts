@@ -1,0 +1,70 @@
+import {
+  checkPromoCode,
+  createOrder as createOrderEndpoint,
+  getOrderStatus,
+  listMemberOrders,
+  listRoles,
+  showPromoCode,
+  showRole,
+} from '@shuyuan/contract/commerce';
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../core/auth/resolve-user';
+import { notFound, unauthorized } from '../../core/errors';
+import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
+import { siteUrl } from '../../core/http/site-url';
+import { registerCashier } from './cashier';
+import { scheduleOrderExpiry } from './expiry';
+import { createOrder, listOwnOrders } from './orders';
+import { canUsePromo, findPromoCode, promoView } from './promo';
+import { listVisibleRoles } from './roles';
+import { orderStatus } from './status';
+
+const ROLES_TTL_MS = 60_000;
+
+/** `auth: 'member'` endpoints always have a user; the guard keeps the type honest. */
+function memberId(user: AuthUser | null): number {
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+export default async function commerceRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, createOrderEndpoint, async ({ user, body, request }) =>
+    createOrder(app, memberId(user), body, siteUrl(request)),
+  );
+
+  registerEndpoint(app, getOrderStatus, async ({ user, query }) =>
+    orderStatus(app, memberId(user), query.order_id),
+  );
+
+  registerEndpoint(app, listMemberOrders, async ({ user, query }) =>
+    listOwnOrders(app, memberId(user), query),
+  );
+
+  registerEndpoint(app, showPromoCode, async ({ params }) => {
+    const row = await findPromoCode(app.db, params.code);
+    return row ? promoView(row) : [];
+  });
+
+  registerEndpoint(app, checkPromoCode, async ({ user, params }) => {
+    const row = await findPromoCode(app.db, params.code);
+    if (!row) return { can_use: 0 as const, promo_code: [] };
+    const ok = await canUsePromo(app.db, row, memberId(user));
+    return { can_use: (ok ? 1 : 0) as 0 | 1, promo_code: promoView(row) };
+  });
+
+  // Roles change only when an admin edits them; the admin issue invalidates `commerce:roles`.
+  registerEndpoint(app, listRoles, async () =>
+    app.cache.get('commerce:roles', ROLES_TTL_MS, async () =>
+      serializeData(app, listRoles, await listVisibleRoles(app)),
+    ),
+  );
+
+  registerEndpoint(app, showRole, async ({ params }) => {
+    const role = (await listVisibleRoles(app)).find((r) => r.id === params.id);
+    if (!role) throw notFound();
+    return role;
+  });
+
+  await app.register(registerCashier);
+  scheduleOrderExpiry(app);
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../core/db/schema';
+import { notFound } from '../../../core/errors';
+import { formatIso } from '../../../core/format';
+import { getActivateItemsByIds } from './service';
+
+type Db = Kysely<Database>;
+
+/** GET /api/v2/activate/{id}/like: 1 when now liked, 0 when no longer (delete first, unique key). */
+export async function toggleActivateLike(db: Db, userId: number, activateId: number): Promise<0 | 1> {
+  const found = await db
+    .selectFrom('activates')
+    .select('id')
+    .where('id', '=', activateId)
+    .where('is_show', '=', 1)
+    .where('published_at', '<=', Date.now())
+    .executeTakeFirst();
+  if (!found) throw notFound();
+  const removed = await db
+    .deleteFrom('activate_likes')
+    .where('user_id', '=', userId)
+    .where('activate_id', '=', activateId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) > 0) return 0;
+  const now = Date.now();
+  await db
+    .insertInto('activate_likes')
+    .values({ user_id: userId, activate_id: activateId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'activate_id']).doNothing())
+    .execute();
+  return 1;
+}
+
+/** GET /api/v3/member/activates/like. */
+export async function listLikedActivates(db: Db, userId: number, page: number, size: number) {
+  const base = db.selectFrom('activate_likes').where('user_id', '=', userId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['activate_id', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const items = new Map(
+    (
+      await getActivateItemsByIds(
+        db,
+        rows.map((r) => r.activate_id),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  return {
+    total: Number(count.n),
+    data: rows.flatMap((r) => {
+      const activate = items.get(r.activate_id);
+      return activate ? [{ activate_id: r.activate_id, created_at: formatIso(r.created_at), activate }] : [];
+    }),
+  };
+}

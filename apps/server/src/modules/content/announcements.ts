@@ -1,0 +1,71 @@
+import type { EndpointData, listAnnouncements } from '@shuyuan/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { notFound } from '../../core/errors';
+import { formatIso } from '../../core/format';
+import { sanitizeRichHtml } from './sanitize';
+
+type Db = Kysely<Database>;
+
+/** GET /api/v2/announcements: newest first (MeEdu: by id). */
+export async function listAnnouncementPage(
+  db: Db,
+  page: number,
+  size: number,
+): Promise<EndpointData<typeof listAnnouncements>> {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('announcements')
+      .select(['id', 'title', 'announcement', 'view_times', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.n),
+    data: rows.map((row) => ({
+      ...row,
+      announcement: sanitizeRichHtml(row.announcement),
+      created_at: formatIso(row.created_at),
+    })),
+  };
+}
+
+/** Titles of the newest announcements (home-page announcement blocks). */
+export async function latestAnnouncementTitles(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('announcements')
+    .select(['id', 'title', 'created_at', 'view_times'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: formatIso(row.created_at) }));
+}
+
+/**
+ * GET /api/v2/announcement/{id}. Unlike MeEdu, a read counts a view (the spec's /announcement shows
+ * N次阅读); the answer includes it.
+ */
+export async function readAnnouncement(db: Db, id: number) {
+  const row = await db
+    .updateTable('announcements')
+    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    admin_id: row.admin_id,
+    title: row.title,
+    announcement: sanitizeRichHtml(row.announcement),
+    view_times: row.view_times,
+    created_at: formatIso(row.created_at),
+    updated_at: formatIso(row.updated_at),
+  };
+}

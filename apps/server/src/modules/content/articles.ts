@@ -1,0 +1,119 @@
+import type { EndpointData, getArticle, listArticles, TArticleItem } from '@shuyuan/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { notFound } from '../../core/errors';
+import { formatDateTime } from '../../core/format';
+import { categoryWithChildren, pageMeta } from './categories';
+import { sanitizeRichHtml } from './sanitize';
+
+type Db = Kysely<Database>;
+
+export const ARTICLES_PER_PAGE = 10;
+
+function selectVisible(db: Db, now: number) {
+  return db
+    .selectFrom('articles')
+    .leftJoin('categories', (join) =>
+      join.onRef('categories.id', '=', 'articles.category_id').on('categories.deleted_at', 'is', null),
+    )
+    .where('articles.is_show', '=', 1)
+    .where('articles.published_at', '<=', now)
+    .select([
+      'articles.id',
+      'articles.title',
+      'articles.thumb',
+      'articles.short_description',
+      'articles.author',
+      'articles.view_times',
+      'articles.category_id',
+      'articles.published_at',
+      'categories.id as category_ref_id',
+      'categories.name as category_name',
+    ]);
+}
+
+type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectVisible>['execute']>>[number];
+
+function present(row: ArticleRow): TArticleItem {
+  return {
+    id: row.id,
+    title: row.title,
+    thumb: row.thumb,
+    short_description: row.short_description,
+    author: row.author,
+    view_times: row.view_times,
+    category_id: row.category_id,
+    category:
+      row.category_ref_id === null ? null : { id: row.category_ref_id, name: row.category_name ?? '' },
+    published_at: formatDateTime(row.published_at),
+  };
+}
+
+/** GET /api/v2/articles: newest first; `cid` covers the category and its direct children. */
+export async function listArticlePage(
+  db: Db,
+  input: { page?: number; page_size?: number; cid?: number },
+): Promise<EndpointData<typeof listArticles>> {
+  const now = Date.now();
+  const page = input.page ?? 1;
+  const perPage = input.page_size ?? ARTICLES_PER_PAGE;
+  const categoryIds = await categoryWithChildren(db, 'article', input.cid);
+  let count = db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('is_show', '=', 1)
+    .where('published_at', '<=', now);
+  let rows = selectVisible(db, now);
+  if (categoryIds) {
+    count = count.where('category_id', 'in', categoryIds);
+    rows = rows.where('articles.category_id', 'in', categoryIds);
+  }
+  const [total, items] = await Promise.all([
+    count.executeTakeFirstOrThrow().then((r) => Number(r.n)),
+    rows
+      .orderBy('articles.published_at', 'desc')
+      .orderBy('articles.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  return { data: items.map(present), ...pageMeta(total, page, perPage) };
+}
+
+/** The newest articles (home-page article blocks). */
+export async function latestArticles(db: Db, limit: number, categoryId?: number): Promise<TArticleItem[]> {
+  const categoryIds = await categoryWithChildren(db, 'article', categoryId);
+  let q = selectVisible(db, Date.now());
+  if (categoryIds) q = q.where('articles.category_id', 'in', categoryIds);
+  const rows = await q
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(present);
+}
+
+export type ArticleDetail = EndpointData<typeof getArticle>;
+
+/** The cacheable part of an article (view_times is read fresh per request). */
+export async function loadArticle(db: Db, id: number): Promise<ArticleDetail> {
+  const row = await selectVisible(db, Date.now())
+    .select('articles.render_content')
+    .where('articles.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...present(row), render_content: sanitizeRichHtml(row.render_content) };
+}
+
+/** Counts one view; the new total, or null when the article is not visible. */
+export async function countArticleView(db: Db, id: number): Promise<number | null> {
+  const row = await db
+    .updateTable('articles')
+    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
+    .where('id', '=', id)
+    .where('is_show', '=', 1)
+    .where('published_at', '<=', Date.now())
+    .returning('view_times')
+    .executeTakeFirst();
+  return row ? row.view_times : null;
+}

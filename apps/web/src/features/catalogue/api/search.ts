@@ -1,0 +1,21 @@
+import { search } from '@shuyuan/contract/search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../app/http';
+import { SEARCH_PAGE_SIZE, type SearchType } from '../search';
+
+export interface SearchQuery {
+  keywords: string;
+  type: SearchType;
+  page: number;
+}
+
+export const fetchSearch = ({ keywords, type, page }: SearchQuery) =>
+  callEndpoint(search, { query: { keywords, page, size: SEARCH_PAGE_SIZE, ...(type ? { type } : {}) } });
+
+export const useSearchQuery = (q: SearchQuery) =>
+  useQuery({
+    queryKey: [search.id, q],
+    queryFn: () => fetchSearch(q),
+    enabled: q.keywords.length > 0,
+    placeholderData: keepPreviousData,
+  });

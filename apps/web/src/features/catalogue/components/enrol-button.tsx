@@ -1,0 +1,81 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toastSuccess } from '../../../app/notify';
+import { useAppSelector } from '../../../app/store';
+import { formatYuan } from '../../../shared/price';
+import { loginPathFor } from '../../auth/redirect-target';
+import { enrolState, type TActivateDetail } from '../activate';
+import './course-hero.css';
+
+/** The /order address for a paid offline course (the Commerce issue takes it from there). */
+function orderPathFor(a: TActivateDetail['activate']) {
+  const q = new URLSearchParams({
+    goods_id: String(a.id),
+    goods_type: 'activate',
+    goods_charge: String(a.charge),
+    goods_label: '线下课',
+    goods_name: a.title,
+    goods_thumb: a.thumb,
+  });
+  return `/order?${q.toString()}`;
+}
+
+/** 已报名 / 名额已满 / 报名已截止 / 活动已结束, or the free / paid enrol action. */
+export function EnrolButton({
+  detail,
+  enrol,
+  pending,
+}: {
+  detail: TActivateDetail;
+  enrol: () => Promise<unknown>;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const state = enrolState(detail);
+  const a = detail.activate;
+
+  if (state === 'enrolled') {
+    return (
+      <span className="course-hero__state is-bought">
+        <CheckCircleFilled aria-hidden="true" /> {t('catalogue.activates.enrolled')}
+      </span>
+    );
+  }
+  if (state !== 'open') {
+    const text = { full: 'full', closed: 'closed', ended: 'ended' } as const;
+    return (
+      <button type="button" className="btn course-hero__cta" disabled aria-disabled="true">
+        {t(`catalogue.activates.${text[state]}`)}
+      </button>
+    );
+  }
+  if (a.charge > 0) {
+    const order = orderPathFor(a);
+    return (
+      <Link to={isLogin ? order : loginPathFor(order)} className="btn btn--primary course-hero__cta">
+        {t('catalogue.activates.enrolPaid', { price: formatYuan(a.charge) })}
+      </Link>
+    );
+  }
+  const onClick = async () => {
+    if (!isLogin) {
+      navigate(loginPathFor(`${pathname}${search}`));
+      return;
+    }
+    try {
+      await enrol();
+      toastSuccess(t('catalogue.activates.enrolledToast'));
+    } catch {
+      // The http client showed the server's message.
+    }
+  };
+  return (
+    <button type="button" className="btn btn--primary course-hero__cta" disabled={pending} onClick={() => void onClick()}>
+      {t('catalogue.activates.enrolFree')}
+    </button>
+  );
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ZEmpty } from './envelope';
+
+/** Accounts calls of issue 3 (meedu-api.md §1.1–1.2, §3.1–3.2). Names are stable: the web codes against them. */
+
+const mobile = z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' });
+const mobileCode = z.string({ message: '请输入短信验证码' }).min(1, { message: '请输入短信验证码' });
+const password = z.string({ message: '请输入密码' }).min(1, { message: '请输入密码' });
+const msv = z.union([z.string(), z.number()]).optional();
+const action = z.enum(['login', 'bind'], { message: '参数错误' });
+const ZToken = z.object({ token: z.string() });
+
+export const SmsScene = z.enum(['register', 'login', 'password_reset', 'mobile_bind'], { message: '参数错误' });
+export type TSmsScene = z.infer<typeof SmsScene>;
+
+export const getImageCaptcha = defineEndpoint({
+  id: 'getImageCaptcha',
+  method: 'GET',
+  path: '/api/v2/captcha/image',
+  summary: 'Distorted image captcha: case-insensitive, single use, 300 s',
+  area: 'auth',
+  auth: 'public',
+  response: z.object({ sensitive: z.boolean(), key: z.string(), img: z.string() }),
+});
+
+export const sendSmsCode = defineEndpoint({
+  id: 'sendSmsCode',
+  method: 'POST',
+  path: '/api/v2/captcha/sms',
+  summary: 'Sends a 6-digit code bound to mobile + scene (300 s); per-mobile, per-IP and global budgets',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({
+    mobile,
+    image_captcha: z.string({ message: '请输入图形验证码' }).min(1, { message: '请输入图形验证码' }),
+    image_key: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }),
+    scene: SmsScene,
+  }),
+  response: ZEmpty,
+});
+
+export const loginPassword = defineEndpoint({
+  id: 'loginPassword',
+  method: 'POST',
+  path: '/api/v2/login/password',
+  summary: 'Password login; 手机号或密码错误 on any mismatch',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({ mobile, password }),
+  response: ZToken,
+});
+
+export const loginMobile = defineEndpoint({
+  id: 'loginMobile',
+  method: 'POST',
+  path: '/api/v2/login/mobile',
+  summary: 'SMS-code login; an unknown mobile is registered',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({ mobile, mobile_code: mobileCode, msv }),
+  response: ZToken,
+});
+
+export const registerSms = defineEndpoint({
+  id: 'registerSms',
+  method: 'POST',
+  path: '/api/v2/register/sms',
+  summary: 'Registers with mobile + SMS code + password (6–16); no token, the client logs in afterwards',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({
+    mobile,
+    mobile_code: mobileCode,
+    password: password
+      .min(6, { message: '密码长度不能少于6个字符' })
+      .max(16, { message: '密码长度不能多于16个字符' }),
+    msv,
+  }),
+  response: ZEmpty,
+});
+
+export const resetPassword = defineEndpoint({
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/api/v2/password/reset',
+  summary: 'Resets the password with an SMS code',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({ mobile, mobile_code: mobileCode, password }),
+  response: ZEmpty,
+});
+
+export const logout = defineEndpoint({
+  id: 'logout',
+  method: 'POST',
+  path: '/api/v2/logout',
+  summary: 'Revokes the token on the server',
+  area: 'auth',
+  auth: 'member',
+  response: ZEmpty,
+});
+
+export const socialiteRedirect = defineEndpoint({
+  id: 'socialiteRedirect',
+  method: 'GET',
+  path: '/api/v3/auth/login/socialite/:app',
+  summary: 'Redirects to the QQ provider (or the local simulator); s_url/f_url must be the site own origins',
+  area: 'auth',
+  auth: 'public',
+  params: z.object({ app: z.string() }),
+  query: z.object({
+    s_url: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(255, { message: '参数错误' }),
+    f_url: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(255, { message: '参数错误' }),
+    action,
+  }),
+  response: ZEmpty,
+});
+
+export const wechatOauthRedirect = defineEndpoint({
+  id: 'wechatOauthRedirect',
+  method: 'GET',
+  path: '/api/v3/auth/login/wechat/oauth',
+  summary: 'Redirects to WeChat OAuth (or the local simulator)',
+  area: 'auth',
+  auth: 'public',
+  query: socialiteRedirect.query,
+  response: ZEmpty,
+});
+
+export const loginWithCode = defineEndpoint({
+  id: 'loginWithCode',
+  method: 'POST',
+  path: '/api/v3/auth/login/code',
+  summary: 'Exchanges a login_code (single use, 600 s) for a token or a bind_mobile branch',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({ code: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }), msv }),
+  response: z.union([
+    z.object({ success: z.literal(1), token: z.string() }),
+    z.object({ success: z.literal(0), action: z.literal('bind_mobile'), code: z.string() }),
+  ]),
+});
+
+export const registerWithSocialite = defineEndpoint({
+  id: 'registerWithSocialite',
+  method: 'POST',
+  path: '/api/v3/auth/register/withSocialite',
+  summary: 'Creates a member with a mobile for a pending social login code',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({
+    mobile: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }),
+    code: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }),
+    mobile_code: mobileCode,
+    msv,
+  }),
+  response: ZToken,
+});
+
+export const wechatScanUrl = defineEndpoint({
+  id: 'wechatScanUrl',
+  method: 'POST',
+  path: '/api/v3/auth/login/wechat-scan/url',
+  summary: 'Starts a WeChat scan: {url, key, expire (unix s, now+300)}',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({ action }),
+  response: z.object({ url: z.string(), key: z.string(), expire: z.number().int() }),
+});
+
+export const wechatScanQuery = defineEndpoint({
+  id: 'wechatScanQuery',
+  method: 'GET',
+  path: '/api/v3/auth/login/wechat-scan/query',
+  summary: 'Polls a WeChat scan: code is the string "0" until the scan completes, then the login_code',
+  area: 'auth',
+  auth: 'public',
+  query: z.object({ key: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }) }),
+  response: z.object({ code: z.string() }),
+});

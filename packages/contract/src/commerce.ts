@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ZIdParams, zQueryInt } from './catalogue';
+import { defineEndpoint } from './endpoint';
+import { ZPage } from './envelope';
+
+/** Orders, promo codes and VIP roles (meedu-api.md §1.7, §1.9, §3.6). Money on the wire is yuan. */
+
+export const ZGoodsType = z.enum(['COURSE', 'ROLE', 'ACTIVATE'], { message: '参数错误' });
+
+/** 1 unpaid, 5 paying, 7 cancelled, 9 paid. */
+export const ZOrderStatus = z.union([z.literal(1), z.literal(5), z.literal(7), z.literal(9)]);
+
+export const createOrder = defineEndpoint({
+  id: 'createOrder',
+  method: 'POST',
+  path: '/api/v3/order',
+  summary:
+    'Creates an order for a course, a VIP role or a paid offline course; prices and discounts are computed on the server. A total of 0 is paid at once',
+  area: 'commerce',
+  auth: 'member',
+  body: z.object({
+    goods_type: ZGoodsType,
+    goods_id: z.coerce
+      .number({ message: '参数错误' })
+      .int({ message: '参数错误' })
+      .min(1, { message: '参数错误' }),
+    promo_code: z.string().max(64, { message: '此优惠码无效' }).optional(),
+    agree_protocol: z.coerce.number({ message: '参数错误' }).int({ message: '参数错误' }).optional(),
+  }),
+  response: z.object({
+    order_no: z.string(),
+    total: z.number(),
+    discount: z.number(),
+    is_paid: z.boolean(),
+    pay_url: z.string().optional(),
+    sign: z.string().optional(),
+    payment: z.string().optional(),
+  }),
+});
+
+export const getOrderStatus = defineEndpoint({
+  id: 'getOrderStatus',
+  method: 'GET',
+  path: '/api/v2/order/status',
+  summary:
+    "Status of one of the member's orders; when unpaid, the payment channel is asked (callbacks get lost)",
+  area: 'commerce',
+  auth: 'member',
+  query: z.object({
+    order_id: z
+      .string({ message: '参数错误' })
+      .min(1, { message: '参数错误' })
+      .max(64, { message: '参数错误' }),
+  }),
+  response: z.object({ status: ZOrderStatus }),
+});
+
+export const ZOrderGoods = z.object({
+  goods_id: z.number().int(),
+  goods_type: z.string(),
+  goods_text: z.string(),
+  goods_name: z.string(),
+  goods_thumb: z.string(),
+  goods_charge: z.number(),
+  goods_ori_charge: z.number(),
+  charge: z.number(),
+  num: z.number().int(),
+});
+
+export const ZMemberOrder = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  order_id: z.string(),
+  charge: z.number(),
+  discount: z.number(),
+  status: ZOrderStatus,
+  status_text: z.string(),
+  payment: z.string(),
+  payment_method: z.string(),
+  payment_text: z.string(),
+  continue_pay: z.boolean(),
+  is_refund: z.union([z.literal(0), z.literal(1)]),
+  refund_amount: z.number(),
+  created_at: z.string(),
+  goods: z.array(ZOrderGoods),
+});
+
+export const listMemberOrders = defineEndpoint({
+  id: 'listMemberOrders',
+  method: 'GET',
+  path: '/api/v2/member/orders',
+  summary: "The member's own orders, newest first (page_size default 10); status=9 lists paid orders only",
+  area: 'commerce',
+  auth: 'member',
+  query: z.object({
+    page: zQueryInt().optional(),
+    page_size: zQueryInt(1, 100).optional(),
+    status: zQueryInt(1, 9).optional(),
+  }),
+  response: ZPage(ZMemberOrder),
+});
+
+export const ZPromoCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  expired_at: z.string().nullable(),
+  /** The discount the buyer gets, yuan. */
+  invited_user_reward: z.number(),
+  invite_user_reward: z.number(),
+});
+
+const ZCodeParams = z.object({
+  code: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(64, { message: '参数错误' }),
+});
+
+export const showPromoCode = defineEndpoint({
+  id: 'showPromoCode',
+  method: 'GET',
+  path: '/api/v2/promoCode/:code',
+  summary: 'A promo code by its text, or [] when there is none',
+  area: 'commerce',
+  auth: 'public',
+  params: ZCodeParams,
+  response: z.union([ZPromoCode, z.array(z.never()).length(0)]),
+});
+
+export const checkPromoCode = defineEndpoint({
+  id: 'checkPromoCode',
+  method: 'GET',
+  path: '/api/v2/promoCode/:code/check',
+  summary:
+    'Whether the member may use a promo code now (not theirs, uses left, in its window, never used by them)',
+  area: 'commerce',
+  auth: 'member',
+  params: ZCodeParams,
+  response: z.object({
+    can_use: z.union([z.literal(0), z.literal(1)]),
+    promo_code: z.union([ZPromoCode, z.array(z.never()).length(0)]),
+  }),
+});
+
+export const ZRole = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  charge: z.number(),
+  expire_days: z.number().int(),
+  desc_rows: z.array(z.string()),
+});
+
+export const listRoles = defineEndpoint({
+  id: 'listRoles',
+  method: 'GET',
+  path: '/api/v2/roles',
+  summary: 'Visible VIP roles ordered by weight',
+  area: 'commerce',
+  auth: 'public',
+  response: z.array(ZRole),
+});
+
+export const showRole = defineEndpoint({
+  id: 'showRole',
+  method: 'GET',
+  path: '/api/v2/role/:id',
+  summary: 'One visible VIP role',
+  area: 'commerce',
+  auth: 'public',
+  params: ZIdParams,
+  response: ZRole,
+});
