@@ -19,9 +19,11 @@ import { installRateLimit } from './core/http/rate-limit';
 import { isHistoryRoute, registerStorage, registerWebApp } from './core/http/web-app';
 import type { Store } from './core/store/store';
 import adminRoutes from './modules/admin/routes';
+import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import commerceRoutes from './modules/commerce/routes';
 import contentRoutes from './modules/content/routes';
+import memberRoutes from './modules/member/routes';
 import systemRoutes from './modules/system/routes';
 
 export interface BuildAppOptions {
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(memberRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(commerceRoutes);

@@ -7,6 +7,10 @@ import { ZEmpty } from './envelope';
 const mobile = z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' });
 const mobileCode = z.string({ message: '请输入短信验证码' }).min(1, { message: '请输入短信验证码' });
 const password = z.string({ message: '请输入密码' }).min(1, { message: '请输入密码' });
+/** MeEdu checks length on register only; we check it wherever a password is set. */
+export const newPassword = password
+  .min(6, { message: '密码长度不能少于6个字符' })
+  .max(16, { message: '密码长度不能多于16个字符' });
 const msv = z.union([z.string(), z.number()]).optional();
 const action = z.enum(['login', 'bind'], { message: '参数错误' });
 const ZToken = z.object({ token: z.string() });
@@ -72,9 +76,7 @@ export const registerSms = defineEndpoint({
   body: z.object({
     mobile,
     mobile_code: mobileCode,
-    password: password
-      .min(6, { message: '密码长度不能少于6个字符' })
-      .max(16, { message: '密码长度不能多于16个字符' }),
+    password: newPassword,
     msv,
   }),
   response: ZEmpty,
@@ -87,7 +89,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Resets the password with an SMS code',
   area: 'auth',
   auth: 'public',
-  body: z.object({ mobile, mobile_code: mobileCode, password }),
+  body: z.object({ mobile, mobile_code: mobileCode, password: newPassword }),
   response: ZEmpty,
 });
 
@@ -178,4 +180,35 @@ export const wechatScanQuery = defineEndpoint({
   auth: 'public',
   query: z.object({ key: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }) }),
   response: z.object({ code: z.string() }),
+});
+
+/** Dev tools (never registered when NODE_ENV=production): what the log SMS provider "sent". */
+export const devSmsOutbox = defineEndpoint({
+  id: 'devSmsOutbox',
+  method: 'GET',
+  path: '/api/dev/sms-outbox',
+  summary: 'Dev only: messages of the log SMS provider for a mobile, newest first',
+  area: 'auth',
+  auth: 'public',
+  query: z.object({ mobile }),
+  response: z.array(
+    z.object({
+      mobile: z.string(),
+      scene: z.string(),
+      code: z.string(),
+      content: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+export const devCaptchaAnswer = defineEndpoint({
+  id: 'devCaptchaAnswer',
+  method: 'GET',
+  path: '/api/dev/captcha/:key',
+  summary: 'Dev only: the answer of an image captcha (without using it up)',
+  area: 'auth',
+  auth: 'public',
+  params: z.object({ key: z.string().max(64) }),
+  response: z.object({ answer: z.string() }),
 });

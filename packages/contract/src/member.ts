@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { newPassword } from './auth';
 import { ZEmpty } from './envelope';
 
 /** Member basics of issue 3 (meedu-api.md §1.3). Issue 7 extends this file with the rest of the member area. */
 
 const mobile = z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' });
 const mobileCode = z.string({ message: '请输入短信验证码' }).min(1, { message: '请输入短信验证码' });
-const password = z.string({ message: '请输入密码' }).min(1, { message: '请输入密码' });
 const required = z.string({ message: '参数错误' }).min(1, { message: '参数错误' });
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -88,7 +88,7 @@ export const changePassword = defineEndpoint({
   summary: 'Sets the password with an SMS code to the member own mobile (请绑定手机号 otherwise)',
   area: 'member',
   auth: 'member',
-  body: z.object({ mobile, mobile_code: mobileCode, password }),
+  body: z.object({ mobile, mobile_code: mobileCode, password: newPassword }),
   response: ZEmpty,
 });
 

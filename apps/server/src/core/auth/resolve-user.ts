@@ -1,16 +1,27 @@
+import { ApiCode } from '@shuyuan/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { authenticateMember, type MemberTokenClaims } from './member-token';
 
-/** The member a request acts for. The Accounts issue extends this with what its guards need. */
+/** The member a request acts for, with the token it came with (logout revokes exactly that one). */
 export interface AuthUser {
   id: number;
+  token: MemberTokenClaims;
 }
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 /**
- * Hook point for member tokens: returns the member of a valid `Authorization: Bearer` token, else null.
- * Until the Accounts issue adds tokens, nobody is logged in.
+ * The member of a valid `Authorization: Bearer` token. A token that is present but invalid, revoked or
+ * of a locked member is a 401, not an anonymous request: the client must drop it and log in again.
  */
-async function resolveUserFromToken(_request: FastifyRequest): Promise<AuthUser | null> {
-  return null;
+async function resolveUserFromToken(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization ?? '';
+  const token = BEARER.exec(header)?.[1];
+  // Admin tokens and malformed headers are not member identities.
+  if (!token || token.startsWith('adm_')) return null;
+  const claims = await authenticateMember(request.server, token);
+  return { id: claims.userId, token: claims };
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
@@ -23,4 +34,17 @@ export function getRequestUser(request: FastifyRequest): Promise<AuthUser | null
     resolved.set(request, user);
   }
   return user;
+}
+
+/**
+ * For public pages that read a token when there is one: an expired or revoked token reads as anonymous,
+ * so a stale token never breaks browsing (member pages still answer 401 and send the client to login).
+ */
+export async function getOptionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  try {
+    return await getRequestUser(request);
+  } catch (error) {
+    if (error instanceof AppError && error.code === ApiCode.unauthorized) return null;
+    throw error;
+  }
 }

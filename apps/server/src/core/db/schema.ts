@@ -399,7 +399,75 @@ export interface PromoCodeUsesTable extends Timestamps {
   order_id: number;
 }
 
+export interface UserSocialitesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  /** qq | wechat */
+  app: string;
+  app_user_id: string;
+  union_id: Generated<string>;
+  /** JSON text of the provider profile. */
+  data: Generated<string>;
+}
+
+/** One row per issued member token. */
+export interface UserLoginRecordsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  jti: string;
+  platform: Generated<string>;
+  ip: Generated<string>;
+  ua: Generated<string>;
+  is_logout: Flag;
+  expires_at: number;
+}
+
+export interface UserProfilesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  real_name: Generated<string>;
+  id_number: Generated<string>;
+  is_verify: Flag;
+  verify_image_url: Generated<string>;
+}
+
+export interface UserFaceVerifyRecordsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  rule_id: string;
+  biz_token: string;
+  request_id: Generated<string>;
+  /** 0 started, 9 passed, 5 failed. */
+  status: Flag;
+}
+
+export interface UserDeleteJobsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  submit_at: number;
+  expired_at: number;
+  /** 0 pending, 1 cancelled by a login, 2 carried out. */
+  status: Flag;
+}
+
+export interface SmsRecordsTable extends Timestamps {
+  id: Generated<number>;
+  mobile: string;
+  scene: string;
+  provider: string;
+  ip: Generated<string>;
+  status: Flag;
+  error: Generated<string>;
+}
+
 export interface Database {
+  user_socialites: UserSocialitesTable;
+  user_login_records: UserLoginRecordsTable;
+  user_profiles: UserProfilesTable;
+  user_face_verify_records: UserFaceVerifyRecordsTable;
+  user_delete_jobs: UserDeleteJobsTable;
+  sms_records: SmsRecordsTable;
   app_config: AppConfigTable;
   navs: NavsTable;
   links: LinksTable;
@@ -452,6 +520,7 @@ export type ActivateRow = Selectable<ActivatesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type UserSocialiteRow = Selectable<UserSocialitesTable>;
 export type RoleRow = Selectable<RolesTable>;
 export type AdministratorRow = Selectable<AdministratorsTable>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getRequestUser } from '../auth/resolve-user';
+import { getOptionalUser } from '../auth/resolve-user';
 import { tooManyRequests } from '../errors';
 import type { Store } from '../store/store';
 
@@ -18,7 +18,7 @@ export function installRateLimit(app: FastifyInstance, store: Store, limit: numb
     if (!request.url.startsWith('/api/')) return;
     const now = Date.now();
     const windowStart = now - (now % WINDOW_MS);
-    const user = request.headers.authorization ? await getRequestUser(request) : null;
+    const user = request.headers.authorization ? await getOptionalUser(request) : null;
     const who = user ? `u:${user.id}` : `ip:${request.ip}`;
     const count = await store.incr(`rl:${windowStart}:${who}`, WINDOW_MS);
     reply.header('x-ratelimit-limit', limitHeader);

@@ -2,7 +2,7 @@ import { ApiMessage, type Endpoint, type EndpointData } from '@shuyuan/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuthAdmin, requireAdmin } from '../auth/admin-guard';
-import { type AuthUser, getRequestUser } from '../auth/resolve-user';
+import { type AuthUser, getOptionalUser, getRequestUser } from '../auth/resolve-user';
 import { AppError, notFound, unauthorized } from '../errors';
 import { checkResponse } from './check-response';
 
@@ -61,7 +61,12 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       // Admin endpoints read only the admin token: a member token is no identity there.
       const admin = auth === 'admin' ? await requireAdmin(app, request, endpoint.permission) : null;
-      const user = auth === 'public' || auth === 'admin' ? null : await getRequestUser(request);
+      const user =
+        auth === 'member'
+          ? await getRequestUser(request)
+          : auth === 'optional'
+            ? await getOptionalUser(request)
+            : null;
       if (auth === 'member' && !user) throw unauthorized();
 
       let params: unknown;

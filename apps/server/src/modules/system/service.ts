@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Cache } from '../../core/cache';
 import type { Database } from '../../core/db/schema';
+import { ConfigValues } from '../../core/config-values';
 import { formatIso } from '../../core/format';
 import { absoluteUrl } from '../../core/http/site-url';
 import * as repo from './repo';
@@ -43,52 +44,6 @@ export const SYSTEM_PAGES = {
   '/aboutus': { key: 'site.aboutus', title: '关于我们', configKey: 'aboutus' },
 } as const;
 export type SystemPagePath = keyof typeof SYSTEM_PAGES;
-
-/** Typed reads of app_config values (JSON text); a missing or malformed value gives the fallback. */
-class ConfigValues {
-  readonly #raw: Map<string, string>;
-
-  constructor(raw: Map<string, string>) {
-    this.#raw = raw;
-  }
-
-  value(key: string): unknown {
-    const text = this.#raw.get(key);
-    if (text === undefined) return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  }
-
-  str(key: string, fallback = ''): string {
-    const v = this.value(key);
-    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
-  }
-
-  num(key: string, fallback = 0): number {
-    const v = this.value(key);
-    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-  }
-
-  /** MeEdu's 0/1 flags (true/false and '1'/'0' are accepted too). */
-  flag(key: string): number {
-    const v = this.value(key);
-    return v === true || v === 1 || v === '1' ? 1 : 0;
-  }
-
-  obj(key: string): Record<string, unknown> {
-    const v = this.value(key);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  }
-
-  list(key: string): unknown[] {
-    const v = this.value(key);
-    return Array.isArray(v) ? v : [];
-  }
-}
 
 const asString = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 const asNumber = (v: unknown, fallback: number) =>

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { migration001Init } from './001-init';
 import { migration002MemberRecords } from './002-member-records';
+import { migration003Accounts } from './003-accounts';
 import { migration004Catalogue } from './004-catalogue';
 import { migration005Commerce } from './005-commerce';
 import { migration007Admin } from './007-admin';
@@ -9,6 +10,7 @@ import { migration007Admin } from './007-admin';
 export const migrations: Record<string, Migration> = {
   '001-init': migration001Init,
   '002-member-records': migration002MemberRecords,
+  '003-accounts': migration003Accounts,
   '004-catalogue': migration004Catalogue,
   '005-commerce': migration005Commerce,
   '007-admin': migration007Admin,

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { readConfigValues } from '../config-values';
+import { unauthorized } from '../errors';
+
+/** MeEdu's JWT_TTL default: 14 days. */
+export const MEMBER_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** `meedu.system.login.limit.rule` = 3: only the newest login of a member stays valid. */
+export const SINGLE_DEVICE_RULE = 3;
+export const RELOGIN_MESSAGE = '请重新登录';
+const ISSUER = 'shuyuan';
+const PLATFORMS = new Set(['PC', 'H5', 'IOS', 'ANDROID', 'MINI', 'APP', 'OTHER']);
+
+export interface MemberTokenClaims {
+  userId: number;
+  jti: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+const revokedKey = (jti: string) => `auth:revoked:${jti}`;
+const lastJtiKey = (userId: number) => `auth:last-jti:${userId}`;
+
+function secretKey(app: FastifyInstance): Uint8Array {
+  return new TextEncoder().encode(app.config.jwtSecret);
+}
+
+/** MeEdu's `meedu-platform` header: upper-cased, unknown or missing → APP. */
+export function requestPlatform(request: FastifyRequest): string {
+  const raw = request.headers['meedu-platform'];
+  const value = (typeof raw === 'string' ? raw : '').toUpperCase();
+  return PLATFORMS.has(value) ? value : 'APP';
+}
+
+/**
+ * Issues a member token (HS256 JWT with iss, sub, jti, exp as MeEdu's) and writes its login record,
+ * so logout and the single-device rule can name exactly this token.
+ */
+export async function issueMemberToken(
+  app: FastifyInstance,
+  userId: number,
+  request: FastifyRequest,
+): Promise<string> {
+  const now = Date.now();
+  const jti = randomUUID().replaceAll('-', '');
+  const expiresAt = now + MEMBER_TOKEN_TTL_MS;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(secretKey(app));
+  const ua = String(request.headers['user-agent'] ?? '').slice(0, 255);
+  const record = await app.db
+    .insertInto('user_login_records')
+    .values({
+      user_id: userId,
+      jti,
+      platform: requestPlatform(request),
+      ip: request.ip.slice(0, 64),
+      ua,
+      expires_at: expiresAt,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('users')
+    .set({ last_login_id: record.id, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  // Kept for every member (cheap), read only when the single-device rule is on.
+  await app.store.set(lastJtiKey(userId), jti, MEMBER_TOKEN_TTL_MS);
+  return token;
+}
+
+/** Reads and checks a token's signature, issuer and expiry; null when it is not a valid member token. */
+export async function readMemberToken(app: FastifyInstance, token: string): Promise<MemberTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(app), { issuer: ISSUER, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return null;
+    return { userId, jti: payload.jti, expiresAt: payload.exp * 1000 };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The member of a bearer token, or a 401 AppError: a revoked token (logout), a locked or deleted member,
+ * or (single-device rule) a token older than the member's newest login.
+ */
+export async function authenticateMember(app: FastifyInstance, token: string): Promise<MemberTokenClaims> {
+  const claims = await readMemberToken(app, token);
+  if (!claims) throw unauthorized();
+  if (await app.store.get(revokedKey(claims.jti))) throw unauthorized();
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'is_lock'])
+    .where('id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!user || user.is_lock === 1) throw unauthorized();
+  const settings = await readLoginRule(app);
+  if (settings === SINGLE_DEVICE_RULE) {
+    const newest = await app.store.get(lastJtiKey(claims.userId));
+    if (newest && newest !== claims.jti) throw unauthorized(RELOGIN_MESSAGE);
+  }
+  return claims;
+}
+
+async function readLoginRule(app: FastifyInstance): Promise<number> {
+  // Under the system prefix, so a settings write (which invalidates it) reaches every process.
+  return app.cache.get('system:login-limit-rule', 30_000, async () => {
+    const values = await readConfigValues(app.db, ['member.login_limit_rule']);
+    return values.num('member.login_limit_rule', 1);
+  });
+}
+
+/** Logout: the token stops working on every process at once; its login record is marked. */
+export async function revokeMemberToken(app: FastifyInstance, claims: MemberTokenClaims): Promise<void> {
+  const ttl = claims.expiresAt - Date.now();
+  if (ttl > 0) await app.store.set(revokedKey(claims.jti), '1', ttl);
+  await app.db
+    .updateTable('user_login_records')
+    .set({ is_logout: 1, updated_at: Date.now() })
+    .where('jti', '=', claims.jti)
+    .execute();
+}

@@ -1,0 +1,139 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { readConfigValues } from '../../core/config-values';
+import type { Database, UserRow } from '../../core/db/schema';
+import { formatDateTime } from '../../core/format';
+
+type Db = Kysely<Database>;
+
+const NICK_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function randomText(length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += NICK_ALPHABET[randomInt(NICK_ALPHABET.length)];
+  return text;
+}
+
+/** A default nickname (the member may change it once): 学员 + 8 random characters. */
+export function randomNickname(prefix = '学员'): string {
+  return `${prefix.slice(0, 14)}_${randomText(8)}`.slice(0, 24);
+}
+
+/** Social sign-ups without a mobile get a unique placeholder that is never a real number (is_bind_mobile 0). */
+export function placeholderMobile(): string {
+  return `2${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function notify(db: Db, userId: number, type: string, message: string, url = ''): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('notifications')
+    .values({ user_id: userId, type, message, url, read_at: null, created_at: now, updated_at: now })
+    .execute();
+}
+
+/** The sharer of `?msv=` when it names an existing member (the inviter of a new member). */
+async function resolveInviter(db: Db, msv: unknown): Promise<number> {
+  const id = Number(msv);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return 0;
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+export interface NewMemberInput {
+  mobile: string;
+  /** Plain text; absent: a random one (is_password_set 0). */
+  password?: string;
+  nickname?: string;
+  avatar?: string;
+  msv?: unknown;
+  ip: string;
+}
+
+/**
+ * Creates a member with MeEdu's registration side effects: 用户注册成功, the register credit1 reward
+ * with its record and notification, the inviter from msv. The mobile's unique index refuses a duplicate
+ * (the caller maps that to 手机号已存在).
+ */
+export async function createMemberAccount(app: FastifyInstance, input: NewMemberInput): Promise<UserRow> {
+  const now = Date.now();
+  const settings = await readConfigValues(app.db, ['credit1.register', 'member.is_lock_default']);
+  const reward = Math.max(0, Math.floor(settings.num('credit1.register')));
+  const inviter = await resolveInviter(app.db, input.msv);
+  const password = await hashPassword(input.password ?? randomBytes(24).toString('base64url'));
+  return app.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        nick_name: input.nickname ?? randomNickname(),
+        mobile: input.mobile,
+        avatar: input.avatar ?? '',
+        password,
+        is_password_set: input.password ? 1 : 0,
+        is_set_nickname: 0,
+        is_active: 1,
+        is_lock: settings.flag('member.is_lock_default'),
+        role_id: 0,
+        role_expired_at: null,
+        invite_user_id: inviter,
+        credit1: reward,
+        register_ip: input.ip.slice(0, 64),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notify(trx, user.id, 'registration', '用户注册成功');
+    if (reward > 0) {
+      const remark = `注册送${reward}积分`;
+      await trx
+        .insertInto('credit1_records')
+        .values({ user_id: user.id, sum: reward, remark, unique_key: 'register', created_at: now, updated_at: now })
+        .execute();
+      await notify(trx, user.id, 'credit', `积分变动:${reward}，备注:${remark}`, '/member/credit1-free');
+    }
+    return user;
+  });
+}
+
+/** True when the error is a unique-index violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e?.message ?? '');
+}
+
+/** Every login: a pending account deletion is cancelled, and the member is told (MeEdu's wording). */
+export async function onMemberLogin(app: FastifyInstance, userId: number): Promise<void> {
+  const pending = await app.db
+    .selectFrom('user_delete_jobs')
+    .select(['id', 'submit_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .execute();
+  for (const job of pending) {
+    const cancelled = await app.db
+      .updateTable('user_delete_jobs')
+      .set({ status: 1, updated_at: Date.now() })
+      .where('id', '=', job.id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) === 1) {
+      await notify(
+        app.db,
+        userId,
+        'system',
+        `系统已为您自动取消于 ${formatDateTime(Number(job.submit_at))} 申请的用户注销申请`,
+      );
+    }
+  }
+}
+
+/** Random text for codes and keys. */
+export function randomToken(bytes = 24): string {
+  return randomBytes(bytes).toString('base64url');
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, badParameter } from '../../core/errors';
+import { hashPassword, isUniqueViolation, randomToken } from '../auth/accounts';
+import { LoginMessage } from '../auth/login';
+import { assertValidMobile, isRealMobile } from '../auth/mobile';
+import { consumeSmsCode } from '../auth/sms-code';
+
+export const MemberMessage = {
+  alreadyBound: '已绑定',
+  bindMobileFirst: '请绑定手机号',
+  deletionPending: '用户已申请注销',
+} as const;
+
+/** How long the proof of the old mobile (POST /member/verify) is good for a change. */
+export const MOBILE_SIGN_TTL_MS = 3600_000;
+/** Cooling-off before an account deletion is carried out; a login in between cancels it. */
+export const DELETION_COOL_OFF_MS = 7 * 24 * 60 * 60 * 1000;
+
+const signKey = (sign: string) => `member:mobile-sign:${sign}`;
+
+async function setMobile(app: FastifyInstance, userId: number, mobile: string): Promise<void> {
+  try {
+    await app.db.updateTable('users').set({ mobile, updated_at: Date.now() }).where('id', '=', userId).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(LoginMessage.mobileExists);
+    throw error;
+  }
+}
+
+async function assertMobileFree(app: FastifyInstance, mobile: string): Promise<void> {
+  const taken = await app.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
+  if (taken) throw new AppError(LoginMessage.mobileExists);
+}
+
+async function currentMobile(app: FastifyInstance, userId: number): Promise<string> {
+  const row = await app.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.mobile;
+}
+
+/** Binds a mobile to an account that has none (social sign-ups). */
+export async function bindMobile(app: FastifyInstance, userId: number, mobile: string, code: string): Promise<void> {
+  await assertValidMobile(app, mobile);
+  await consumeSmsCode(app, { mobile, scene: 'mobile_bind', code });
+  if (isRealMobile(await currentMobile(app, userId))) throw new AppError(MemberMessage.alreadyBound);
+  await assertMobileFree(app, mobile);
+  await setMobile(app, userId, mobile);
+}
+
+/** Step 1 of a mobile change: proves the current number; the sign is single use. */
+export async function verifyCurrentMobile(
+  app: FastifyInstance,
+  userId: number,
+  mobile: string,
+  code: string,
+): Promise<{ sign: string }> {
+  if (mobile !== (await currentMobile(app, userId))) throw badParameter();
+  await consumeSmsCode(app, { mobile, scene: 'mobile_bind', code });
+  const sign = randomToken();
+  await app.store.set(signKey(sign), String(userId), MOBILE_SIGN_TTL_MS);
+  return { sign };
+}
+
+/** Step 2: the new number with its own code, and the sign of step 1 (of this member only). */
+export async function changeMobile(
+  app: FastifyInstance,
+  userId: number,
+  input: { mobile: string; mobile_code: string; sign: string },
+): Promise<void> {
+  await assertValidMobile(app, input.mobile);
+  const owner = input.sign.length <= 64 ? await app.store.get(signKey(input.sign)) : null;
+  if (owner !== String(userId)) throw badParameter();
+  await consumeSmsCode(app, { mobile: input.mobile, scene: 'mobile_bind', code: input.mobile_code });
+  await assertMobileFree(app, input.mobile);
+  await setMobile(app, userId, input.mobile);
+  await app.store.delete(signKey(input.sign));
+}
+
+/** Sets a new password with a code sent to the member's own bound mobile. */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  input: { mobile: string; mobile_code: string; password: string },
+): Promise<void> {
+  await consumeSmsCode(app, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
+  const mobile = await currentMobile(app, userId);
+  if (!isRealMobile(mobile) || mobile !== input.mobile) throw new AppError(MemberMessage.bindMobileFirst);
+  await app.db
+    .updateTable('users')
+    .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Schedules deletion after the cooling-off period (carried out by the member-area job of issue 7). */
+export async function requestDeletion(app: FastifyInstance, userId: number): Promise<void> {
+  const pending = await app.db
+    .selectFrom('user_delete_jobs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (pending) throw new AppError(MemberMessage.deletionPending);
+  const now = Date.now();
+  await app.db
+    .insertInto('user_delete_jobs')
+    .values({ user_id: userId, submit_at: now, expired_at: now + DELETION_COOL_OFF_MS, status: 0, created_at: now, updated_at: now })
+    .execute();
+}

@@ -1,0 +1,68 @@
+import type { TMemberDetail } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { formatDateTime, formatIso } from '../../core/format';
+import { notFound } from '../../core/errors';
+import { absoluteUrl } from '../../core/http/site-url';
+import { isRealMobile } from '../auth/mobile';
+
+export const DEFAULT_AVATAR = '/images/default_avatar.svg';
+
+/** MeEdu's masks: 1 char as is; 2 → first + *; longer → first + * + last. */
+export function maskRealName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return name;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}*${chars[chars.length - 1]}`;
+}
+
+/** First 6 + **** + last 4 (15-digit numbers: first 6 + **** + digits 13–15). */
+export function maskIdNumber(id: string): string {
+  if (!id) return '';
+  if (id.length === 15) return `${id.slice(0, 6)}****${id.slice(12, 15)}`;
+  return `${id.slice(0, 6)}****${id.slice(-4)}`;
+}
+
+/** GET /api/v2/member/detail for the signed-in member. */
+export async function getMemberDetail(app: FastifyInstance, userId: number, siteUrl: string): Promise<TMemberDetail> {
+  const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound();
+  const [profile, socialites, role, invited] = await Promise.all([
+    app.db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    app.db.selectFrom('user_socialites').select('app').where('user_id', '=', userId).execute(),
+    user.role_id
+      ? app.db.selectFrom('roles').select(['id', 'name']).where('id', '=', user.role_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+    app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('invite_user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  const apps = new Set(socialites.map((s) => s.app));
+  return {
+    id: user.id,
+    avatar: absoluteUrl(siteUrl, user.avatar || DEFAULT_AVATAR),
+    nick_name: user.nick_name,
+    mobile: user.mobile,
+    is_lock: user.is_lock ? 1 : 0,
+    is_active: user.is_active ? 1 : 0,
+    role_id: user.role_id,
+    role_expired_at: user.role_expired_at === null ? null : formatDateTime(Number(user.role_expired_at)),
+    invite_balance: user.invite_balance,
+    is_password_set: user.is_password_set ? 1 : 0,
+    is_set_nickname: user.is_set_nickname ? 1 : 0,
+    created_at: formatIso(Number(user.created_at)),
+    credit1: user.credit1,
+    credit2: user.credit2,
+    credit3: user.credit3,
+    role: role ? { id: role.id, name: role.name } : null,
+    is_bind_qq: apps.has('qq') ? 1 : 0,
+    is_bind_wechat: apps.has('wechat') ? 1 : 0,
+    is_bind_mobile: isRealMobile(user.mobile) ? 1 : 0,
+    invite_people_count: Number(invited?.n ?? 0),
+    is_face_verify: profile?.is_verify === 1,
+    profile_real_name: maskRealName(profile?.real_name ?? ''),
+    profile_id_number: maskIdNumber(profile?.id_number ?? ''),
+    agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  bindMobile as bindMobileEndpoint,
+  changeMobile as changeMobileEndpoint,
+  changePassword as changePasswordEndpoint,
+  destroyMember,
+  getMemberDetail as getMemberDetailEndpoint,
+  verifyMobile,
+} from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../core/auth/resolve-user';
+import { registerEndpoint } from '../../core/http/register-endpoint';
+import { siteUrl } from '../../core/http/site-url';
+import { bindMobile, changeMobile, changePassword, requestDeletion, verifyCurrentMobile } from './account';
+import { getMemberDetail } from './detail';
+
+/** `auth: 'member'` endpoints always have a user; this narrows the type. */
+function member(user: AuthUser | null): AuthUser {
+  if (!user) throw new Error('member guard did not run');
+  return user;
+}
+
+/** Member basics (issue 3); the member area of issue 7 adds to this module. */
+export default async function memberRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, getMemberDetailEndpoint, async ({ user, request }) =>
+    getMemberDetail(app, member(user).id, siteUrl(request)),
+  );
+
+  registerEndpoint(app, bindMobileEndpoint, async ({ user, body }) => {
+    await bindMobile(app, member(user).id, body.mobile, body.mobile_code);
+    return [];
+  });
+
+  registerEndpoint(app, verifyMobile, async ({ user, body }) =>
+    verifyCurrentMobile(app, member(user).id, body.mobile, body.mobile_code),
+  );
+
+  registerEndpoint(app, changeMobileEndpoint, async ({ user, body }) => {
+    await changeMobile(app, member(user).id, body);
+    return [];
+  });
+
+  registerEndpoint(app, changePasswordEndpoint, async ({ user, body }) => {
+    await changePassword(app, member(user).id, body);
+    return [];
+  });
+
+  registerEndpoint(app, destroyMember, async ({ user }) => {
+    await requestDeletion(app, member(user).id);
+    return [];
+  });
+}
