@@ -15,7 +15,9 @@ const msv = z.union([z.string(), z.number()]).optional();
 const action = z.enum(['login', 'bind'], { message: '参数错误' });
 const ZToken = z.object({ token: z.string() });
 
-export const SmsScene = z.enum(['register', 'login', 'password_reset', 'mobile_bind'], { message: '参数错误' });
+export const SmsScene = z.enum(['register', 'login', 'password_reset', 'mobile_bind'], {
+  message: '参数错误',
+});
 export type TSmsScene = z.infer<typeof SmsScene>;
 
 export const getImageCaptcha = defineEndpoint({
@@ -112,8 +114,14 @@ export const socialiteRedirect = defineEndpoint({
   auth: 'public',
   params: z.object({ app: z.string() }),
   query: z.object({
-    s_url: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(255, { message: '参数错误' }),
-    f_url: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(255, { message: '参数错误' }),
+    s_url: z
+      .string({ message: '参数错误' })
+      .min(1, { message: '参数错误' })
+      .max(255, { message: '参数错误' }),
+    f_url: z
+      .string({ message: '参数错误' })
+      .min(1, { message: '参数错误' })
+      .max(255, { message: '参数错误' }),
     action,
   }),
   response: ZEmpty,

@@ -128,7 +128,8 @@ export const startFaceVerify = defineEndpoint({
   id: 'startFaceVerify',
   method: 'POST',
   path: '/api/v3/member/tencent/faceVerify',
-  summary: 'Starts face verification (s_url "PC" = built-in success page): {url, rule_id, biz_token, request_id}',
+  summary:
+    'Starts face verification (s_url "PC" = built-in success page): {url, rule_id, biz_token, request_id}',
   area: 'member',
   auth: 'member',
   body: z.object({ s_url: required }),
@@ -139,7 +140,8 @@ export const queryFaceVerify = defineEndpoint({
   id: 'queryFaceVerify',
   method: 'GET',
   path: '/api/v3/member/tencent/faceVerify',
-  summary: 'Face verification result from the provider: {status: 9} when passed; pending answers code.status 5',
+  summary:
+    'Face verification result from the provider: {status: 9} when passed; pending answers code.status 5',
   area: 'member',
   auth: 'member',
   query: z.object({ biz_token: required, rule_id: required }),

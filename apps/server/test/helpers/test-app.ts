@@ -14,6 +14,7 @@ import { type OpenedDatabase, openDatabase } from '../../src/core/db/connection'
 import { migrateToLatest } from '../../src/core/db/migrate';
 import type { Database } from '../../src/core/db/schema';
 import { MemoryStore } from '../../src/core/store/memory';
+import { RedisStore } from '../../src/core/store/redis';
 import type { Store } from '../../src/core/store/store';
 import { seedDemo, seedEssentials } from '../../src/seed/index';
 
@@ -217,4 +218,33 @@ export function forEachDatabase(fn: (ctx: TestApp) => void, options: TestAppOpti
       fn(ctx);
     });
   }
+}
+
+/**
+ * forEachDatabase, plus (when REDIS_URL is set) the same tests on SQLite with the Redis store: for rules
+ * that live in the shared store (captchas, codes, budgets, lockouts, revocations).
+ */
+export function forEachDatabaseAndStore(fn: (ctx: TestApp) => void, options: TestAppOptions = {}): void {
+  forEachDatabase(fn, options);
+  const url = process.env.REDIS_URL;
+  if (!url) return;
+  describe('sqlite+redis', () => {
+    let current: TestApp | undefined;
+    const ctx = new Proxy({} as TestApp, {
+      get(_target, property) {
+        if (!current) throw new Error('test app (sqlite+redis) used before beforeAll finished');
+        return current[property as keyof TestApp];
+      },
+    });
+    beforeAll(async () => {
+      const store = await RedisStore.connect(url, {
+        keyPrefix: `shuyuan-test:${randomBytes(6).toString('hex')}:`,
+      });
+      current = await createTestApp('sqlite', { ...options, store });
+    });
+    afterAll(async () => {
+      await current?.close();
+    });
+    fn(ctx);
+  });
 }

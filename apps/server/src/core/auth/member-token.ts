@@ -79,7 +79,10 @@ export async function issueMemberToken(
 }
 
 /** Reads and checks a token's signature, issuer and expiry; null when it is not a valid member token. */
-export async function readMemberToken(app: FastifyInstance, token: string): Promise<MemberTokenClaims | null> {
+export async function readMemberToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<MemberTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(app), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);

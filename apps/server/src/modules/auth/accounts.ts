@@ -93,7 +93,14 @@ export async function createMemberAccount(app: FastifyInstance, input: NewMember
       const remark = `注册送${reward}积分`;
       await trx
         .insertInto('credit1_records')
-        .values({ user_id: user.id, sum: reward, remark, unique_key: 'register', created_at: now, updated_at: now })
+        .values({
+          user_id: user.id,
+          sum: reward,
+          remark,
+          unique_key: 'register',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await notify(trx, user.id, 'credit', `积分变动:${reward}，备注:${remark}`, '/member/credit1-free');
     }
@@ -104,7 +111,11 @@ export async function createMemberAccount(app: FastifyInstance, input: NewMember
 /** True when the error is a unique-index violation (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/.test(e?.message ?? '')
+  );
 }
 
 /** Every login: a pending account deletion is cancelled, and the member is told (MeEdu's wording). */

@@ -21,7 +21,14 @@ const drawCaptcha = svgCaptcha as unknown as (text: string, options: ConfigObjec
 export async function createImageCaptcha(app: FastifyInstance) {
   let text = '';
   for (let i = 0; i < LENGTH; i++) text += ALPHABET[randomInt(ALPHABET.length)];
-  const svg = drawCaptcha(text, { width: 120, height: 48, fontSize: 48, noise: 3, color: true, background: '#f4f8f4' });
+  const svg = drawCaptcha(text, {
+    width: 120,
+    height: 48,
+    fontSize: 48,
+    noise: 3,
+    color: true,
+    background: '#f4f8f4',
+  });
   const key = randomBytes(18).toString('base64url');
   await app.store.set(captchaKey(key), text.toLowerCase(), CAPTCHA_TTL_MS);
   return {

@@ -30,7 +30,10 @@ const dummyHash = () => {
 };
 
 async function assertLoginAllowed(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
-  const [byMobile, byIp] = await Promise.all([app.store.get(failKeyMobile(mobile)), app.store.get(failKeyIp(ip))]);
+  const [byMobile, byIp] = await Promise.all([
+    app.store.get(failKeyMobile(mobile)),
+    app.store.get(failKeyIp(ip)),
+  ]);
   if (Number(byMobile ?? 0) >= LOGIN_MAX_FAILURES || Number(byIp ?? 0) >= LOGIN_MAX_FAILURES_PER_IP) {
     throw new AppError(LoginMessage.tooManyFailures);
   }
@@ -41,7 +44,11 @@ async function countFailure(app: FastifyInstance, mobile: string, ip: string): P
   await app.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS);
 }
 
-async function completeLogin(app: FastifyInstance, userId: number, request: FastifyRequest): Promise<{ token: string }> {
+async function completeLogin(
+  app: FastifyInstance,
+  userId: number,
+  request: FastifyRequest,
+): Promise<{ token: string }> {
   await onMemberLogin(app, userId);
   return { token: await issueMemberToken(app, userId, request) };
 }
@@ -104,10 +111,19 @@ export async function registerWithSms(
   input: { mobile: string; mobile_code: string; password: string; msv?: unknown },
 ): Promise<void> {
   await consumeSmsCode(app, { mobile: input.mobile, scene: 'register', code: input.mobile_code });
-  const existing = await app.db.selectFrom('users').select('id').where('mobile', '=', input.mobile).executeTakeFirst();
+  const existing = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', input.mobile)
+    .executeTakeFirst();
   if (existing) throw new AppError(LoginMessage.mobileExists);
   try {
-    await createMemberAccount(app, { mobile: input.mobile, password: input.password, msv: input.msv, ip: request.ip });
+    await createMemberAccount(app, {
+      mobile: input.mobile,
+      password: input.password,
+      msv: input.msv,
+      ip: request.ip,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(LoginMessage.mobileExists);
     throw error;

@@ -3,7 +3,7 @@ import type { TSmsScene } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { readConfigValues } from '../../core/config-values';
 import { AppError } from '../../core/errors';
-import { getSmsProvider, SmsSendError } from '../../providers/sms';
+import { getSmsProvider } from '../../providers/sms';
 
 export const SMS_CODE_TTL_MS = 300_000;
 /** The 11th wrong try cancels the code. */
@@ -59,7 +59,10 @@ async function spendBudgets(app: FastifyInstance, mobile: string, ip: string): P
   if (perMobile > SmsBudget.perMobilePerDay) throw new AppError(SmsBudgetMessage.mobileDaily);
   const perIp = await app.store.incr(`sms:hour:${bucket(now, HOUR_MS)}:ip:${ip}`, HOUR_MS);
   if (perIp > SmsBudget.perIpPerHour) throw new AppError(SmsBudgetMessage.ipHourly);
-  const cap = (await readConfigValues(app.db, ['sms.daily_cap'])).num('sms.daily_cap', SmsBudget.globalPerDay);
+  const cap = (await readConfigValues(app.db, ['sms.daily_cap'])).num(
+    'sms.daily_cap',
+    SmsBudget.globalPerDay,
+  );
   const global = await app.store.incr(`sms:day:${day}:all`, DAY_MS);
   if (global > cap) throw new AppError(SmsBudgetMessage.globalDaily);
 }
@@ -87,7 +90,16 @@ export async function sendSmsCode(
   }
   await app.db
     .insertInto('sms_records')
-    .values({ mobile, scene, provider: provider.name, ip: ip.slice(0, 64), status: error ? 0 : 1, error, created_at: now, updated_at: now })
+    .values({
+      mobile,
+      scene,
+      provider: provider.name,
+      ip: ip.slice(0, 64),
+      status: error ? 0 : 1,
+      error,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   if (error) {
     // The person may try again at once: the failed attempt should not hold the 60 s gap.

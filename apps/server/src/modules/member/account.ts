@@ -20,7 +20,11 @@ const signKey = (sign: string) => `member:mobile-sign:${sign}`;
 
 async function setMobile(app: FastifyInstance, userId: number, mobile: string): Promise<void> {
   try {
-    await app.db.updateTable('users').set({ mobile, updated_at: Date.now() }).where('id', '=', userId).execute();
+    await app.db
+      .updateTable('users')
+      .set({ mobile, updated_at: Date.now() })
+      .where('id', '=', userId)
+      .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(LoginMessage.mobileExists);
     throw error;
@@ -33,12 +37,21 @@ async function assertMobileFree(app: FastifyInstance, mobile: string): Promise<v
 }
 
 async function currentMobile(app: FastifyInstance, userId: number): Promise<string> {
-  const row = await app.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('users')
+    .select('mobile')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.mobile;
 }
 
 /** Binds a mobile to an account that has none (social sign-ups). */
-export async function bindMobile(app: FastifyInstance, userId: number, mobile: string, code: string): Promise<void> {
+export async function bindMobile(
+  app: FastifyInstance,
+  userId: number,
+  mobile: string,
+  code: string,
+): Promise<void> {
   await assertValidMobile(app, mobile);
   await consumeSmsCode(app, { mobile, scene: 'mobile_bind', code });
   if (isRealMobile(await currentMobile(app, userId))) throw new AppError(MemberMessage.alreadyBound);
@@ -103,6 +116,13 @@ export async function requestDeletion(app: FastifyInstance, userId: number): Pro
   const now = Date.now();
   await app.db
     .insertInto('user_delete_jobs')
-    .values({ user_id: userId, submit_at: now, expired_at: now + DELETION_COOL_OFF_MS, status: 0, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      submit_at: now,
+      expired_at: now + DELETION_COOL_OFF_MS,
+      status: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }

@@ -23,7 +23,11 @@ export function maskIdNumber(id: string): string {
 }
 
 /** GET /api/v2/member/detail for the signed-in member. */
-export async function getMemberDetail(app: FastifyInstance, userId: number, siteUrl: string): Promise<TMemberDetail> {
+export async function getMemberDetail(
+  app: FastifyInstance,
+  userId: number,
+  siteUrl: string,
+): Promise<TMemberDetail> {
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound();
   const [profile, socialites, role, invited] = await Promise.all([

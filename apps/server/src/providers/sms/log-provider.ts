@@ -31,7 +31,11 @@ export function createLogProvider(app: FastifyInstance): SmsProvider {
       if (production) return;
       const outbox = await readOutbox(app, message.mobile);
       outbox.unshift({ ...message, created_at: Date.now() });
-      await app.store.set(outboxKey(message.mobile), JSON.stringify(outbox.slice(0, OUTBOX_SIZE)), OUTBOX_TTL_MS);
+      await app.store.set(
+        outboxKey(message.mobile),
+        JSON.stringify(outbox.slice(0, OUTBOX_SIZE)),
+        OUTBOX_TTL_MS,
+      );
     },
   };
 }
