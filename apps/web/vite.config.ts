@@ -16,7 +16,8 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets several builds live side by side (the server reads one through WEB_DIST_DIR).
+    outDir: process.env.WEB_OUT_DIR || 'dist',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
