@@ -3,6 +3,7 @@
 // routes against a bare constant route, on the production server over SQLite (or a fresh database on the
 // PostgreSQL server at URL), and the gzip size of the JavaScript the home page loads on a first visit.
 // --large adds `seed:large` (10,000 courses, 100,000 videos, 50,000 articles) to the demo content.
+// It also measures progress pings: accepted POST /api/v2/video/:id/record per second from many members.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +164,66 @@ async function measureFirstLoad(baseUrl) {
   return { files, entries, gzip_kb: Number(total.toFixed(1)), entry_gzip_kb: Number(entryGz.toFixed(1)) };
 }
 
+/**
+ * Progress pings (issue 6): CONNECTIONS members who own a course each report their playhead as fast as the
+ * server answers (POST /api/v2/video/:id/record, one member per connection). Every answer must be an
+ * accepted report (code 0); in-between positions are batched by the server and flushed every few seconds.
+ */
+async function measureProgress(baseUrl, seedEnv, dataDir, logFile) {
+  const out = join(dataDir, 'bench-members.json');
+  await runTs(join(ROOT, 'apps/server/src/modules/learning/testing/bench-members.ts'), {
+    ...seedEnv,
+    BENCH_MEMBERS: String(CONNECTIONS),
+    BENCH_MEMBERS_OUT: out,
+  }, logFile);
+  const { mobiles, videoId } = JSON.parse(readFileSync(out, 'utf8'));
+  const tokens = [];
+  for (const mobile of mobiles) {
+    const login = await fetch(`${baseUrl}/api/v2/login/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile, password: 'shuyuan123' }),
+    }).then((r) => r.json());
+    if (login.code !== 0) throw new Error(`bench member login failed: ${JSON.stringify(login)}`);
+    const headers = { authorization: `Bearer ${login.data.token}` };
+    const play = await fetch(`${baseUrl}/api/v2/video/${videoId}/playinfo`, { headers }).then((r) => r.json());
+    if (play.code !== 0) throw new Error(`bench playinfo failed: ${JSON.stringify(play)}`);
+    tokens.push(login.data.token);
+  }
+  const path = `/api/v2/video/${videoId}/record`;
+  const body = JSON.stringify({ duration: 5 });
+  const check = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
+    body,
+  }).then((r) => r.json());
+  if (check.code !== 0) throw new Error(`bench progress ping refused: ${JSON.stringify(check)}`);
+  let next = 0;
+  const run = (duration) =>
+    autocannon({
+      url: `${baseUrl}${path}`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration,
+      pipelining: 1,
+      setupClient: (client) => {
+        client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' });
+        client.setBody(body);
+      },
+    });
+  log(`bench: progress pings from ${tokens.length} members: warm-up ${WARMUP} s, then ${DURATION} s`);
+  await run(WARMUP);
+  const r = await run(DURATION);
+  const bad = r.errors + r.timeouts + r.non2xx;
+  if (bad > 0) throw new Error(`progress pings: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+  return {
+    route: `POST ${path} (${tokens.length} members)`,
+    rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+  };
+}
+
 /** A plain text table: first column left-aligned, the others right-aligned. */
 function printTable(head, body) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
@@ -213,12 +274,15 @@ async function main() {
   }
   const bare = rows[0].rps;
   for (const row of rows) row.ratio = Number((row.rps / bare).toFixed(2));
+  const progress = await measureProgress(server.baseUrl, seedEnv, dataDir, logFile);
+  progress.ratio = Number((progress.rps / bare).toFixed(2));
 
   const firstLoad = opts['skip-first-load'] ? null : await measureFirstLoad(server.baseUrl);
   await cleanUp();
 
   const result = [
     ...rows,
+    { ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps },
     ...(firstLoad
       ? [{ route: 'first-load-js', gzip_kb: firstLoad.gzip_kb, budget_kb: BUDGET_KB, files: firstLoad.files.length }]
       : []),
@@ -245,6 +309,10 @@ async function main() {
         : `≥ ${goalOf(r.route)}, p99 ≤ ${P99_GOAL_MS}: ` +
           (r.ratio >= goalOf(r.route) && r.p99_ms <= P99_GOAL_MS ? 'met' : 'NOT met'),
     ]),
+  );
+  console.log(
+    `\nprogress pings: ${progress.rps} accepted reports/s (p50 ${progress.p50_ms} ms, p99 ${progress.p99_ms} ms) ` +
+      `— ${progress.route}`,
   );
   if (!firstLoad) return;
   console.log(`\nJavaScript loaded by / on a first visit (gzip -9), until network idle:`);

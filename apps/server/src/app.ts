@@ -23,6 +23,7 @@ import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import commerceRoutes from './modules/commerce/routes';
 import contentRoutes from './modules/content/routes';
+import learningRoutes from './modules/learning/routes';
 import memberRoutes from './modules/member/routes';
 import systemRoutes from './modules/system/routes';
 
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(commerceRoutes);
+  await app.register(learningRoutes);
   await app.register(adminRoutes);
 
   await registerOpenApi(app, VERSION);

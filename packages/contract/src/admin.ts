@@ -16,6 +16,7 @@ export const adminPermissions = [
   'members.manage',
   'orders.view',
   'orders.manage',
+  'admins.manage',
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
 
@@ -34,7 +35,7 @@ export function adminRoleCan(role: AdminRoleName, permission: string | undefined
 
 /** A NUL or control byte names nothing here (and PostgreSQL text refuses NUL outright: a 500). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
+export const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
 export const AdminProfile = z.object({
   id: z.number().int(),
@@ -46,11 +47,22 @@ export const AdminProfile = z.object({
 });
 export type TAdminProfile = z.infer<typeof AdminProfile>;
 
+/** The login form's image captcha (same service as the member one: single use, 300 s). */
+export const adminCaptcha = defineEndpoint({
+  id: 'adminCaptcha',
+  method: 'GET',
+  path: `${ADMIN_API_PREFIX}/captcha/image`,
+  summary: '管理员登录图形验证码',
+  area: 'admin',
+  auth: 'public',
+  response: z.object({ key: z.string(), img: z.string() }),
+});
+
 export const adminLogin = defineEndpoint({
   id: 'adminLogin',
   method: 'POST',
   path: `${ADMIN_API_PREFIX}/login`,
-  summary: '管理员登录（用户名 + 密码）',
+  summary: '管理员登录（用户名 + 密码 + 图形验证码）',
   area: 'admin',
   auth: 'public',
   body: z.object({
@@ -61,6 +73,12 @@ export const adminLogin = defineEndpoint({
       .max(64, '用户名过长')
       .regex(NO_CONTROL_CHARS, '用户名或密码错误'),
     password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+    image_key: z.string({ error: '请输入图形验证码' }).min(1, '请输入图形验证码').max(64, '图形验证码错误'),
+    image_captcha: z
+      .string({ error: '请输入图形验证码' })
+      .trim()
+      .min(1, '请输入图形验证码')
+      .max(16, '图形验证码错误'),
   }),
   response: z.object({ token: z.string(), expires_at: z.number().int(), admin: AdminProfile }),
 });

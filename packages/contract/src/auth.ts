@@ -190,6 +190,91 @@ export const wechatScanQuery = defineEndpoint({
   response: z.object({ code: z.string() }),
 });
 
+const callbackQuery = z.object({
+  /** Absent when the person refused (the provider then sends an error instead). */
+  code: z.string().max(512).optional(),
+  state: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(128, { message: '参数错误' }),
+});
+
+export const socialiteCallback = defineEndpoint({
+  id: 'socialiteCallback',
+  method: 'GET',
+  path: '/api/v3/auth/login/socialite/:app/callback',
+  summary:
+    'QQ return: checks the single-use state, then redirects to s_url?login_code=&action= (or f_url?login_err_msg=)',
+  area: 'auth',
+  auth: 'public',
+  params: z.object({ app: z.string().max(16) }),
+  query: callbackQuery,
+  response: ZEmpty,
+});
+
+export const wechatOauthCallback = defineEndpoint({
+  id: 'wechatOauthCallback',
+  method: 'GET',
+  path: '/api/v3/auth/login/wechat/callback',
+  summary: 'WeChat OAuth return: as the QQ callback',
+  area: 'auth',
+  auth: 'public',
+  query: callbackQuery,
+  response: ZEmpty,
+});
+
+const pageParam = z.string().max(255).optional();
+
+export const wechatScanPage = defineEndpoint({
+  id: 'wechatScanPage',
+  method: 'GET',
+  path: '/api/v3/auth/login/wechat-scan/page',
+  summary: 'HTML page of a WeChat scan QR: sends the phone through WeChat OAuth, then completes the scan key',
+  area: 'auth',
+  auth: 'public',
+  query: z.object({
+    key: pageParam,
+    action: pageParam,
+    wechat_scan_key: pageParam,
+    nonce: pageParam,
+    login_code: pageParam,
+    login_err_msg: pageParam,
+  }),
+  response: ZEmpty,
+});
+
+const simulatedApp = z.enum(['qq', 'wechat'], { message: '参数错误' });
+const simulatorField = (max: number) =>
+  z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(max, { message: '参数错误' });
+
+/** Dev only: the local OAuth simulator standing in for QQ / WeChat when no keys are configured. */
+export const devOauthAuthorize = defineEndpoint({
+  id: 'devOauthAuthorize',
+  method: 'GET',
+  path: '/api/dev/oauth/authorize',
+  summary: 'Dev only: the simulated provider authorize page (模拟授权)',
+  area: 'auth',
+  auth: 'public',
+  query: z.object({ app: simulatedApp, state: simulatorField(128), redirect_uri: simulatorField(255) }),
+  response: ZEmpty,
+});
+
+export const devOauthDecide = defineEndpoint({
+  id: 'devOauthDecide',
+  method: 'POST',
+  path: '/api/dev/oauth/authorize',
+  summary: 'Dev only: 同意授权 / 拒绝 on the simulated authorize page (a form post); redirects to the callback',
+  area: 'auth',
+  auth: 'public',
+  body: z.object({
+    app: simulatedApp,
+    state: simulatorField(128),
+    redirect_uri: simulatorField(255),
+    decision: z.enum(['approve', 'deny'], { message: '参数错误' }),
+    nickname: z.string().max(32, { message: '昵称不能超过32个字符' }).optional(),
+    openid: z.string().max(64, { message: '参数错误' }).optional(),
+    unionid: z.string().max(64, { message: '参数错误' }).optional(),
+  }),
+  response: ZEmpty,
+});
+
 /** Dev tools (never registered when NODE_ENV=production): what the log SMS provider "sent". */
 export const devSmsOutbox = defineEndpoint({
   id: 'devSmsOutbox',

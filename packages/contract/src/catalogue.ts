@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ZPage } from './envelope';
+import { ZLearningExtras, ZVideoWatchRecord } from './learning-records';
 
 /** Query integers arrive as strings; bad ones fail validation with 参数错误. */
 export const zQueryInt = (min = 1, max = 1_000_000) =>
@@ -157,7 +158,9 @@ export const ZCourseDetail = z.object({
   isBuy: z.boolean().describe('free course, VIP-free course for an active VIP, or owned (user_courses)'),
   is_buy: z.boolean().describe('same as isBuy'),
   isCollect: z.boolean().describe('the member has liked (favourited) the course'),
-  videoWatchedProgress: z.record(z.string(), z.unknown()).describe('filled by the learning area; {} here'),
+  videoWatchedProgress: z
+    .record(z.string(), ZVideoWatchRecord)
+    .describe("the member's watch records of this course by video id (MeEdu's rows); {} for visitors"),
   attach: z.array(ZAttachment),
   buyVideos: z.array(z.number().int()).describe('legacy single-video purchases: always []'),
 });
@@ -198,7 +201,14 @@ export const listLikedCourses = defineEndpoint({
   area: 'catalogue',
   auth: 'member',
   query: ZMemberPageQuery,
-  response: ZPage(z.object({ course_id: z.number().int(), created_at: z.string(), course: ZCourseListItem })),
+  response: ZPage(
+    ZLearningExtras.extend({
+      course_id: z.number().int(),
+      user_id: z.number().int(),
+      created_at: z.string(),
+      course: ZCourseListItem,
+    }),
+  ),
 });
 
 export const getAttachmentDownloadUrl = defineEndpoint({

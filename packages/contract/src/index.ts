@@ -8,8 +8,15 @@ export * from './comments';
 export * from './search';
 export * from './commerce';
 export * from './admin';
+export * from './admin-common';
+export * from './admin-courses';
+export * from './admin-media';
+export * from './admin-orders';
+export * from './admin-accounts';
+export * from './admin-members';
 export * from './auth';
 export * from './member';
+export * from './learning';
 import * as system from './system';
 import * as catalogue from './catalogue';
 import * as content from './content';
@@ -18,8 +25,14 @@ import * as comments from './comments';
 import * as searchCalls from './search';
 import * as commerce from './commerce';
 import * as admin from './admin';
+import * as adminCourses from './admin-courses';
+import * as adminMedia from './admin-media';
+import * as adminOrders from './admin-orders';
+import * as adminAccounts from './admin-accounts';
+import * as adminMembers from './admin-members';
 import * as auth from './auth';
 import * as member from './member';
+import * as learning from './learning';
 import type { Endpoint } from './endpoint';
 
 function collect(mod: Record<string, unknown>): Endpoint[] {
@@ -29,4 +42,4 @@ function collect(mod: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(auth), ...collect(member)];
+export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(auth), ...collect(member), ...collect(learning)];

@@ -5,6 +5,9 @@ import { ZEmpty } from './envelope';
 
 /** Member basics of issue 3 (meedu-api.md §1.3). Issue 7 extends this file with the rest of the member area. */
 
+// The member centre of issue 7 (messages, credit1 records, nickname, avatar) lives in its own file.
+export * from './member-centre';
+
 const mobile = z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' });
 const mobileCode = z.string({ message: '请输入短信验证码' }).min(1, { message: '请输入短信验证码' });
 const required = z.string({ message: '参数错误' }).min(1, { message: '参数错误' });
@@ -146,4 +149,32 @@ export const queryFaceVerify = defineEndpoint({
   auth: 'member',
   query: z.object({ biz_token: required, rule_id: required }),
   response: z.union([z.object({ status: z.literal(9) }), ZEmpty]),
+});
+
+/** Dev only: the local face-verification simulator standing in for Tencent FaceID. */
+export const devFaceVerifyPage = defineEndpoint({
+  id: 'devFaceVerifyPage',
+  method: 'GET',
+  path: '/api/dev/face/verify',
+  summary: 'Dev only: the simulated face verification page (模拟实名认证)',
+  area: 'member',
+  auth: 'public',
+  query: z.object({ biz_token: required.max(128, { message: '参数错误' }) }),
+  response: ZEmpty,
+});
+
+export const devFaceVerifySubmit = defineEndpoint({
+  id: 'devFaceVerifySubmit',
+  method: 'POST',
+  path: '/api/dev/face/verify',
+  summary: 'Dev only: 认证通过 / 认证失败 on the simulated page (a form post); redirects to the s_url',
+  area: 'member',
+  auth: 'public',
+  body: z.object({
+    biz_token: required.max(128, { message: '参数错误' }),
+    decision: z.enum(['pass', 'fail'], { message: '参数错误' }),
+    name: z.string().max(32, { message: '参数错误' }).optional(),
+    id_number: z.string().max(32, { message: '参数错误' }).optional(),
+  }),
+  response: ZEmpty,
 });

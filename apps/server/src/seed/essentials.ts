@@ -35,6 +35,26 @@ export const DEFAULT_APP_CONFIG: Record<string, unknown> = {
   'member.enabled_face_verify': false,
   'socialite.qq': 0,
   'socialite.wechat_oauth': 0,
+  // Provider keys (private rows). Without keys an enabled app is played by the simulator outside
+  // production and is not enabled in production. *_base / endpoint override the providers' hosts.
+  'socialite.qq_app': { app_id: '', app_secret: '' },
+  'socialite.wechat_app': { app_id: '', app_secret: '' },
+  'face_verify.tencent': { secret_id: '', secret_key: '', rule_id: '' },
+  'sms.provider': 'log',
+  'sms.aliyun': {
+    access_key_id: '',
+    access_key_secret: '',
+    sign_name: '',
+    templates: { login: '', register: '', password_reset: '', mobile_bind: '' },
+  },
+  'sms.tencent': {
+    secret_id: '',
+    secret_key: '',
+    sdk_app_id: '',
+    sign_name: '',
+    region: 'ap-guangzhou',
+    templates: { login: '', register: '', password_reset: '', mobile_bind: '' },
+  },
   'credit1.register': 10,
   'credit1.watched_vod_course': 20,
   'credit1.watched_video': 2,
@@ -52,6 +72,16 @@ export const DEFAULT_APP_CONFIG: Record<string, unknown> = {
   },
 };
 
+/** Keys that hold secrets: never part of the public configuration. */
+export const PRIVATE_CONFIG_KEYS = new Set([
+  'socialite.qq_app',
+  'socialite.wechat_app',
+  'face_verify.tencent',
+  'sms.provider',
+  'sms.aliyun',
+  'sms.tencent',
+]);
+
 /** Inserts the app_config keys that are missing; returns the keys it inserted. Safe to run concurrently. */
 export async function seedEssentials(db: Kysely<Database>): Promise<{ inserted: string[] }> {
   const existing = new Set((await db.selectFrom('app_config').select('key').execute()).map((row) => row.key));
@@ -60,7 +90,14 @@ export async function seedEssentials(db: Kysely<Database>): Promise<{ inserted: 
   const now = Date.now();
   await db
     .insertInto('app_config')
-    .values(missing.map((key) => ({ key, value: JSON.stringify(DEFAULT_APP_CONFIG[key]), updated_at: now })))
+    .values(
+      missing.map((key) => ({
+        key,
+        value: JSON.stringify(DEFAULT_APP_CONFIG[key]),
+        is_private: PRIVATE_CONFIG_KEYS.has(key) ? 1 : 0,
+        updated_at: now,
+      })),
+    )
     // Another process starting at the same moment may have inserted some of them.
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();

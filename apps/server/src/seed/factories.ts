@@ -20,7 +20,7 @@ import type {
   VideosTable,
   ViewBlocksTable,
 } from '../core/db/schema';
-import { demoMediaFile, demoUrl } from './demo/media';
+import { demoMediaFile, demoUrl, demoVideoPath } from './demo/media';
 
 /*
  * Row factories shared by seedDemo and by the tests of every area: each inserts one row with
@@ -127,7 +127,7 @@ export function createVideo(db: Db, overrides: Overrides<VideosTable> & { course
   return insert(db, 'videos', {
     title: `测试视频 ${n}`,
     slug: `video-${base + n}`,
-    url: demoUrl(demoMediaFile.videos[0]),
+    url: demoVideoPath(demoMediaFile.videos[0]),
     duration: demoMediaFile.videoSeconds,
     published_at: Date.now() - DAY_MS,
     ...stamps(),

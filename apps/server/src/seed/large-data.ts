@@ -5,7 +5,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../core/db/schema';
-import { demoMediaFile, demoUrl } from './demo/media';
+import { demoMediaFile, demoUrl, demoVideoPath } from './demo/media';
 
 type Db = Kysely<Database>;
 
@@ -224,7 +224,7 @@ export async function seedLarge(
         chapter_id: firstChapter + course * LARGE.chaptersPerCourse + Math.floor(k / perChapter),
         title: `${pick(r, WORDS)}：第 ${k + 1} 节 ${pick(r, TOPICS)}`,
         slug: `large-video-${i + 1}`,
-        url: demoUrl(demoMediaFile.videos[k % 2]),
+        url: demoVideoPath(demoMediaFile.videos[k % 2]),
         duration: demoMediaFile.videoSeconds,
         free_seconds: k === 0 ? 10 : 0,
         published_at: now - 2 * DAY_MS - (LARGE.videosPerCourse - k) * 60_000,

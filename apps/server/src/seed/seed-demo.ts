@@ -4,10 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../core/db/migrations/helpers';
 import type { Database } from '../core/db/schema';
+import { MEDIA_DIR } from '../modules/learning/media/locate';
+import { encryptHlsFolder } from '../modules/learning/media/hls-encrypt';
 import { insertDemoCatalogue } from './demo/insert-catalogue';
+import { insertDemoRenditions } from './demo/insert-renditions';
 import { insertDemoCommerce } from './demo/commerce';
 import { insertDemoComments } from './demo/insert-comments';
 import { insertDemoContent } from './demo/insert-content';
+import { insertDemoMemberRecords } from './demo/member-records';
+import { enableDemoSocialLogin } from './demo/social-login';
 
 /** The committed demo media (made by the scripts in that folder). */
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../assets/demo/', import.meta.url));
@@ -16,18 +21,28 @@ export type SeedDemoResult =
   | { skipped: true; reason: string }
   | { skipped: false; counts: Record<string, number> };
 
-/** Copies the public demo media to ${dataDir}/storage/demo and the attachments to ${dataDir}/private/demo. */
-export function copyDemoMedia(dataDir: string): void {
+/**
+ * Copies the public demo media to ${dataDir}/storage/demo, the attachments to ${dataDir}/private/demo and
+ * the videos to ${dataDir}/media/demo/videos (private: played through signed addresses only), plus an
+ * AES-128 copy of the HLS cut. Returns that copy's key (hex) for its video_renditions rows.
+ */
+export function copyDemoMedia(dataDir: string): { hlsKey: string } {
   const storage = join(dataDir, 'storage', 'demo');
   mkdirSync(storage, { recursive: true });
   cpSync(DEMO_ASSETS_DIR, storage, {
     recursive: true,
-    // The scripts that made the media and the attachments stay out of the public folder.
-    filter: (source) => !/^make-/.test(basename(source)) && basename(source) !== 'attachments',
+    // The scripts that made the media, the attachments and the videos stay out of the public folder.
+    filter: (source) =>
+      !/^make-/.test(basename(source)) && !['attachments', 'videos'].includes(basename(source)),
   });
   const attachments = join(dataDir, 'private', 'demo', 'attachments');
   mkdirSync(attachments, { recursive: true });
   cpSync(join(DEMO_ASSETS_DIR, 'attachments'), attachments, { recursive: true });
+  const videos = join(dataDir, MEDIA_DIR, 'demo', 'videos');
+  mkdirSync(videos, { recursive: true });
+  cpSync(join(DEMO_ASSETS_DIR, 'videos'), videos, { recursive: true });
+  const hlsKey = encryptHlsFolder(join(DEMO_ASSETS_DIR, 'videos', 'hls'), join(videos, 'hls-aes'));
+  return { hlsKey };
 }
 
 const SKIP_REASON = 'the database already has courses';
@@ -49,16 +64,19 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
   }
   if (await hasCourses(db)) return { skipped: true, reason: SKIP_REASON };
 
-  copyDemoMedia(options.dataDir);
+  const { hlsKey } = copyDemoMedia(options.dataDir);
   const counts = await db.transaction().execute(async (trx) => {
     // Two processes starting on one empty database must not both seed, so the check is repeated under a
     // lock: SQLite transactions begin immediate (already serialised); PostgreSQL takes an advisory lock.
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`.execute(trx);
     if (await hasCourses(trx)) return null;
     const catalogue = await insertDemoCatalogue(trx, DEMO_ASSETS_DIR);
+    await insertDemoRenditions(trx, hlsKey);
     const content = await insertDemoContent(trx, catalogue);
     const comments = await insertDemoComments(trx, catalogue);
     await insertDemoCommerce(trx);
+    await insertDemoMemberRecords(trx);
+    await enableDemoSocialLogin(trx);
     return { ...catalogue.counts, ...content, comments, members: content.members + 1 };
   });
   return counts ? { skipped: false, counts } : { skipped: true, reason: SKIP_REASON };

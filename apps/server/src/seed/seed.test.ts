@@ -105,9 +105,11 @@ for (const dialect of DATABASE_TARGETS) {
         expect(videos.length, course.title).toBeGreaterThanOrEqual(2);
         expect(videos.length, course.title).toBeLessThanOrEqual(5);
         expect(course.render_desc).toMatch(/<h2>[\s\S]*<ul>[\s\S]*\$\$[\s\S]*<pre><code/);
-        // Every stored media path exists in the copied storage.
-        for (const path of [course.thumb, ...videos.map((v) => v.url)]) {
-          expect(existsSync(join(opened.dataDir, path)), path).toBe(true);
+        // Every stored media path exists in the copied storage; videos are private (DATA_DIR/media, issue 6).
+        expect(existsSync(join(opened.dataDir, course.thumb)), course.thumb).toBe(true);
+        for (const { url } of videos) {
+          expect(existsSync(join(opened.dataDir, 'media', url)), url).toBe(true);
+          expect(existsSync(join(opened.dataDir, 'storage', url)), url).toBe(false);
         }
       }
       const videos = await db.selectFrom('videos').selectAll().execute();
@@ -149,7 +151,13 @@ for (const dialect of DATABASE_TARGETS) {
     it('creates home blocks for both platforms', async () => {
       const blocks = await db.selectFrom('view_blocks').selectAll().orderBy('sort').execute();
       const pc = blocks.filter((b) => b.page === 'pc-page-index');
-      expect(pc.map((b) => b.sign)).toEqual(['pc-vod-v1', 'pc-vod-v1', 'code', 'pc-activate-v1', 'pc-article-v1']);
+      expect(pc.map((b) => b.sign)).toEqual([
+        'pc-vod-v1',
+        'pc-vod-v1',
+        'code',
+        'pc-activate-v1',
+        'pc-article-v1',
+      ]);
       expect(JSON.parse(pc[0].config)).toMatchObject({ title: '推荐课程' });
       expect(JSON.parse(pc[0].config).items).toHaveLength(8);
       expect(JSON.parse(pc[1].config).title).toBe('免费好课');

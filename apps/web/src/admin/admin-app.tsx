@@ -1,19 +1,57 @@
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout';
+import './admin.css';
+import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
+import { CourseEditPage } from './pages/courses/course-edit-page';
+import { CourseListPage } from './pages/courses/course-list-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { AdminLoginPage } from './pages/login-page';
+import { MediaLibraryPage } from './pages/media/media-library-page';
+import { OrderListPage } from './pages/orders/order-list-page';
+import { PromoCodePage } from './pages/orders/promo-code-page';
+import { RolePage } from './pages/orders/role-page';
+
+/*
+ * The derived light tints of the brand green come out greyish; the console (dense with selected menu
+ * items and status tags) gets clear light greens instead. Merged over the site's theme.
+ */
+const adminTheme: ThemeConfig = {
+  token: {
+    colorPrimaryBg: '#e8f5ed',
+    colorPrimaryBgHover: '#d4ecdd',
+    colorSuccessBg: '#e8f5ed',
+    colorSuccessBorder: '#a8d5b9',
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e8f5ed', itemSelectedColor: '#15803d', itemHoverBg: '#f2f8f4' },
+    Layout: { siderBg: '#ffffff', headerBg: '#ffffff' },
+  },
+};
 
 /** The whole /admin console: one lazy chunk mounted at `admin/*`, with its own route tree. */
 export function AdminApp() {
   return (
-    <Routes>
-      <Route path="login" element={<AdminLoginPage />} />
-      <Route element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="audit-logs" element={<AuditLogPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Route>
-    </Routes>
+    <ConfigProvider theme={adminTheme}>
+      <App>
+        <Routes>
+          <Route path="login" element={<AdminLoginPage />} />
+          <Route element={<AdminLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="courses" element={<CourseListPage />} />
+            <Route path="courses/new" element={<CourseEditPage />} />
+            <Route path="courses/:id" element={<CourseEditPage />} />
+            <Route path="media" element={<MediaLibraryPage />} />
+            <Route path="orders" element={<OrderListPage />} />
+            <Route path="promo-codes" element={<PromoCodePage />} />
+            <Route path="roles" element={<RolePage />} />
+            <Route path="administrators" element={<AccountsPage />} />
+            <Route path="audit-logs" element={<AuditLogPage />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Route>
+        </Routes>
+      </App>
+    </ConfigProvider>
   );
 }

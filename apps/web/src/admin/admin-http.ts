@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@shuyuan/contract/endpoint';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointData,
+  EndpointParams,
+  EndpointQuery,
+} from '@shuyuan/contract/endpoint';
 import axios from 'axios';
 
 /*
@@ -25,12 +31,14 @@ const http = axios.create({ baseURL: window.shuyuan_api_url || '', timeout: 15_0
 
 export async function callAdmin<E extends Endpoint>(
   endpoint: E,
-  args: { query?: EndpointQuery<E>; body?: EndpointBody<E> } = {},
+  args: { query?: EndpointQuery<E>; body?: EndpointBody<E>; params?: EndpointParams<E> } = {},
 ): Promise<EndpointData<E>> {
   const token = readAdminToken();
+  const params = (args.params ?? {}) as Record<string, string | number>;
+  const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const response = await http.request({
     method: endpoint.method,
-    url: endpoint.path,
+    url,
     params: args.query,
     data: args.body,
     headers: token ? { Authorization: `Bearer ${token}` } : {},

@@ -1,4 +1,14 @@
-import { AuditOutlined, DashboardOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  PictureOutlined,
+  PlaySquareOutlined,
+  ProfileOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { readAdminToken } from './admin-http';
@@ -17,6 +27,27 @@ export function AdminLayout() {
 
   const items = [
     { key: '/admin', icon: <DashboardOutlined />, label: text.dashboard, permission: 'dashboard.view' },
+    {
+      key: '/admin/courses',
+      icon: <PlaySquareOutlined />,
+      label: text.menuCourses,
+      permission: 'content.manage',
+    },
+    { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
+    { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
+    {
+      key: '/admin/promo-codes',
+      icon: <TagsOutlined />,
+      label: text.menuPromoCodes,
+      permission: 'orders.view',
+    },
+    { key: '/admin/roles', icon: <CrownOutlined />, label: text.menuRoles, permission: 'orders.view' },
+    {
+      key: '/admin/administrators',
+      icon: <TeamOutlined />,
+      label: text.menuAdmins,
+      permission: 'admins.manage',
+    },
     { key: '/admin/audit-logs', icon: <AuditOutlined />, label: text.auditLogs, permission: 'audit.view' },
   ]
     // The server sends the role's permissions (the contract's function does not ship to the browser).
@@ -32,7 +63,18 @@ export function AdminLayout() {
         >
           {text.title}
         </Typography.Title>
-        <Menu mode="inline" selectedKeys={[pathname]} items={items} onClick={({ key }) => navigate(key)} />
+        <Menu
+          mode="inline"
+          // /admin/courses/12 highlights 首页 no more: the longest menu key the path starts with wins.
+          selectedKeys={[
+            items
+              .map((i) => i.key)
+              .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
+              .sort((a, b) => b.length - a.length)[0] ?? pathname,
+          ]}
+          items={items}
+          onClick={({ key }) => navigate(key)}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header

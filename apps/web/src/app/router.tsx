@@ -21,22 +21,29 @@ const memberRoutes: RouteObject[] = [
     path: 'courses/video/:videoId',
     lazy: page(() => import('../features/learning/pages/video-page'), 'VideoPage'),
   },
-  { path: 'member', lazy: page(() => import('../features/member/pages/member-page'), 'MemberPage') },
   {
-    path: 'member/study',
-    lazy: page(() => import('../features/member/pages/member-study-page'), 'MemberStudyPage'),
-  },
-  {
-    path: 'member/messages',
-    lazy: page(() => import('../features/member/pages/member-messages-page'), 'MemberMessagesPage'),
-  },
-  {
-    path: 'member/orders',
-    lazy: page(() => import('../features/member/pages/member-orders-page'), 'MemberOrdersPage'),
-  },
-  {
-    path: 'member/credit1-free',
-    lazy: page(() => import('../features/member/pages/member-credit-page'), 'MemberCreditPage'),
+    // The member centre: every /member/* page sits beside the shared member nav.
+    path: 'member',
+    lazy: page(() => import('../features/member/layouts/member-layout'), 'MemberLayout'),
+    children: [
+      { index: true, lazy: page(() => import('../features/member/pages/member-page'), 'MemberPage') },
+      {
+        path: 'study',
+        lazy: page(() => import('../features/member/pages/member-study-page'), 'MemberStudyPage'),
+      },
+      {
+        path: 'messages',
+        lazy: page(() => import('../features/member/pages/member-messages-page'), 'MemberMessagesPage'),
+      },
+      {
+        path: 'orders',
+        lazy: page(() => import('../features/member/pages/member-orders-page'), 'MemberOrdersPage'),
+      },
+      {
+        path: 'credit1-free',
+        lazy: page(() => import('../features/member/pages/member-credit-page'), 'MemberCreditPage'),
+      },
+    ],
   },
   { path: 'order', lazy: page(() => import('../features/commerce/pages/order-page'), 'OrderPage') },
   {
@@ -90,6 +97,8 @@ const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../features/auth/pages/bind-mobile-page'), 'BindMobilePage'),
   },
   { path: 'about', lazy: page(() => import('../features/content/pages/about-page'), 'AboutPage') },
+  // VIP plans (upstream /vip): the course page's 会员免费看 and the member menu lead here.
+  { path: 'vip', lazy: page(() => import('../features/commerce/pages/vip-page'), 'VipPage') },
 ];
 
 /** The whole route table of spec §2. */

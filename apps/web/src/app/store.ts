@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { authDialogSlice } from '../features/auth/auth-dialog-slice';
 import { loginUserSlice, logoutAction } from '../features/auth/login-user-slice';
 import { navsConfigSlice } from '../features/system/navs-slice';
 import { systemConfigSlice } from '../features/system/system-config-slice';
@@ -26,6 +27,7 @@ export function createAppStore() {
       loginUser: loginUserSlice.reducer,
       systemConfig: systemConfigSlice.reducer,
       navsConfig: navsConfigSlice.reducer,
+      authDialog: authDialogSlice.reducer,
     },
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });

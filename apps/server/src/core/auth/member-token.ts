@@ -124,6 +124,11 @@ async function readLoginRule(app: FastifyInstance): Promise<number> {
   });
 }
 
+/** True once the login `jti` was logged out (signed media addresses minted for it stop working too). */
+export async function isMemberTokenRevoked(app: FastifyInstance, jti: string): Promise<boolean> {
+  return (await app.store.get(revokedKey(jti))) !== null;
+}
+
 /** Logout: the token stops working on every process at once; its login record is marked. */
 export async function revokeMemberToken(app: FastifyInstance, claims: MemberTokenClaims): Promise<void> {
   const ttl = claims.expiresAt - Date.now();

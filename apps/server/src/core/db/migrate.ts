@@ -7,7 +7,13 @@ import type { Database } from './schema';
  * start together: Kysely holds an advisory lock on PostgreSQL, and SQLite transactions begin immediate.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Areas land in any order (007-admin before 006-learning): a database that already ran a later
+    // migration still takes an earlier one that arrived after it.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;

@@ -282,6 +282,17 @@ export interface AdminAuditLogsTable extends Timestamps {
   ip: string;
 }
 
+/** An administrator's upload in the media library (issue 8); kind video | image; size in bytes. */
+export interface MediaFilesTable extends Timestamps {
+  id: Generated<number>;
+  kind: string;
+  name: Generated<string>;
+  path: string;
+  mime: Generated<string>;
+  size: Generated<number>;
+  admin_id: Generated<number>;
+}
+
 /** What a member may study. source: 'order' | 'admin' | 'code'. */
 export interface UserCoursesTable extends Timestamps {
   id: Generated<number>;
@@ -461,6 +472,50 @@ export interface SmsRecordsTable extends Timestamps {
   error: Generated<string>;
 }
 
+/** Learning (issue 6): a member's progress in one video (MeEdu's user_video_watch_records). */
+export interface VideoWatchRecordsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  video_id: number;
+  /** Seconds; only grows. */
+  watch_seconds: Generated<number>;
+  /** Set once, when the position reached the duration. */
+  watched_at: number | null;
+}
+
+/** A member's progress in a course (MeEdu's course_user_records); progress 0–100. */
+export interface CourseUserRecordsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  progress: Generated<number>;
+  is_watched: Flag;
+  watched_at: number | null;
+}
+
+/** A quality a video is offered in; format mp4 | m3u8; hls_key: 32 hex of an AES-128 HLS rendition. */
+export interface VideoRenditionsTable extends Timestamps {
+  id: Generated<number>;
+  video_id: number;
+  name: string;
+  format: string;
+  url: string;
+  sort: Generated<number>;
+  hls_key: string | null;
+}
+
+/** A certificate of completion; code is the public verification code. */
+export interface CourseCertificatesTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  code: string;
+  member_name: Generated<string>;
+  course_title: Generated<string>;
+  issued_at: number;
+}
+
 export interface Database {
   user_socialites: UserSocialitesTable;
   user_login_records: UserLoginRecordsTable;
@@ -489,6 +544,7 @@ export interface Database {
   roles: RolesTable;
   administrators: AdministratorsTable;
   admin_audit_logs: AdminAuditLogsTable;
+  media_files: MediaFilesTable;
   user_courses: UserCoursesTable;
   notifications: NotificationsTable;
   credit1_records: Credit1RecordsTable;
@@ -499,6 +555,10 @@ export interface Database {
   orders: OrdersTable;
   promo_codes: PromoCodesTable;
   promo_code_uses: PromoCodeUsesTable;
+  video_watch_records: VideoWatchRecordsTable;
+  course_user_records: CourseUserRecordsTable;
+  video_renditions: VideoRenditionsTable;
+  course_certificates: CourseCertificatesTable;
 }
 
 export type AppConfigRow = Selectable<AppConfigTable>;

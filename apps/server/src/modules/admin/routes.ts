@@ -1,14 +1,28 @@
-import { adminAuditLogs, adminLogin, adminLogout, adminMe } from '@shuyuan/contract';
+import { adminAuditLogs, adminCaptcha, adminLogin, adminLogout, adminMe } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { revokeAdminSession } from '../../core/auth/admin-guard';
 import { registerEndpoint } from '../../core/http/register-endpoint';
+import { checkImageCaptcha, createImageCaptcha } from '../auth/captcha';
+import { accountAdminRoutes } from './accounts/routes';
 import { listAudit, writeAudit } from './audit';
+import { courseAdminRoutes } from './courses/routes';
+import { mediaAdminRoutes } from './media/routes';
+import { memberAdminRoutes } from './members/routes';
+import { orderAdminRoutes } from './orders/routes';
 import { getProfile, login } from './service';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, adminLogin, async ({ body, request }) =>
-    login(app, body.username, body.password, request.ip),
-  );
+  registerEndpoint(app, adminCaptcha, async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    const { key, img } = await createImageCaptcha(app);
+    return { key, img };
+  });
+
+  registerEndpoint(app, adminLogin, async ({ body, request }) => {
+    // The captcha first: a wrong answer costs neither an argon2 verify nor a lockout failure.
+    await checkImageCaptcha(app, body.image_key, body.image_captcha);
+    return login(app, body.username, body.password, request.ip);
+  });
 
   registerEndpoint(app, adminLogout, async ({ admin, request }) => {
     if (!admin) throw new Error('admin guard did not run');
@@ -23,4 +37,10 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, adminAuditLogs, async ({ query }) => listAudit(app, query));
+
+  courseAdminRoutes(app);
+  mediaAdminRoutes(app);
+  orderAdminRoutes(app);
+  accountAdminRoutes(app);
+  memberAdminRoutes(app);
 }

@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { adminRolePermissions, type TAdminProfile } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { issueAdminToken } from '../../core/auth/admin-guard';
-import { AppError } from '../../core/errors';
 import type { AdministratorRow } from '../../core/db/schema';
+import { AppError } from '../../core/errors';
 import { writeAudit } from './audit';
 
 /** Like member login: after this many wrong passwords in the window the username is locked for the window. */

@@ -58,15 +58,20 @@ export interface NewMemberInput {
 /**
  * Creates a member with MeEdu's registration side effects: 用户注册成功, the register credit1 reward
  * with its record and notification, the inviter from msv. The mobile's unique index refuses a duplicate
- * (the caller maps that to 手机号已存在).
+ * (the caller maps that to 手机号已存在). Given a transaction as `db`, it runs inside it (social sign-ups
+ * create the member and its binding together).
  */
-export async function createMemberAccount(app: FastifyInstance, input: NewMemberInput): Promise<UserRow> {
+export async function createMemberAccount(
+  app: FastifyInstance,
+  input: NewMemberInput,
+  db: Db = app.db,
+): Promise<UserRow> {
   const now = Date.now();
-  const settings = await readConfigValues(app.db, ['credit1.register', 'member.is_lock_default']);
+  const settings = await readConfigValues(db, ['credit1.register', 'member.is_lock_default']);
   const reward = Math.max(0, Math.floor(settings.num('credit1.register')));
-  const inviter = await resolveInviter(app.db, input.msv);
+  const inviter = await resolveInviter(db, input.msv);
   const password = await hashPassword(input.password ?? randomBytes(24).toString('base64url'));
-  return app.db.transaction().execute(async (trx) => {
+  const insert = async (trx: Db) => {
     const user = await trx
       .insertInto('users')
       .values({
@@ -105,7 +110,8 @@ export async function createMemberAccount(app: FastifyInstance, input: NewMember
       await notify(trx, user.id, 'credit', `积分变动:${reward}，备注:${remark}`, '/member/credit1-free');
     }
     return user;
-  });
+  };
+  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
 }
 
 /** True when the error is a unique-index violation (SQLite or PostgreSQL). */

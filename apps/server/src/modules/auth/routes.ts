@@ -15,6 +15,7 @@ import { registerDevRoutes } from './dev-routes';
 import { loginWithPassword, loginWithSms, registerWithSms, resetPassword } from './login';
 import { assertValidMobile } from './mobile';
 import { sendSmsCode } from './sms-code';
+import { registerSocialiteRoutes } from './socialite/routes';
 
 /** Accounts (issue 3): captcha, SMS codes, password and SMS login, register, reset, logout. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -51,6 +52,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (user) await revokeMemberToken(app, user.token);
     return [];
   });
+
+  await registerSocialiteRoutes(app);
 
   if (app.config.nodeEnv !== 'production') registerDevRoutes(app);
 }

@@ -47,6 +47,25 @@ export async function canSeeCourse(
   return ownsCourse(db, userId, course.id);
 }
 
+/** What a member may do with one video: all of it, its first `seconds` only, or nothing. */
+export type VideoAccess = { mode: 'full' } | { mode: 'preview'; seconds: number } | { mode: 'none' };
+
+/**
+ * The one access decision for playing a video, in MeEdu's order (meedu-api.md §3.4): a free course, a
+ * VIP-free course with an active VIP, a bought course (canSeeCourse); otherwise a preview of the video's
+ * `free_seconds` when it has one. Play info and progress reports both call it (play info on every call).
+ */
+export async function decideVideoAccess(
+  db: Db,
+  userId: number | null,
+  course: CourseAccessFields,
+  video: { free_seconds: number },
+): Promise<VideoAccess> {
+  if (await canSeeCourse(db, userId, course)) return { mode: 'full' };
+  if (video.free_seconds > 0) return { mode: 'preview', seconds: video.free_seconds };
+  return { mode: 'none' };
+}
+
 /** The member of an `auth: 'member'` endpoint (registerEndpoint already refused anonymous callers). */
 export function memberId(user: AuthUser | null): number {
   if (!user) throw unauthorized();

@@ -12,12 +12,13 @@ import {
   findCourseVideos,
   findDetailCourse,
 } from './detail-repo';
+import { watchRecordsByVideo } from '../learning/records';
 import { isCourseLiked } from './likes';
 
 type Db = Kysely<Database>;
 
 /** The part of a course detail that is the same for every caller (cached). */
-export type CourseDetailBase = Omit<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect'>;
+export type CourseDetailBase = Omit<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>;
 
 /** Loads the shared part of GET /api/v2/course/{id}; 404 when the course is missing or unpublished. */
 export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDetailBase> {
@@ -64,7 +65,6 @@ export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDe
     chapters,
     videos,
     teachers,
-    videoWatchedProgress: {},
     attach,
     buyVideos: [],
   };
@@ -75,10 +75,11 @@ export async function courseDetailFlags(
   db: Db,
   userId: number | null,
   base: CourseDetailBase,
-): Promise<Pick<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect'>> {
-  const [bought, liked] = await Promise.all([
+): Promise<Pick<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>> {
+  const [bought, liked, progress] = await Promise.all([
     canSeeCourse(db, userId, base.course),
     userId === null ? false : isCourseLiked(db, userId, base.course.id),
+    userId === null ? {} : watchRecordsByVideo(db, userId, base.course.id),
   ]);
-  return { isBuy: bought, is_buy: bought, isCollect: liked };
+  return { isBuy: bought, is_buy: bought, isCollect: liked, videoWatchedProgress: progress };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { notFound } from '../../core/errors';
 import { formatIso } from '../../core/format';
+import { learningExtras, NO_EXTRAS } from '../learning/records';
 import { getCourseListItemsByIds } from './service';
 
 type Db = Kysely<Database>;
@@ -56,19 +57,22 @@ export async function listLikedCourses(db: Db, userId: number, page: number, siz
       .offset((page - 1) * size)
       .execute(),
   ]);
-  const courses = new Map(
-    (
-      await getCourseListItemsByIds(
-        db,
-        rows.map((r) => r.course_id),
-      )
-    ).map((c) => [c.id, c]),
-  );
+  const ids = rows.map((r) => r.course_id);
+  const [items, extras] = await Promise.all([
+    getCourseListItemsByIds(db, ids),
+    learningExtras(db, userId, ids),
+  ]);
+  const courses = new Map(items.map((c) => [c.id, c]));
   return {
     total: Number(count.n),
     data: rows.flatMap((r) => {
       const course = courses.get(r.course_id);
-      return course ? [{ course_id: r.course_id, created_at: formatIso(r.created_at), course }] : [];
+      if (!course) return [];
+      // MeEdu's same shape as /member/courses: progress extras from the learning area.
+      const learning = extras.get(r.course_id) ?? NO_EXTRAS;
+      return [
+        { course_id: r.course_id, user_id: userId, created_at: formatIso(r.created_at), ...learning, course },
+      ];
     }),
   };
 }

@@ -17,7 +17,11 @@ forEachDatabase((t) => {
   it('buys a course, pays at the cashier, sees it paid and listed; others see nothing', async () => {
     const buyer = await createMemberWithToken(t);
     const probe = await createMemberWithToken(t);
-    const created = await t.post('/api/v3/order', { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 }, buyer.headers);
+    const created = await t.post(
+      '/api/v3/order',
+      { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
+      buyer.headers,
+    );
     expect(created.code).toBe(0);
     expect(created.data).toMatchObject({ total: 49.9, discount: 0, is_paid: false });
     const no = created.data.order_no as string;
@@ -40,7 +44,11 @@ forEachDatabase((t) => {
     expect(mine.data.data[0]).toMatchObject({ order_id: no, status: 9, status_text: '已支付', charge: 49.9 });
     expect((await t.get('/api/v2/member/orders', probe.headers)).data).toEqual({ data: [], total: 0 });
 
-    const again = await t.post('/api/v3/order', { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 }, buyer.headers);
+    const again = await t.post(
+      '/api/v3/order',
+      { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
+      buyer.headers,
+    );
     expect(again.message).toBe('您已购买此课程，无需重复购买');
   });
 
@@ -49,12 +57,27 @@ forEachDatabase((t) => {
     const now = Date.now();
     await t.db
       .insertInto('promo_codes')
-      .values({ code: `HTTP${now}`, discount_fen: 500, user_id: m.user.id, started_at: null, expired_at: null, deleted_at: null, created_at: now, updated_at: now })
+      .values({
+        code: `HTTP${now}`,
+        discount_fen: 500,
+        user_id: m.user.id,
+        started_at: null,
+        expired_at: null,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const own = await t.get(`/api/v2/promoCode/HTTP${now}/check`, m.headers);
-    expect(own.data).toMatchObject({ can_use: 0, promo_code: { code: `HTTP${now}`, invited_user_reward: 5 } });
+    expect(own.data).toMatchObject({
+      can_use: 0,
+      promo_code: { code: `HTTP${now}`, invited_user_reward: 5 },
+    });
     const other = await createMemberWithToken(t);
     expect((await t.get(`/api/v2/promoCode/HTTP${now}/check`, other.headers)).data.can_use).toBe(1);
-    expect((await t.get('/api/v2/promoCode/NOPE/check', other.headers)).data).toEqual({ can_use: 0, promo_code: [] });
+    expect((await t.get('/api/v2/promoCode/NOPE/check', other.headers)).data).toEqual({
+      can_use: 0,
+      promo_code: [],
+    });
   });
 });

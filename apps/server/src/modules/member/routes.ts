@@ -11,7 +11,9 @@ import type { AuthUser } from '../../core/auth/resolve-user';
 import { registerEndpoint } from '../../core/http/register-endpoint';
 import { siteUrl } from '../../core/http/site-url';
 import { bindMobile, changeMobile, changePassword, requestDeletion, verifyCurrentMobile } from './account';
+import { registerMemberCentre } from './centre-routes';
 import { getMemberDetail } from './detail';
+import { registerIdentityRoutes } from './identity-routes';
 
 /** `auth: 'member'` endpoints always have a user; this narrows the type. */
 function member(user: AuthUser | null): AuthUser {
@@ -48,4 +50,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     await requestDeletion(app, member(user).id);
     return [];
   });
+
+  await registerMemberCentre(app);
+  await registerIdentityRoutes(app);
 }

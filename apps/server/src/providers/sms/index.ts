@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readConfigValues } from '../../core/config-values';
+import { createAliyunSmsProvider, readAliyunSettings } from './aliyun';
 import { createLogProvider } from './log-provider';
+import { createTencentSmsProvider, readTencentSmsSettings } from './tencent';
 import type { SmsProvider } from './types';
 
 export * from './types';
@@ -13,8 +15,12 @@ export const SMS_CONFIG_KEYS = ['sms.provider', 'sms.aliyun', 'sms.tencent'] as 
 
 export type SmsProviderFactory = (app: FastifyInstance, settings: Record<string, unknown>) => SmsProvider;
 
-/** Real gateways register here (see aliyun.ts / tencent.ts); unknown or unconfigured → log. */
-export const smsProviderFactories: Partial<Record<'aliyun' | 'tencent', SmsProviderFactory>> = {};
+/** The real gateways (aliyun.ts / tencent.ts); an unknown `sms.provider` → log. */
+export const smsProviderFactories: Partial<Record<'aliyun' | 'tencent', SmsProviderFactory>> = {
+  // Incomplete settings give a provider whose send fails (短信发送失败), never a silent fallback to the log.
+  aliyun: (_app, settings) => createAliyunSmsProvider(readAliyunSettings(settings)),
+  tencent: (_app, settings) => createTencentSmsProvider(readTencentSmsSettings(settings)),
+};
 
 export async function getSmsProvider(app: FastifyInstance): Promise<SmsProvider> {
   const values = await readConfigValues(app.db, SMS_CONFIG_KEYS);

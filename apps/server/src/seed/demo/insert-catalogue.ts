@@ -15,7 +15,7 @@ import {
 } from '../factories';
 import { demoCategories, describeCategory } from './categories';
 import { demoCourses } from './courses';
-import { demoAttachmentPath, demoMediaFile, demoUrl } from './media';
+import { demoAttachmentPath, demoMediaFile, demoUrl, demoVideoPath } from './media';
 import { escapeHtml, renderCourseDescription } from './render';
 import { demoKechengs } from './site';
 import { demoTeachers } from './teachers';
@@ -109,7 +109,7 @@ export async function insertDemoCatalogue(db: Db, assetsDir: string): Promise<Ca
           chapter_id: chapterRow.id,
           title,
           slug: `${course.slug}-${k + 1}`,
-          url: demoUrl(demoMediaFile.videos[k % demoMediaFile.videos.length]),
+          url: demoVideoPath(demoMediaFile.videos[k % demoMediaFile.videos.length]),
           duration: demoMediaFile.videoSeconds,
           free_seconds: course.preview && k === 0 ? 10 : 0,
           ban_drag: course.ban_drag ? 1 : 0,

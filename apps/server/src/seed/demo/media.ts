@@ -1,7 +1,8 @@
 /*
  * Where the demo media live. Files are committed under apps/server/assets/demo/ (made by the scripts
  * there) and copied by seedDemo: public ones to ${DATA_DIR}/storage/demo/ (served at /storage/demo/),
- * attachments to ${DATA_DIR}/private/demo/attachments/ (never served directly).
+ * attachments to ${DATA_DIR}/private/demo/attachments/ (never served directly), videos to
+ * ${DATA_DIR}/media/demo/videos/ (served only through the signed media route of the learning area).
  */
 
 export const DEMO_URL_PREFIX = '/storage/demo';
@@ -25,6 +26,17 @@ export const demoMediaFile = {
 export function demoUrl(file: string): string {
   return `${DEMO_URL_PREFIX}/${file}`;
 }
+
+/**
+ * `url` of a demo video: a path under ${DATA_DIR}/media/ (private; played only through signed addresses),
+ * e.g. `demo/videos/sample-1.mp4`.
+ */
+export function demoVideoPath(file: string): string {
+  return `demo/${file}`;
+}
+
+/** The encrypted HLS copy of sample-1 that seedDemo makes (a fresh AES-128 key per installation). */
+export const DEMO_HLS_PLAYLIST = 'demo/videos/hls-aes/index.m3u8';
 
 /** Stored `path` of a demo attachment, relative to DATA_DIR. */
 export function demoAttachmentPath(file: string): string {

@@ -1,25 +1,51 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { adminCaptcha } from '@shuyuan/contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { callAdmin } from '../admin-http';
 import { useAdminText } from '../admin-text';
 import { useAdminLogin } from '../api/admin-queries';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  image_captcha: string;
+}
 
 export function AdminLoginPage() {
   const text = useAdminText();
   const login = useAdminLogin();
   const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  // Single use on the server: every attempt, right or wrong, needs a fresh image.
+  const captcha = useQuery({
+    queryKey: ['admin', 'captcha'],
+    queryFn: () => callAdmin(adminCaptcha),
+    staleTime: 240_000,
+    gcTime: 0,
+  });
+
+  const submit = (values: LoginValues) => {
+    if (!captcha.data) return;
+    login.mutate(
+      { ...values, image_key: captcha.data.key },
+      {
+        onSuccess: () => navigate('/admin', { replace: true }),
+        onError: () => {
+          form.setFieldValue('image_captcha', '');
+          void captcha.refetch();
+        },
+      },
+    );
+  };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f5f1' }}>
-      <Card title={text.title} style={{ width: 380 }}>
+    <div className="admin-login">
+      <Card title={text.title} style={{ width: 400 }}>
         {login.error && (
-          <Alert type="error" showIcon message={login.error.message} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} />
         )}
-        <Form
-          layout="vertical"
-          onFinish={(values: { username: string; password: string }) =>
-            login.mutate(values, { onSuccess: () => navigate('/admin', { replace: true }) })
-          }
-        >
+        <Form form={form} layout="vertical" onFinish={submit}>
           <Form.Item
             name="username"
             label={text.username}
@@ -33,6 +59,22 @@ export function AdminLoginPage() {
             rules={[{ required: true, message: text.required }]}
           >
             <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item label={text.captcha} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="image_captcha" noStyle rules={[{ required: true, message: text.required }]}>
+                <Input aria-label={text.captcha} autoComplete="off" maxLength={8} />
+              </Form.Item>
+              <button
+                type="button"
+                className="admin-captcha"
+                title={text.captchaRefresh}
+                aria-label={text.captchaRefresh}
+                onClick={() => void captcha.refetch()}
+              >
+                {captcha.data && <img src={captcha.data.img} alt="" width={120} height={40} />}
+              </button>
+            </Space.Compact>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
             {text.login}

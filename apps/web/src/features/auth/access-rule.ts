@@ -19,7 +19,9 @@ export const readAccessFacts = (): AccessFacts => ({
  */
 export function redirectForProtectedRoute(facts: AccessFacts, pathAndQuery: string): string | null {
   if (!facts.token) return loginPathFor(pathAndQuery);
-  if (facts.bindMobile === FLAG_PENDING) return '/bind-mobile';
-  if (facts.faceCheck === FLAG_PENDING) return '/face-check';
+  // The step pages send the member on to the page asked for once done.
+  const back = `?redirect=${encodeURIComponent(pathAndQuery)}`;
+  if (facts.bindMobile === FLAG_PENDING) return `/bind-mobile${back}`;
+  if (facts.faceCheck === FLAG_PENDING) return `/face-check${back}`;
   return null;
 }

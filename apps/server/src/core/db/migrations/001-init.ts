@@ -1,5 +1,14 @@
 import type { Migration } from 'kysely';
-import { addIdColumn, createIndex, createTable, empty, type MigrationDb, one, required, zero } from './helpers';
+import {
+  addIdColumn,
+  createIndex,
+  createTable,
+  empty,
+  type MigrationDb,
+  one,
+  required,
+  zero,
+} from './helpers';
 
 async function up(db: MigrationDb): Promise<void> {
   // --- site configuration (read by the system module)

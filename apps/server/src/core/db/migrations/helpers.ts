@@ -43,11 +43,20 @@ export const empty = (col: Col) => col.notNull().defaultTo('');
 export const required = (col: Col) => col.notNull();
 
 /** A table with `id` first and `created_at`/`updated_at` last. */
-export async function createTable(db: MigrationDb, name: string, columns: (t: Table) => Table): Promise<void> {
+export async function createTable(
+  db: MigrationDb,
+  name: string,
+  columns: (t: Table) => Table,
+): Promise<void> {
   await addTimestamps(columns(addIdColumn(db.schema.createTable(name), db))).execute();
 }
 
-export async function createIndex(db: MigrationDb, table: string, columns: string[], unique = false): Promise<void> {
+export async function createIndex(
+  db: MigrationDb,
+  table: string,
+  columns: string[],
+  unique = false,
+): Promise<void> {
   const name = `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
   const builder = db.schema.createIndex(name).on(table).columns(columns);
   await (unique ? builder.unique() : builder).execute();

@@ -4,7 +4,9 @@ import { migration002MemberRecords } from './002-member-records';
 import { migration003Accounts } from './003-accounts';
 import { migration004Catalogue } from './004-catalogue';
 import { migration005Commerce } from './005-commerce';
+import { migration006Learning } from './006-learning';
 import { migration007Admin } from './007-admin';
+import { migration008AdminContent } from './008-admin-content';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +15,7 @@ export const migrations: Record<string, Migration> = {
   '003-accounts': migration003Accounts,
   '004-catalogue': migration004Catalogue,
   '005-commerce': migration005Commerce,
+  '006-learning': migration006Learning,
   '007-admin': migration007Admin,
+  '008-admin-content': migration008AdminContent,
 };

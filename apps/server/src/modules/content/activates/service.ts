@@ -168,7 +168,8 @@ export async function enrolFree(db: Db, activateId: number, userId: number) {
   const now = Date.now();
   const row = await findActivateDetail(db, now, activateId);
   if (!row) throw notFound();
-  if ((await memberActivateFlags(db, userId, activateId)).is_enrolled) throw new AppError(ENROL_MESSAGES.already);
+  if ((await memberActivateFlags(db, userId, activateId)).is_enrolled)
+    throw new AppError(ENROL_MESSAGES.already);
   const state = enrolState(row, now);
   if (state !== 'open') throw new AppError(ENROL_MESSAGES[state]);
   if (row.charge_fen > 0) throw new AppError(ENROL_MESSAGES.paid);

@@ -1,12 +1,13 @@
 import { Button } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smsButtonDisabled, smsButtonReducer, smsIdle } from '../forms/sms-button-state';
+import { SMS_COUNTDOWN_SECONDS, smsButtonDisabled, smsButtonReducer, smsIdle } from '../forms/sms-button-state';
 
 /**
  * "Get code" button. `onSend` performs the captcha check and the SMS call; it rejects on failure,
- * and the caller clears and refreshes the image captcha then. The countdown is announced politely,
- * only at its start and end, so screen readers are not flooded every second.
+ * and the caller clears and refreshes the image captcha then. The countdown is announced politely once,
+ * when it starts (the text stays while it runs and goes when it ends), so screen readers are not flooded
+ * every second.
  */
 export function SmsCodeButton({ onSend }: { onSend: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function SmsCodeButton({ onSend }: { onSend: () => Promise<void> }) {
         {label}
       </Button>
       <span className="visually-hidden" aria-live="polite">
-        {counting && state.remaining === 120 ? t('auth.countdownAnnounce', { seconds: state.remaining }) : ''}
+        {counting ? t('auth.countdownAnnounce', { seconds: SMS_COUNTDOWN_SECONDS }) : ''}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 // Exact strings of spec §5, character for character: the form-field rules end in "!", the
-// check made when sending an SMS without a captcha does not.
+// check made when sending an SMS without a captcha does not. The cn catalogue (authDialogs.errors)
+// repeats them for display; a unit test keeps the two equal.
 export const authMessages = {
   mobileRequired: '请输入手机号!',
   bindMobileRequired: '请输入手机号码!',
@@ -11,6 +12,8 @@ export const authMessages = {
   termsRequired: '请同意《用户协议》和《隐私政策》',
 } as const;
 
+export type AuthMessageKey = keyof typeof authMessages;
+
 export type AuthForm = 'passwordLogin' | 'smsLogin' | 'register' | 'bindMobile' | 'resetPassword';
 
 export interface AuthFields {
@@ -21,27 +24,42 @@ export interface AuthFields {
   agreed?: boolean;
 }
 
-type FieldErrors = Partial<Record<keyof AuthFields, string>>;
+export type AuthField = keyof AuthFields;
 
-const blank = (v: string | undefined) => (v ?? '').trim() === '';
+/** Which fields each form requires, and the message each one shows when left empty (spec §5). */
+export const requiredFields: Record<AuthForm, Partial<Record<AuthField, AuthMessageKey>>> = {
+  passwordLogin: { mobile: 'mobileRequired', password: 'passwordRequired' },
+  smsLogin: { mobile: 'mobileRequired', captcha: 'captchaRequired', smsCode: 'smsCodeRequired' },
+  register: {
+    mobile: 'mobileRequired',
+    captcha: 'captchaRequired',
+    smsCode: 'smsCodeRequired',
+    password: 'registerPasswordRequired',
+    agreed: 'termsRequired',
+  },
+  bindMobile: { mobile: 'bindMobileRequired', captcha: 'captchaRequired', smsCode: 'smsCodeRequired' },
+  resetPassword: {
+    mobile: 'mobileRequired',
+    captcha: 'captchaRequired',
+    smsCode: 'smsCodeRequired',
+    password: 'passwordRequired',
+  },
+};
+
+type FieldErrors = Partial<Record<AuthField, string>>;
+
+/** Blank text, or an unticked box, counts as missing. */
+export const isMissing = (v: unknown) => (typeof v === 'boolean' ? !v : String(v ?? '').trim() === '');
 
 /** Required-field checks only: spec §5 says length and format rules are not shown in the browser. */
-export function validateAuthForm(form: AuthForm, f: AuthFields): FieldErrors {
+export function validateAuthForm(
+  form: AuthForm,
+  f: AuthFields,
+  text: (key: AuthMessageKey) => string = (key) => authMessages[key],
+): FieldErrors {
   const e: FieldErrors = {};
-  const need = (key: keyof AuthFields, msg: string) => {
-    if (blank(f[key] as string | undefined)) e[key] = msg;
-  };
-  need('mobile', form === 'bindMobile' ? authMessages.bindMobileRequired : authMessages.mobileRequired);
-  if (form === 'passwordLogin') {
-    need('password', authMessages.passwordRequired);
-    return e;
+  for (const [field, key] of Object.entries(requiredFields[form]) as [AuthField, AuthMessageKey][]) {
+    if (isMissing(f[field] ?? (field === 'agreed' ? false : ''))) e[field] = text(key);
   }
-  need('captcha', authMessages.captchaRequired);
-  need('smsCode', authMessages.smsCodeRequired);
-  if (form === 'register') {
-    need('password', authMessages.registerPasswordRequired);
-    if (!f.agreed) e.agreed = authMessages.termsRequired;
-  }
-  if (form === 'resetPassword') need('password', authMessages.passwordRequired);
   return e;
 }

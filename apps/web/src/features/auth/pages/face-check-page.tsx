@@ -1,5 +1,127 @@
-import { UnderConstruction } from '../../../shared/under-construction';
+import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, QRCode } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toastSuccess } from '../../../app/notify';
+import { useAppSelector } from '../../../app/store';
+import { readToken, removeLocal, StorageKey } from '../../../shared/storage';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { beginFaceVerify, checkFaceVerify } from '../api/face-verify';
+import { safeRedirectTarget } from '../redirect-target';
+import { useRefreshMember } from '../use-refresh-member';
+import { PendingStepCard } from './pending-step-card';
 
+/** Upstream polls the provider's result every 2.5 s. */
+const FACE_POLL_MS = 2500;
+
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'waiting'; url: string; rule_id: string; biz_token: string }
+  | { kind: 'error'; message: string };
+
+/**
+ * /face-check: starts a face verification (s_url 'PC'), shows its url as a QR code and as a link, polls the
+ * result; status 9 → 实名认证成功, the member is read again and the visitor goes on to `redirect` or home.
+ */
 export function FaceCheckPage() {
-  return <UnderConstruction page="faceCheck" />;
+  const { t } = useTranslation();
+  usePageTitle(t('authDialogs.faceCheckPage.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const refreshMember = useRefreshMember();
+  useAppSelector((s) => s.loginUser.isLogin);
+  const loggedIn = readToken() !== null;
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  const start = useCallback(async () => {
+    setPhase({ kind: 'starting' });
+    try {
+      const r = await beginFaceVerify();
+      if (alive.current) setPhase({ kind: 'waiting', ...r });
+    } catch {
+      // The http client toasted the server's reason; the page keeps a way to try again.
+      if (alive.current) setPhase({ kind: 'error', message: t('authDialogs.faceCheckPage.startFailed') });
+    }
+  }, [t]);
+
+  useEffect(() => {
+    if (loggedIn) void start();
+  }, [loggedIn, start]);
+
+  const waiting = phase.kind === 'waiting' ? phase : null;
+  const redirect = params.get('redirect');
+  useEffect(() => {
+    if (!waiting) return;
+    let busy = false;
+    const id = window.setInterval(async () => {
+      if (busy) return;
+      busy = true;
+      const r = await checkFaceVerify({ rule_id: waiting.rule_id, biz_token: waiting.biz_token });
+      busy = false;
+      if (!alive.current || r.kind === 'pending') return;
+      window.clearInterval(id);
+      if (r.kind === 'failed') {
+        setPhase({ kind: 'error', message: r.message });
+        return;
+      }
+      toastSuccess(t('authDialogs.faceCheckPage.success'));
+      removeLocal(StorageKey.faceCheck);
+      await refreshMember().catch(() => undefined);
+      navigate(safeRedirectTarget(redirect), { replace: true });
+    }, FACE_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [waiting, redirect, navigate, refreshMember, t]);
+
+  return (
+    <PendingStepCard
+      title={t('authDialogs.faceCheckPage.title')}
+      lead={t('authDialogs.faceCheckPage.lead')}
+      needLogin={t('authDialogs.faceCheckPage.needLogin')}
+      loggedIn={loggedIn}
+    >
+      <div className="face-check">
+        <figure className="face-check__code">
+          <figcaption className="visually-hidden">{t('authDialogs.faceCheckPage.qrLabel')}</figcaption>
+          <QRCode
+            value={waiting?.url || ' '}
+            size={220}
+            type="svg"
+            bordered={false}
+            status={waiting ? 'active' : phase.kind === 'error' ? 'expired' : 'loading'}
+            onRefresh={() => void start()}
+          />
+        </figure>
+        {waiting && (
+          <a href={waiting.url} target="_blank" rel="noopener noreferrer">
+            <ExportOutlined aria-hidden="true" /> {t('authDialogs.faceCheckPage.open')}
+          </a>
+        )}
+        <p
+          className={
+            phase.kind === 'error' ? 'face-check__status face-check__status--error' : 'face-check__status'
+          }
+          role="status"
+        >
+          {phase.kind === 'error'
+            ? phase.message
+            : waiting
+              ? t('authDialogs.faceCheckPage.waiting')
+              : t('authDialogs.faceCheckPage.starting')}
+        </p>
+        {phase.kind === 'error' && (
+          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void start()}>
+            {t('authDialogs.faceCheckPage.retry')}
+          </Button>
+        )}
+      </div>
+    </PendingStepCard>
+  );
 }

@@ -1,14 +1,54 @@
-import { Spin } from 'antd';
+import { Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+import { LinkButton } from '../../../shared/link-button';
 import { usePageTitle } from '../../../shared/use-page-title';
+import { loginPathFor, safeRedirectTarget } from '../redirect-target';
+
+/** An exchange that never started (a reloaded, already used code) is given up after this long. */
+const STALL_MS = 8000;
 
 /**
- * /login/callback: the loading screen a social login returns to. The exchange itself runs at start-up
- * (app/start-up.ts → features/auth/code-login.ts), filled in by the Accounts issue.
+ * /login/callback: the loading screen a social login returns to. The exchange itself runs in
+ * AuthDialogHost (start-up queues the login_code); this screen follows it and offers a way back to
+ * /login when it fails or the bind dialog is closed.
  */
 export function LoginCallbackPage() {
   const { t } = useTranslation();
   usePageTitle(t('loginCallback.title'));
+  const [params] = useSearchParams();
+  const state = useAppSelector((s) => s.authDialog.codeLogin);
+  const [stalled, setStalled] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'idle') return;
+    const id = window.setTimeout(() => setStalled(true), STALL_MS);
+    return () => window.clearTimeout(id);
+  }, [state]);
+
+  if (state === 'failed' || (state === 'idle' && stalled)) {
+    const redirect = params.get('redirect');
+    return (
+      <div className="container" style={{ padding: '72px 0' }}>
+        <Result
+          status="warning"
+          title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('authDialogs.callback.failed')}</h1>}
+          extra={
+            <LinkButton
+              type="primary"
+              size="large"
+              to={redirect ? loginPathFor(safeRedirectTarget(redirect)) : '/login'}
+            >
+              {t('authDialogs.callback.back')}
+            </LinkButton>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
     <div
       className="container"

@@ -5,24 +5,28 @@ import {
   ReadOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/use-page-title';
-import { safeRedirectTarget } from '../redirect-target';
+import { useAuthDialog } from '../use-auth-dialog';
 import './login-page.css';
 
 /**
- * /login (header only): a banner and 登录后查看, which opens the login dialog. The dialog's forms belong to
- * the Accounts issue; after a login it sends the visitor to `safeRedirectTarget(redirect)` (spec §4).
+ * /login (header only): a banner and 登录后查看, which opens the login dialog; after a login the dialog sends
+ * the visitor to `redirect` (spec §4, use-complete-login.ts). `?dialog=register` opens the register dialog.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('login.title'));
   const [params] = useSearchParams();
-  const target = safeRedirectTarget(params.get('redirect'));
-  const [open, setOpen] = useState(params.get('dialog') === 'register');
+  const { openLogin, openRegister } = useAuthDialog();
+  const wantsRegister = params.get('dialog') === 'register';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of /login?dialog=register
+  useEffect(() => {
+    if (wantsRegister) openRegister();
+  }, [wantsRegister]);
 
   return (
     <div className="login-page">
@@ -47,7 +51,7 @@ export function LoginPage() {
           size="large"
           className="login-page__button"
           icon={<LockOutlined aria-hidden="true" />}
-          onClick={() => setOpen(true)}
+          onClick={openLogin}
         >
           {t('login.button')}
         </Button>
@@ -69,19 +73,6 @@ export function LoginPage() {
           </li>
         ))}
       </ul>
-      <Modal
-        open={open}
-        title={t('login.dialogTitle')}
-        onCancel={() => setOpen(false)}
-        onOk={() => setOpen(false)}
-        okText={t('login.dialogOk')}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        width={500}
-        centered
-      >
-        <p>{t('login.dialogText')}</p>
-        <p className="login-page__target">{t('login.dialogTarget', { target })}</p>
-      </Modal>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../../app/notify';
 import { useAppSelector } from '../../../app/store';
 import { formatRelativeTime } from '../../../shared/time';
 import { loginPathFor } from '../../auth/redirect-target';
+import { useAuthDialog } from '../../auth/use-auth-dialog';
 import { type TComment, useCommentsQuery, usePostComment } from '../api/comments';
 import './comment-section.css';
 
@@ -67,6 +68,7 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
   const { t } = useTranslation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const { pathname, search } = useLocation();
+  const { loginClick } = useAuthDialog();
   const list = useCommentsQuery(rt, rid);
   const post = usePostComment(rt, rid);
   const [text, setText] = useState('');
@@ -122,7 +124,9 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
         </form>
       ) : (
         <p className="comments__login">
-          <Link to={loginPathFor(`${pathname}${search}`)}>{t('catalogue.comments.login')}</Link>
+          <Link to={loginPathFor(`${pathname}${search}`)} onClick={loginClick}>
+            {t('catalogue.comments.login')}
+          </Link>
         </p>
       )}
 

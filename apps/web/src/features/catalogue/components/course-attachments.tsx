@@ -2,10 +2,8 @@ import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
-import { loginPathFor } from '../../auth/redirect-target';
+import { useAuthDialog } from '../../auth/use-auth-dialog';
 import { fetchAttachmentUrl } from '../api/download-attachment';
 import { type CourseDetail, formatBytes } from '../course-detail';
 import './course-attachments.css';
@@ -16,18 +14,13 @@ export const BUY_BEFORE_DOWNLOAD = '请购买课程后下载';
 /** 课程附件: files of the course; only buyers may download (the server checks too). */
 export function CourseAttachments({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation();
-  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { gate } = useAuthDialog();
   const [busy, setBusy] = useState<number | null>(null);
 
   if (detail.attachments.length === 0) return <Empty description={t('catalogue.course.noAttachments')} />;
 
   const download = async (id: number) => {
-    if (!isLogin) {
-      navigate(loginPathFor(`${pathname}${search}`));
-      return;
-    }
+    if (!gate()) return;
     if (!detail.isBuy) {
       toastError(BUY_BEFORE_DOWNLOAD);
       return;

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import { loginPathFor } from '../../auth/redirect-target';
+import { useAuthDialog } from '../../auth/use-auth-dialog';
 import { useToggleCourseLike } from '../api/toggle-course-like';
 import {
   allVideos,
@@ -38,6 +39,8 @@ function BuyArea({ detail }: { detail: CourseDetail }) {
   const study = firstLessonPath(detail);
   const order = orderPathFor(course);
   const buyTo = isLogin ? order : loginPathFor(order);
+  // A visitor gets the login dialog here; the href still serves a new tab.
+  const { gate } = useAuthDialog();
 
   return (
     <div className="course-hero__buy">
@@ -50,7 +53,7 @@ function BuyArea({ detail }: { detail: CourseDetail }) {
         <span className="course-hero__state is-free">{t('catalogue.course.freeCourse')}</span>
       )}
       {(state === 'buy' || state === 'vip') && (
-        <Link to={buyTo} className="btn btn--primary course-hero__cta">
+        <Link to={buyTo} onClick={gate} className="btn btn--primary course-hero__cta">
           {t('catalogue.course.buy', { price: formatYuan(course.charge) })}
         </Link>
       )}

@@ -1,10 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toastSuccess } from '../../../app/notify';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import { loginPathFor } from '../../auth/redirect-target';
+import { useAuthDialog } from '../../auth/use-auth-dialog';
 import { enrolState, type TActivateDetail } from '../activate';
 import './course-hero.css';
 
@@ -33,8 +34,7 @@ export function EnrolButton({
 }) {
   const { t } = useTranslation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { gate } = useAuthDialog();
   const state = enrolState(detail);
   const a = detail.activate;
 
@@ -56,16 +56,18 @@ export function EnrolButton({
   if (a.charge > 0) {
     const order = orderPathFor(a);
     return (
-      <Link to={isLogin ? order : loginPathFor(order)} className="btn btn--primary course-hero__cta">
+      <Link
+        to={isLogin ? order : loginPathFor(order)}
+        onClick={gate}
+        className="btn btn--primary course-hero__cta"
+      >
         {t('catalogue.activates.enrolPaid', { price: formatYuan(a.charge) })}
       </Link>
     );
   }
   const onClick = async () => {
-    if (!isLogin) {
-      navigate(loginPathFor(`${pathname}${search}`));
-      return;
-    }
+    // A visitor gets the login dialog first.
+    if (!gate()) return;
     try {
       await enrol();
       toastSuccess(t('catalogue.activates.enrolledToast'));

@@ -1,13 +1,11 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/store';
 import { toastSuccess } from '../../../app/notify';
-import { loginPathFor } from '../../auth/redirect-target';
+import { useAuthDialog } from '../../auth/use-auth-dialog';
 import './course-hero.css';
 
 /**
- * The favourite star (upstream: toasts 已收藏 / 取消收藏; anonymous visitors go to /login?redirect=).
+ * The favourite star (upstream: toasts 已收藏 / 取消收藏; anonymous visitors get the login dialog).
  * `toggle` resolves with 1 when the item is now a favourite.
  */
 export function FavouriteButton({
@@ -20,14 +18,9 @@ export function FavouriteButton({
   pending: boolean;
 }) {
   const { t } = useTranslation();
-  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { gate } = useAuthDialog();
   const onClick = async () => {
-    if (!isLogin) {
-      navigate(loginPathFor(`${pathname}${search}`));
-      return;
-    }
+    if (!gate()) return;
     try {
       const now = await toggle();
       toastSuccess(now === 1 || now === true ? t('catalogue.liked') : t('catalogue.unliked'));

@@ -1,5 +1,215 @@
-import { UnderConstruction } from '../../../shared/under-construction';
+import { Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/http';
+import { toastError, toastSuccess } from '../../../app/notify';
+import { useAppSelector } from '../../../app/store';
+import { Breadcrumb } from '../../../shared/breadcrumb';
+import { LinkButton } from '../../../shared/link-button';
+import { LoadError } from '../../../shared/load-error';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { amountDue, promoDiscount } from '../amounts';
+import { useCreateOrder } from '../api/create-order';
+import { type OrderGoods, useOrderGoodsQuery } from '../api/order-goods';
+import { GoodsSummary } from '../components/goods-summary';
+import { OrderSteps } from '../components/order-steps';
+import { OrderSummary } from '../components/order-summary';
+import { PromoCodeField } from '../components/promo-code-field';
+import { type GoodsRef, goodsPagePath, protocolFor, readGoodsRef } from '../goods';
+import { payPath, successPath } from '../pay-flow';
+import { useAfterPaid } from '../use-after-paid';
+import { usePromoCode } from '../use-promo-code';
+import './order.css';
+import './skeleton.css';
 
+/** The server's words for a refused code (promo.ts PROMO_INVALID); the toast shows it, the box marks it. */
+const PROMO_INVALID = '此优惠码无效';
+
+function OrderForm({ goods }: { goods: OrderGoods }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const promo = usePromoCode();
+  const create = useCreateOrder();
+  const afterPaid = useAfterPaid();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeMissing, setAgreeMissing] = useState(false);
+  const discount = promo.applied ? promoDiscount(goods.charge, promo.applied.reward) : 0;
+  const ref = goods.ref;
+
+  const submit = async () => {
+    if (!agreed) {
+      setAgreeMissing(true);
+      return;
+    }
+    // A code typed but not yet checked is checked now, so 提交订单 never silently drops it.
+    const code = promo.input.trim() ? (promo.applied ?? (await promo.check())) : null;
+    if (promo.input.trim() && !code) return;
+    try {
+      const order = await create.mutateAsync({
+        goods_type: ref.type,
+        goods_id: ref.id,
+        promo_code: code?.code,
+        agree_protocol: 1,
+      });
+      if (order.is_paid) {
+        afterPaid();
+        toastSuccess(t('commerce.order.paidToast'));
+        navigate(successPath({ total: order.total, orderId: order.order_no, goods: ref }), { replace: true });
+        return;
+      }
+      if (!order.pay_url) {
+        toastError(t('error.defaultMsg'));
+        return;
+      }
+      navigate(
+        payPath({
+          orderId: order.order_no,
+          payUrl: order.pay_url,
+          total: order.total,
+          discount: order.discount,
+          payment: order.payment ?? '',
+          goods: ref,
+        }),
+      );
+    } catch (error) {
+      // The http client already showed the server's message.
+      if (error instanceof ApiError && error.envelope.message === PROMO_INVALID) promo.markInvalid();
+    }
+  };
+
+  return (
+    <div className="order-grid">
+      <div className="order-main">
+        <section className="order-card" aria-labelledby="order-goods-title">
+          <h2 id="order-goods-title" className="order-card__title">
+            {t('commerce.order.goods')}
+          </h2>
+          <GoodsSummary goods={goods} />
+        </section>
+        <section className="order-card" aria-labelledby="order-promo-title">
+          <h2 id="order-promo-title" className="order-card__title">
+            {t('commerce.order.promo')}
+          </h2>
+          <PromoCodeField promo={promo} discount={discount} />
+        </section>
+      </div>
+      <OrderSummary
+        charge={goods.charge}
+        discount={discount}
+        due={amountDue(goods.charge, discount)}
+        protocol={protocolFor(ref.type)}
+        agreed={agreed}
+        onAgree={(v) => {
+          setAgreed(v);
+          if (v) setAgreeMissing(false);
+        }}
+        agreeMissing={agreeMissing}
+        submitting={create.isPending || promo.status === 'checking'}
+        disabled={create.isSuccess}
+        onSubmit={() => void submit()}
+      />
+    </div>
+  );
+}
+
+function Blocked({ goods }: { goods: OrderGoods }) {
+  const { t } = useTranslation();
+  const block = goods.block ?? 'owned';
+  return (
+    <section className="order-card">
+      <Result
+        status="info"
+        title={<h2 className="order-result-title">{t(`commerce.order.blocked.${block}`)}</h2>}
+        subTitle={goods.name}
+        extra={[
+          <LinkButton key="goods" type="primary" size="large" to={goodsPagePath(goods.ref)}>
+            {t('commerce.order.toGoods')}
+          </LinkButton>,
+          <LinkButton key="orders" size="large" to="/member/orders">
+            {t('commerce.myOrders')}
+          </LinkButton>,
+        ]}
+      />
+    </section>
+  );
+}
+
+function OrderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="order-grid" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div className="order-main" aria-hidden="true">
+        <div className="order-card">
+          <div className="order-goods">
+            <div className="order-goods__cover order-skel" />
+            <div className="order-goods__body">
+              <div className="order-skel order-skel--line" style={{ width: '30%' }} />
+              <div className="order-skel order-skel--line" style={{ width: '70%', height: 22 }} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="order-card order-aside order-skel" aria-hidden="true" style={{ minHeight: 280 }} />
+    </div>
+  );
+}
+
+function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
+  const { t } = useTranslation();
+  const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
+  const query = useOrderGoodsQuery(ref, memberKey);
+  if (!ref) {
+    return (
+      <section className="order-card">
+        <Result
+          status="warning"
+          title={<h2 className="order-result-title">{t('commerce.order.badGoods')}</h2>}
+          subTitle={t('commerce.order.badGoodsHint')}
+          extra={[
+            <LinkButton key="courses" type="primary" size="large" to="/courses">
+              {t('uc.browse')}
+            </LinkButton>,
+            <LinkButton key="home" size="large" to="/">
+              {t('app.backHome')}
+            </LinkButton>,
+          ]}
+        />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className="order-card">
+        <LoadError
+          error={query.error}
+          missingTitle={t('commerce.order.missing')}
+          back={{ to: ref.type === 'ROLE' ? '/vip' : '/courses', label: t('commerce.order.back') }}
+          onRetry={() => void query.refetch()}
+        />
+      </section>
+    );
+  }
+  if (!query.data) return <OrderSkeleton />;
+  if (query.data.block) return <Blocked goods={query.data} />;
+  return <OrderForm goods={query.data} />;
+}
+
+/** /order?goods_type=vod|role|activate&goods_id=N (upstream's 收银台). */
 export function OrderPage() {
-  return <UnderConstruction page="order" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ref = readGoodsRef(params);
+  usePageTitle(t('commerce.order.title'));
+  return (
+    <div className="container order">
+      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce.order.title') }]} />
+      <div className="order-head">
+        <h1 className="order-head__title">{t('commerce.order.title')}</h1>
+        <OrderSteps current={0} />
+      </div>
+      <Body goodsRef={ref} />
+    </div>
+  );
 }

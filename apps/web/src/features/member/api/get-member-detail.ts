@@ -1,11 +1,8 @@
-import { http } from '../../../app/http';
-import type { TLoginUser } from '../../auth/login-user-slice';
+import { getMemberDetail } from '@shuyuan/contract/member';
+import { callEndpoint } from '../../../app/http';
 
 /**
- * GET /api/v2/member/detail. The contract gains `getMemberDetail` with the Accounts issue; until then this
- * is a plain call, silent, so a server without the route yet only logs (see app/start-up.ts).
+ * GET /api/v2/member/detail. Silent: at start-up a failure is only logged (app/start-up.ts), and the login
+ * flows stop their loading state. The answer fills `loginUser.user` (TLoginUser is a subset of it).
  */
-export const MEMBER_DETAIL_PATH = '/api/v2/member/detail';
-
-export const fetchMemberDetail = (): Promise<TLoginUser> =>
-  http.get<TLoginUser, TLoginUser>(MEMBER_DETAIL_PATH, { silent: true });
+export const fetchMemberDetail = () => callEndpoint(getMemberDetail, {}, { silent: true });

@@ -1,10 +1,11 @@
 import { BookOutlined } from '@ant-design/icons';
-import { lazy, Suspense } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { displayName } from '../../auth/login-user-slice';
 import { loginPathFor } from '../../auth/redirect-target';
+import { useAuthDialog } from '../../auth/use-auth-dialog';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
@@ -18,8 +19,8 @@ function useLoginHref() {
 const withParam = (href: string, param: string) => `${href}${href.includes('?') ? '&' : '?'}${param}`;
 
 /**
- * 我的课程 plus 登录 | 注册, or the member dropdown (spec §2). The login and register dialogs arrive with the
- * Accounts issue; until then both links lead to /login, which keeps the redirect.
+ * 我的课程 plus 登录 | 注册, or the member dropdown (spec §2). For a visitor, 登录, 注册 and 我的课程 open the
+ * account dialogs; their hrefs (/login with the redirect) still serve a new tab.
  */
 export function HeaderAccount({
   stacked = false,
@@ -31,6 +32,12 @@ export function HeaderAccount({
   const { t } = useTranslation();
   const { isLogin, user } = useAppSelector((s) => s.loginUser);
   const loginHref = useLoginHref();
+  const { loginClick, registerClick, gate } = useAuthDialog();
+  /** Closes the drawer (if any) and opens a dialog instead of following the link. */
+  const open = (click: (e: MouseEvent) => void) => (e: MouseEvent) => {
+    onNavigate?.();
+    click(e);
+  };
   const cls = stacked ? 'header-account header-account--stacked' : 'header-account';
 
   return (
@@ -38,7 +45,7 @@ export function HeaderAccount({
       <Link
         className="header-account__link"
         to={isLogin ? '/study-center' : loginPathFor('/study-center')}
-        onClick={onNavigate}
+        onClick={open((e) => gate(e))}
       >
         <BookOutlined aria-hidden="true" /> {t('header.myCourses')}
       </Link>
@@ -48,7 +55,7 @@ export function HeaderAccount({
         </Suspense>
       ) : (
         <span className="header-account__auth">
-          <Link className="header-account__login" to={loginHref} onClick={onNavigate}>
+          <Link className="header-account__login" to={loginHref} onClick={open(loginClick)}>
             {t('header.login')}
           </Link>
           <span className="header-account__sep" aria-hidden="true">
@@ -57,7 +64,7 @@ export function HeaderAccount({
           <Link
             className="header-account__register"
             to={withParam(loginHref, 'dialog=register')}
-            onClick={onNavigate}
+            onClick={open(registerClick)}
           >
             {t('header.register')}
           </Link>

@@ -1,15 +1,22 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown } from 'antd';
+import { BellOutlined, CrownOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/store';
 import { displayName, type TLoginUser } from '../../auth/login-user-slice';
 import { useLogout } from '../../auth/use-logout';
+import { useUnreadCount } from '../../member/api/unread-count';
 
 /** The logged-in member's dropdown: 用户中心 → /member, 安全退出 (spec §2). Loaded only once logged in. */
 export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const name = displayName(user);
+  // The VIP plans page, while the site sells memberships (feature switch vip).
+  const vip = useAppSelector((s) => s.systemConfig.configFunc.vip);
+  // Upstream's dropdown shows 我的消息 with a red dot; the avatar carries the dot too.
+  const unread = useUnreadCount();
+  const unreadText = unread > 0 ? ` (${t('member.nav.unread', { count: unread })})` : '';
   return (
     <Dropdown
       trigger={['click', 'hover']}
@@ -24,6 +31,31 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
               </Link>
             ),
           },
+          {
+            key: 'messages',
+            icon: <BellOutlined />,
+            label: (
+              <Link to="/member/messages" onClick={onNavigate}>
+                {t('member.nav.messages')}
+                {unread > 0 && (
+                  <Badge count={unread} size="small" overflowCount={99} style={{ marginInlineStart: 8 }} />
+                )}
+              </Link>
+            ),
+          },
+          ...(vip
+            ? [
+                {
+                  key: 'vip',
+                  icon: <CrownOutlined />,
+                  label: (
+                    <Link to="/vip" onClick={onNavigate}>
+                      {t('commerce.vip.menu')}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
           { type: 'divider' },
           {
             key: 'logout',
@@ -34,8 +66,14 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
         ],
       }}
     >
-      <button type="button" className="header-account__user" aria-label={`${name} – ${t('header.userMenu')}`}>
-        <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
+      <button
+        type="button"
+        className="header-account__user"
+        aria-label={`${name} – ${t('header.userMenu')}${unreadText}`}
+      >
+        <Badge dot={unread > 0} offset={[-3, 3]}>
+          <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
+        </Badge>
         <span className="header-account__name">{name}</span>
         <DownOutlined aria-hidden="true" className="header-account__caret" />
       </button>

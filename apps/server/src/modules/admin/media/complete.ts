@@ -1,0 +1,76 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA_MIME, type MediaKind, type TAdminMedia } from '@shuyuan/contract';
+import type { FileStore } from '@tus/file-store';
+import { fileTypeFromFile } from 'file-type';
+import type { Selectable } from 'kysely';
+import type { MediaFilesTable } from '../../../core/db/schema';
+import { AppError, notFound } from '../../../core/errors';
+import { type AdminActor, audit, count } from '../context';
+import { uploadsDir } from './tus';
+
+export function toMedia(row: Selectable<MediaFilesTable>): TAdminMedia {
+  return {
+    id: row.id,
+    kind: row.kind as MediaKind,
+    name: row.name,
+    url: row.path,
+    mime: row.mime,
+    size: count(row.size),
+    created_at: Number(row.created_at),
+  };
+}
+
+/** The uploaded name is shown, never used as a path; control characters go (PostgreSQL refuses NUL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const cleanName = (name: string) => name.replace(CONTROL, '').trim().slice(0, 200);
+
+/**
+ * Files a finished tus upload: it must be complete, and its content (magic bytes, not the name or the
+ * browser's claim) must be one of the kind's types. Then it moves to storage/media/YYYYMM/<id>.<ext>,
+ * served by /storage with nosniff and a sandboxing CSP.
+ */
+export async function completeUpload(
+  actor: AdminActor,
+  store: FileStore,
+  input: { upload_id: string; kind: MediaKind; name: string },
+): Promise<TAdminMedia> {
+  const { app } = actor;
+  const upload = await store.getUpload(input.upload_id).catch(() => null);
+  if (!upload) throw notFound('上传不存在');
+  if (upload.metadata?.kind !== input.kind) throw new AppError('文件类型错误');
+  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('文件尚未上传完成');
+  const partial = join(uploadsDir(app), input.upload_id);
+  const sniffed = await fileTypeFromFile(partial).catch(() => undefined);
+  if (!sniffed || !MEDIA_MIME[input.kind].includes(sniffed.mime)) {
+    await store.remove(input.upload_id).catch(() => undefined);
+    throw new AppError(input.kind === 'video' ? '文件内容不是支持的视频格式' : '文件内容不是支持的图片格式');
+  }
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const relative = `media/${month}/${input.upload_id}.${sniffed.ext}`;
+  await mkdir(join(app.config.dataDir, 'storage', 'media', month), { recursive: true });
+  await rename(partial, join(app.config.dataDir, 'storage', relative));
+  await rm(`${partial}.json`, { force: true });
+  const size = (await stat(join(app.config.dataDir, 'storage', relative))).size;
+  const name = cleanName(input.name || (upload.metadata?.filename ?? ''));
+  const stamp = Date.now();
+  const row = await app.db
+    .insertInto('media_files')
+    .values({
+      kind: input.kind,
+      name,
+      path: `/storage/${relative}`,
+      mime: sniffed.mime,
+      size,
+      admin_id: actor.admin.id,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const media = toMedia(row);
+  await audit(actor, 'media.upload', `media:${row.id}`, null, media);
+  return media;
+}

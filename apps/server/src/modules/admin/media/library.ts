@@ -1,0 +1,39 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MediaKind } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { notFound } from '../../../core/errors';
+import { type AdminActor, audit, count } from '../context';
+import { likePattern } from '../courses/course-list';
+import { toMedia } from './complete';
+
+export async function listMedia(
+  app: FastifyInstance,
+  q: { page: number; size: number; kind?: MediaKind; keywords?: string },
+) {
+  let base = app.db.selectFrom('media_files');
+  if (q.kind) base = base.where('kind', '=', q.kind);
+  if (q.keywords) base = base.where(sql<boolean>`name like ${likePattern(q.keywords)} escape '\\'`);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(toMedia) };
+}
+
+/** Removes the row and its file (a video or cover still pointing at it will no longer load). */
+export async function deleteMedia(actor: AdminActor, id: number): Promise<void> {
+  const { app } = actor;
+  const row = await app.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('文件不存在');
+  await app.db.deleteFrom('media_files').where('id', '=', id).execute();
+  // The path was built by completeUpload (media/YYYYMM/<hex>.<ext>): never from user input.
+  await rm(join(app.config.dataDir, row.path.replace(/^\//, '')), { force: true });
+  await audit(actor, 'media.delete', `media:${id}`, toMedia(row), null);
+}

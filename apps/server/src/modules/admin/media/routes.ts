@@ -1,0 +1,19 @@
+import { adminCompleteMedia, adminDeleteMedia, adminListMedia } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { actorOf } from '../context';
+import { completeUpload } from './complete';
+import { deleteMedia, listMedia } from './library';
+import { registerTus } from './tus';
+
+export function mediaAdminRoutes(app: FastifyInstance): void {
+  const store = registerTus(app);
+  registerEndpoint(app, adminListMedia, async ({ query }) => listMedia(app, query));
+  registerEndpoint(app, adminCompleteMedia, async ({ body, admin, request }) =>
+    completeUpload(actorOf(app, admin, request), store, body),
+  );
+  registerEndpoint(app, adminDeleteMedia, async ({ params, admin, request }) => {
+    await deleteMedia(actorOf(app, admin, request), params.id);
+    return [];
+  });
+}

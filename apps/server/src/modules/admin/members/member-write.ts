@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../../core/errors';
+import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
+
+const DAY_MS = 86_400_000;
+
+async function findUser(app: FastifyInstance, id: number) {
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'is_lock', 'role_id', 'role_expired_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!user) throw notFound('会员不存在');
+  return user;
+}
+
+/**
+ * The member token check re-reads is_lock on every request, so a lock cuts off every token at once;
+ * the login records are marked logged out too, so the member's device list shows it.
+ */
+export async function setLock(actor: AdminActor, id: number, isLock: boolean): Promise<void> {
+  const { app } = actor;
+  const before = await findUser(app, id);
+  const now = Date.now();
+  await app.db
+    .updateTable('users')
+    .set({ is_lock: isLock ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  if (isLock)
+    await app.db
+      .updateTable('user_login_records')
+      .set({ is_logout: 1, updated_at: now })
+      .where('user_id', '=', id)
+      .where('is_logout', '=', 0)
+      .execute();
+  await audit(
+    actor,
+    isLock ? 'member.lock' : 'member.unlock',
+    `member:${id}`,
+    { is_lock: before.is_lock },
+    { is_lock: isLock ? 1 : 0 },
+  );
+}
+
+export async function grantCourse(actor: AdminActor, id: number, courseId: number): Promise<void> {
+  const { app } = actor;
+  await findUser(app, id);
+  const course = await app.db
+    .selectFrom('courses')
+    .select(['id', 'title'])
+    .where('id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!course) throw new AppError('课程不存在');
+  const owned = await app.db
+    .selectFrom('user_courses')
+    .select('id')
+    .where('user_id', '=', id)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (owned) throw new AppError('会员已拥有该课程');
+  const now = Date.now();
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_courses')
+      .values({
+        user_id: id,
+        course_id: courseId,
+        charge_fen: 0,
+        order_id: 0,
+        source: 'admin',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('courses')
+      .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
+      .where('id', '=', courseId)
+      .execute();
+    await trx
+      .insertInto('notifications')
+      .values({
+        user_id: id,
+        type: 'course',
+        message: `管理员为您开通了课程《${course.title}》`,
+        read_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  await audit(actor, 'member.grant_course', `member:${id}`, null, {
+    course_id: courseId,
+    title: course.title,
+  });
+  await invalidate(app, ...CATALOGUE_PREFIXES);
+}
+
+/** The same plan extends from its current end; another plan replaces it from now (as buying one does). */
+export async function grantVip(actor: AdminActor, id: number, roleId: number, days?: number): Promise<void> {
+  const { app } = actor;
+  const user = await findUser(app, id);
+  const role = await app.db
+    .selectFrom('roles')
+    .select(['id', 'name', 'expire_days'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw new AppError('会员套餐不存在');
+  const now = Date.now();
+  const current = user.role_id === roleId && user.role_expired_at !== null ? Number(user.role_expired_at) : 0;
+  const expiresAt = Math.max(now, current) + (days ?? role.expire_days) * DAY_MS;
+  await app.db
+    .updateTable('users')
+    .set({ role_id: roleId, role_expired_at: expiresAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await app.db
+    .insertInto('notifications')
+    .values({
+      user_id: id,
+      type: 'system',
+      message: `管理员为您开通了${role.name}`,
+      read_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await audit(
+    actor,
+    'member.grant_vip',
+    `member:${id}`,
+    { role_id: user.role_id, role_expired_at: user.role_expired_at },
+    { role_id: roleId, role_expired_at: expiresAt },
+  );
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { devOauthAuthorize, devOauthDecide } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { badParameter } from '../../../core/errors';
+import { acceptFormBodies } from '../../../core/http/form-body';
+import { escapeHtml, htmlPage, sendHtml, sendRedirect } from '../../../core/http/html-page';
+import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { boundedIdentity, type OauthApp } from '../../../providers/oauth';
+import { issueSimulatorCode, SIMULATOR_AUTHORIZE_PATH } from '../../../providers/oauth/simulator';
+import { callbackPathOf } from './oauth-flow';
+
+/** Page texts the browser tests click: keep them exactly. */
+export const SimulatorText = {
+  title: '模拟授权',
+  approve: '同意授权',
+  deny: '拒绝',
+  nickname: { qq: '模拟QQ用户', wechat: '模拟微信用户' },
+} as const;
+
+const APP_NAME: Record<OauthApp, string> = { qq: 'QQ', wechat: '微信' };
+
+function authorizePage(app: OauthApp, state: string, redirectUri: string): string {
+  const openid = `sim_${app}_${randomBytes(9).toString('base64url')}`;
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const field = (name: string, label: string, value: string, max: number) =>
+    `<label for="${name}">${label}</label><input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" maxlength="${max}" autocomplete="off">`;
+  return htmlPage(
+    SimulatorText.title,
+    `<h1>${SimulatorText.title}</h1>
+<p>「书院」申请使用你的${APP_NAME[app]}账号登录。</p>
+<p class="muted">开发环境：站点未配置${APP_NAME[app]}登录密钥，由本页代替${APP_NAME[app]}授权。可修改下面的身份信息。</p>
+<form method="post" action="${SIMULATOR_AUTHORIZE_PATH}">
+${hidden('app', app)}${hidden('state', state)}${hidden('redirect_uri', redirectUri)}
+${field('nickname', '昵称', SimulatorText.nickname[app], 32)}
+${field('openid', 'OpenID', openid, 64)}
+${app === 'wechat' ? field('unionid', 'UnionID（可留空）', '', 64) : ''}
+<div class="btns"><button class="primary" type="submit" name="decision" value="approve">${SimulatorText.approve}</button>
+<button class="secondary" type="submit" name="decision" value="deny">${SimulatorText.deny}</button></div>
+</form>`,
+  );
+}
+
+/**
+ * The simulated QQ / WeChat authorize page (dev only). Like a real provider it sends the person back only
+ * to the app's registered callback: the site's own callback path.
+ */
+export async function registerOauthSimulator(app: FastifyInstance): Promise<void> {
+  if (app.config.nodeEnv === 'production')
+    throw new Error('the OAuth simulator must never run in production');
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+
+    registerEndpoint(scope, devOauthAuthorize, async ({ query, reply }) => {
+      if (query.redirect_uri !== callbackPathOf(query.app)) throw badParameter();
+      sendHtml(reply, authorizePage(query.app, query.state, query.redirect_uri));
+      return [];
+    });
+
+    registerEndpoint(scope, devOauthDecide, async ({ body, reply }) => {
+      if (body.redirect_uri !== callbackPathOf(body.app)) throw badParameter();
+      const back = new URLSearchParams({ state: body.state });
+      if (body.decision === 'deny') {
+        back.set('error', 'access_denied');
+      } else {
+        const identity = boundedIdentity({
+          openid: body.openid?.trim() || `sim_${body.app}_${randomBytes(9).toString('base64url')}`,
+          unionid: body.unionid?.trim() ?? '',
+          nickname: body.nickname?.trim() || SimulatorText.nickname[body.app],
+          avatar: '',
+        });
+        const code = await issueSimulatorCode(app.store, {
+          app: body.app,
+          redirectUri: body.redirect_uri,
+          identity,
+        });
+        back.set('code', code);
+      }
+      sendRedirect(reply, `${body.redirect_uri}?${back}`);
+      return [];
+    });
+  });
+}

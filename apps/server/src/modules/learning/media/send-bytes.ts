@@ -1,0 +1,115 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseByteRange } from './byte-range';
+import { contentTypeOf, type MediaLocation } from './locate';
+import { presignGetUrl, type S3Settings } from './s3-presign';
+
+/*
+ * Sends a media file with HTTP range support. A preview of an MP4 is capped in bytes in proportion to
+ * the preview: the resource simply ends there (Content-Length / Content-Range total are the cap), so
+ * nothing past about free_seconds (+2 s for the player to reach it) can be fetched. With a faststart
+ * file the header comes first, so the capped prefix plays from the start.
+ */
+
+export interface ByteCap {
+  /** Preview seconds (0: no cap) and the video's duration. */
+  limit: number;
+  duration: number;
+}
+
+export type SendOutcome = 'sent' | 'missing';
+
+export function cappedSize(size: number, cap: ByteCap): number {
+  if (cap.limit <= 0 || cap.duration <= 0) return size;
+  return Math.min(size, Math.ceil((size * (cap.limit + 2)) / cap.duration));
+}
+
+export const PRIVATE_MEDIA_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+  'accept-ranges': 'bytes',
+} as const;
+
+function sendRangeHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  size: number,
+  path: string,
+): { start: number; end: number } | null {
+  reply.headers(PRIVATE_MEDIA_HEADERS).header('content-type', contentTypeOf(path));
+  const range = parseByteRange(request.headers.range, size);
+  if (range.kind === 'unsatisfiable') {
+    reply.code(416).header('content-range', `bytes */${size}`).header('content-length', '0');
+    return null;
+  }
+  if (range.kind === 'range') {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
+    return range;
+  }
+  reply.code(200).header('content-length', String(size));
+  return size === 0 ? null : { start: 0, end: size - 1 };
+}
+
+export async function sendLocalFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  location: Extract<MediaLocation, { kind: 'local' }>,
+  cap: ByteCap,
+): Promise<SendOutcome> {
+  const info = await stat(location.file).catch(() => null);
+  if (!info?.isFile()) return 'missing';
+  const size = cappedSize(info.size, cap);
+  const span = sendRangeHeaders(request, reply, size, location.file);
+  if (!span || request.method === 'HEAD') {
+    await reply.send();
+    return 'sent';
+  }
+  await reply.send(createReadStream(location.file, { start: span.start, end: span.end }));
+  return 'sent';
+}
+
+/** Object sizes of S3 previews (a HEAD would need its own signature; a 1-byte GET tells the size). */
+const s3Sizes = new Map<string, number>();
+
+async function s3ObjectSize(settings: S3Settings, key: string): Promise<number | null> {
+  const known = s3Sizes.get(key);
+  if (known !== undefined) return known;
+  const response = await fetch(presignGetUrl(settings, key, 60), { headers: { range: 'bytes=0-0' } });
+  await response.body?.cancel();
+  const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1]);
+  if (!response.ok || !Number.isSafeInteger(total)) return null;
+  if (s3Sizes.size > 10_000) s3Sizes.clear();
+  s3Sizes.set(key, total);
+  return total;
+}
+
+/** A capped preview of an S3 object, fetched range by range through this server. */
+export async function sendS3Preview(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: S3Settings,
+  key: string,
+  cap: ByteCap,
+): Promise<SendOutcome> {
+  const total = await s3ObjectSize(settings, key);
+  if (total === null) return 'missing';
+  const span = sendRangeHeaders(request, reply, cappedSize(total, cap), key);
+  if (!span || request.method === 'HEAD') {
+    await reply.send();
+    return 'sent';
+  }
+  const upstream = await fetch(presignGetUrl(settings, key, 60), {
+    headers: { range: `bytes=${span.start}-${span.end}` },
+  });
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    return 'missing';
+  }
+  await reply.send(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream));
+  return 'sent';
+}

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isMemberTokenRevoked, readMemberToken } from '../../../core/auth/member-token';
+import { rewritePlaylist } from './hls-playlist';
+import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
+import { MEDIA_ROUTE_PREFIX, mediaUrl, newKeyNonce } from './mint';
+import { presignGetUrl, type S3Settings } from './s3-presign';
+import { PRIVATE_MEDIA_HEADERS, sendLocalFile, sendS3Preview } from './send-bytes';
+import { type MediaClaims, mediaKey, verifyMediaToken } from './token';
+
+/*
+ * GET|HEAD /api/v3/media/<token>/<name>: the only way protected media leave the server. Not a contract
+ * endpoint: players need real HTTP statuses (403 expired or not yours, 404 missing, 416 bad range), so
+ * errors are the envelope with that status rather than HTTP 200.
+ */
+
+const MESSAGES = {
+  invalid: '播放地址无效',
+  expired: '播放地址已过期',
+  keyUsed: '密钥已使用',
+  missing: '资源不存在',
+} as const;
+
+interface Source {
+  url: string;
+  hlsKey: string | null;
+  at: number;
+}
+
+/** Rendition lookups are cached briefly per process: a segment or range request costs no query. */
+const SOURCE_TTL_MS = 30_000;
+
+async function findSource(app: FastifyInstance, cache: Map<string, Source>, claims: MediaClaims) {
+  const id = `${claims.v}:${claims.r}`;
+  const hit = cache.get(id);
+  if (hit && Date.now() - hit.at < SOURCE_TTL_MS) return hit;
+  const row =
+    claims.r === 0
+      ? await app.db.selectFrom('videos').select(['url', 'id']).where('id', '=', claims.v).executeTakeFirst()
+      : await app.db
+          .selectFrom('video_renditions')
+          .select(['url', 'hls_key'])
+          .where('id', '=', claims.r)
+          .where('video_id', '=', claims.v)
+          .executeTakeFirst();
+  if (!row) return null;
+  const source = { url: row.url, hlsKey: 'hls_key' in row ? row.hls_key : null, at: Date.now() };
+  if (cache.size > 5_000) cache.clear();
+  cache.set(id, source);
+  return source;
+}
+
+function fail(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .code(status)
+    .headers(PRIVATE_MEDIA_HEADERS)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ code: status === 404 ? 404 : 1, message, data: [] }));
+}
+
+/** A bearer token on the request must be the member the address was minted for. */
+async function callerMismatch(app: FastifyInstance, request: FastifyRequest, claims: MediaClaims) {
+  const header = request.headers.authorization;
+  if (!header) return false;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const caller = bearer ? await readMemberToken(app, bearer) : null;
+  return !caller || caller.userId !== claims.u;
+}
+
+async function readText(location: MediaLocation, s3: S3Settings | null): Promise<string | null> {
+  if (location.kind === 'local') return readFile(location.file, 'utf8').catch(() => null);
+  const url = location.kind === 's3' ? (s3 ? presignGetUrl(s3, location.key, 60) : null) : location.url;
+  if (!url) return null;
+  const response = await fetch(url).catch(() => null);
+  return response?.ok ? response.text() : null;
+}
+
+export function registerMediaRoute(app: FastifyInstance): void {
+  const key = mediaKey(app.config.jwtSecret);
+  const sources = new Map<string, Source>();
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    // A wildcard, not `:token/:name`: tokens can be longer than the router's parameter limit.
+    url: `${MEDIA_ROUTE_PREFIX}/*`,
+    // Video bytes do not compress, and compressing would break byte ranges.
+    compress: false,
+    handler: async (request, reply) => {
+      const token = (request.params as { '*': string })['*'].split('/')[0] ?? '';
+      const check = verifyMediaToken(key, token);
+      if (!check.ok)
+        return fail(reply, 403, check.reason === 'expired' ? MESSAGES.expired : MESSAGES.invalid);
+      const { claims } = check;
+      if ((await callerMismatch(app, request, claims)) || (await isMemberTokenRevoked(app, claims.j))) {
+        return fail(reply, 403, MESSAGES.invalid);
+      }
+      const source = await findSource(app, sources, claims);
+      const base = source ? locateMedia(app.config.dataDir, source.url) : null;
+      if (!source || !base) return fail(reply, 404, MESSAGES.missing);
+
+      if (claims.t === 'key') {
+        // One key per signed key address: a copied playlist cannot be replayed for the key.
+        const ttl = Math.max(1_000, claims.e * 1000 - Date.now());
+        if (!claims.n || !(await app.store.setIfAbsent(`media:key-used:${claims.n}`, '1', ttl))) {
+          return fail(reply, 403, MESSAGES.keyUsed);
+        }
+        if (!source.hlsKey || !/^[0-9a-f]{32}$/i.test(source.hlsKey))
+          return fail(reply, 404, MESSAGES.missing);
+        return reply
+          .headers(PRIVATE_MEDIA_HEADERS)
+          .header('content-type', 'application/octet-stream')
+          .send(Buffer.from(source.hlsKey, 'hex'));
+      }
+
+      const s3 = base.kind === 's3' ? await readS3Settings(app.db) : null;
+      if (claims.t === 'playlist') {
+        const text = await readText(base, s3);
+        if (text === null) return fail(reply, 404, MESSAGES.missing);
+        const ctx = {
+          key,
+          dataDir: app.config.dataDir,
+          base: '',
+          userId: claims.u,
+          jti: claims.j,
+          video: { id: claims.v, duration: claims.d, url: '' },
+          limit: claims.l,
+          expiresAt: claims.e,
+          s3,
+        };
+        const body = rewritePlaylist(text, {
+          limitSeconds: claims.l,
+          segmentUrl: (uri) => {
+            const segment = locateRelative(base, uri);
+            if (!segment) return null;
+            if (segment.kind === 'external') return segment.url;
+            if (segment.kind === 's3') {
+              return s3 ? presignGetUrl(s3, segment.key, claims.e - Math.floor(Date.now() / 1000)) : null;
+            }
+            return mediaUrl(ctx, { t: 'file', r: claims.r, f: uri.split(/[?#]/)[0] ?? '' }, uri);
+          },
+          keyUrl: () => mediaUrl(ctx, { t: 'key', r: claims.r, f: '', n: newKeyNonce() }, 'key'),
+        });
+        return reply
+          .headers(PRIVATE_MEDIA_HEADERS)
+          .header('content-type', 'application/vnd.apple.mpegurl')
+          .send(request.method === 'HEAD' ? undefined : body);
+      }
+
+      const location = claims.f ? locateRelative(base, claims.f) : base;
+      // A segment address caps nothing: only the segments inside a preview were ever signed.
+      const cap = { limit: claims.f ? 0 : claims.l, duration: claims.d };
+      let outcome: 'sent' | 'missing' = 'missing';
+      if (location?.kind === 'local') outcome = await sendLocalFile(request, reply, location, cap);
+      else if (location?.kind === 's3' && s3)
+        outcome = await sendS3Preview(request, reply, s3, location.key, cap);
+      if (outcome === 'missing') return fail(reply, 404, MESSAGES.missing);
+      return reply;
+    },
+  });
+}

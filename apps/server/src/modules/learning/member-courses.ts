@@ -1,0 +1,168 @@
+import type {
+  EndpointData,
+  getLearnedCourse,
+  listLearnedCourses,
+  listMemberCourses,
+} from '@shuyuan/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { notFound } from '../../core/errors';
+import { fenToYuan, formatDateTime, formatIso } from '../../core/format';
+import { hasActiveVip } from '../catalogue/access';
+import { getCourseListItemsByIds } from '../catalogue/service';
+import { learningExtras, NO_EXTRAS, presentCourseRecord } from './records';
+
+type Db = Kysely<Database>;
+
+/*
+ * The study centre lists (meedu-api.md §1.3): 购买 = /member/courses (user_courses), 在学 =
+ * /member/courses/learned (course_user_records), 收藏 = /member/courses/like (catalogue). Each item carries
+ * learned_count, watch_record and last_view_video, so the card can show 已学完 N课时 / 共 M课时
+ * (M = course.videos_count) and continue at the last video. Courses deleted or unpublished since drop out.
+ */
+
+export async function listOwnedCourses(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<EndpointData<typeof listMemberCourses>> {
+  const base = db.selectFrom('user_courses').where('user_id', '=', userId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['course_id', 'charge_fen', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const ids = rows.map((r) => r.course_id);
+  const [courses, extras] = await Promise.all([
+    getCourseListItemsByIds(db, ids),
+    learningExtras(db, userId, ids),
+  ]);
+  const courseOf = new Map(courses.map((c) => [c.id, c]));
+  return {
+    total: Number(count.n),
+    data: rows.flatMap((r) => {
+      const course = courseOf.get(r.course_id);
+      if (!course) return [];
+      return [
+        {
+          course_id: r.course_id,
+          user_id: userId,
+          charge: fenToYuan(r.charge_fen),
+          created_at: formatDateTime(Number(r.created_at)),
+          ...(extras.get(r.course_id) ?? NO_EXTRAS),
+          course,
+        },
+      ];
+    }),
+  };
+}
+
+export async function listStartedCourses(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<EndpointData<typeof listLearnedCourses>> {
+  const base = db.selectFrom('course_user_records').where('user_id', '=', userId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const ids = rows.map((r) => r.course_id);
+  const [courses, extras, owned, vip] = await Promise.all([
+    getCourseListItemsByIds(db, ids),
+    learningExtras(db, userId, ids),
+    ids.length
+      ? db
+          .selectFrom('user_courses')
+          .select('course_id')
+          .where('user_id', '=', userId)
+          .where('course_id', 'in', ids)
+          .execute()
+      : [],
+    hasActiveVip(db, userId),
+  ]);
+  const courseOf = new Map(courses.map((c) => [c.id, c]));
+  const ownedIds = new Set(owned.map((o) => o.course_id));
+  return {
+    total: Number(count.n),
+    data: rows.flatMap((r) => {
+      const course = courseOf.get(r.course_id);
+      if (!course) return [];
+      // The same rule as canSeeCourse, for a whole page at once.
+      const subscribed =
+        course.is_free === 1 || (course.is_vip_free === 1 && vip) || ownedIds.has(r.course_id);
+      return [
+        {
+          ...presentCourseRecord(r),
+          ...(extras.get(r.course_id) ?? NO_EXTRAS),
+          is_subscribe: subscribed ? 1 : 0,
+          course,
+        },
+      ];
+    }),
+  };
+}
+
+export async function learnedCourseVideos(
+  db: Db,
+  userId: number,
+  courseId: number,
+): Promise<EndpointData<typeof getLearnedCourse>> {
+  const now = Date.now();
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+  if (!course) throw notFound();
+  const [videos, records] = await Promise.all([
+    db
+      .selectFrom('videos')
+      .select(['id', 'title', 'published_at', 'duration'])
+      .where('course_id', '=', courseId)
+      .where('is_show', '=', 1)
+      .where('published_at', '<=', now)
+      .where('deleted_at', 'is', null)
+      .orderBy('published_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('video_watch_records')
+      .select(['video_id', 'watch_seconds', 'watched_at', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .execute(),
+  ]);
+  const recordOf = new Map(records.map((r) => [r.video_id, r]));
+  return videos.map((v) => {
+    const r = recordOf.get(v.id);
+    return {
+      id: v.id,
+      title: v.title,
+      published_at: formatDateTime(Number(v.published_at)),
+      duration: v.duration,
+      watch_record: r
+        ? {
+            watch_seconds: r.watch_seconds,
+            watched_at: r.watched_at === null ? null : formatDateTime(Number(r.watched_at)),
+            created_at: formatIso(Number(r.created_at)),
+          }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
+import { forEachDatabaseAndStore } from '../../../test/helpers/test-app';
+import { createCourse, createVideo } from '../../seed/factories';
+import { flushLearningProgress } from './progress-buffer';
+import { grantCourse } from './testing/fixtures';
+import { learner } from './testing/learner';
+
+/** POST /api/v2/video/{id}/record: clamps, batching, finishing, rewards exactly once. */
+forEachDatabaseAndStore((t) => {
+  const { tick, playinfo, record, ownedCourse, watchThrough, credits, mediaUrl } = learner(t);
+  const watchRow = (m: MemberWithToken, videoId: number) =>
+    t.db
+      .selectFrom('video_watch_records')
+      .selectAll()
+      .where('user_id', '=', m.user.id)
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+
+  describe('clamps', () => {
+    it('cuts a forged jump down to the wall-clock time since play info (2× speed + 3 s)', async () => {
+      const { m, videos } = await ownedCourse(1, 600);
+      const [video] = videos as [number];
+      await playinfo(video, m);
+      tick(10);
+      const jump = await record(video, m, 600);
+      expect(jump.data).toMatchObject({ watch_seconds: 23, is_watched: false });
+      tick(10);
+      expect((await record(video, m, 600)).data.watch_seconds).toBe(46);
+      // Honest reports pass unchanged.
+      tick(10);
+      expect((await record(video, m, 50)).data.watch_seconds).toBe(50);
+      expect(await credits(m)).toEqual([]);
+    });
+
+    it('allows only 1× with ban_drag, and only the margin without a play info or a previous report', async () => {
+      const { m, videos } = await ownedCourse(2, 600, { ban_drag: 1 });
+      const [first, second] = videos as [number, number];
+      await playinfo(first, m);
+      tick(10);
+      expect((await record(first, m, 300)).data.watch_seconds).toBe(13);
+      const other = await createMemberWithToken(t);
+      await grantCourse(
+        t.db,
+        other.user.id,
+        (
+          await t.db
+            .selectFrom('videos')
+            .select('course_id')
+            .where('id', '=', second)
+            .executeTakeFirstOrThrow()
+        ).course_id,
+      );
+      expect((await record(second, other, 300)).data.watch_seconds).toBe(3);
+    });
+
+    it('shares one wall clock between videos played at the same time', async () => {
+      const { m, videos } = await ownedCourse(2, 600);
+      const [a, b] = videos as [number, number];
+      await playinfo(a, m);
+      await playinfo(b, m);
+      tick(10);
+      expect((await record(a, m, 20)).data.watch_seconds).toBe(20);
+      tick(1);
+      expect((await record(b, m, 20)).data.watch_seconds).toBe(5);
+    });
+
+    it('never lets a preview pass free_seconds, however long the wait', async () => {
+      const course = await createCourse(t.db);
+      const video = (
+        await createVideo(t.db, { course_id: course.id, url: mediaUrl(), duration: 20, free_seconds: 8 })
+      ).id;
+      const m = await createMemberWithToken(t);
+      expect((await playinfo(video, m)).data.is_preview).toBe(true);
+      tick(3600);
+      expect((await record(video, m, 20)).data).toMatchObject({ watch_seconds: 8, is_watched: false });
+      tick(60);
+      expect((await record(video, m, 20, true)).data.watch_seconds).toBe(8);
+      expect((await watchRow(m, video))?.watched_at).toBeNull();
+      expect(await credits(m)).toEqual([]);
+    });
+  });
+
+  describe('writes', () => {
+    it('batches in-between positions and writes final ones through; play info resumes from either', async () => {
+      const { m, videos } = await ownedCourse(1, 600);
+      const [video] = videos as [number];
+      await playinfo(video, m);
+      tick(10);
+      await record(video, m, 10);
+      expect((await playinfo(video, m)).data.last_position).toBe(10);
+      await flushLearningProgress(t.db);
+      expect((await watchRow(m, video))?.watch_seconds).toBe(10);
+      tick(10);
+      await record(video, m, 20, true);
+      expect((await watchRow(m, video))?.watch_seconds).toBe(20);
+      // A later flush of an older position never moves it back.
+      await flushLearningProgress(t.db);
+      expect((await watchRow(m, video))?.watch_seconds).toBe(20);
+    });
+  });
+
+  describe('finishing', () => {
+    it('finishes a video at its duration and rewards it once, with the record and the notification', async () => {
+      const { m, courseId, videos } = await ownedCourse(2, 20);
+      const [video] = videos as [number];
+      const last = await watchThrough(m, video, 20);
+      expect(last?.data).toMatchObject({
+        watch_seconds: 20,
+        is_watched: true,
+        course_progress: 50,
+        course_watched: false,
+      });
+      const row = await watchRow(m, video);
+      expect(row).toMatchObject({ watch_seconds: 20, course_id: courseId });
+      expect(row?.watched_at).not.toBeNull();
+      tick(5);
+      await record(video, m, 20);
+      await record(video, m, 20, true);
+      expect(await credits(m)).toEqual([{ sum: 2, remark: '看完视频送2积分', unique_key: `video:${video}` }]);
+      const user = await t.db
+        .selectFrom('users')
+        .select('credit1')
+        .where('id', '=', m.user.id)
+        .executeTakeFirstOrThrow();
+      expect(user.credit1).toBe(2);
+      const notes = await t.db
+        .selectFrom('notifications')
+        .select('message')
+        .where('user_id', '=', m.user.id)
+        .where('type', '=', 'credit')
+        .execute();
+      expect(notes.map((n) => n.message)).toEqual(['积分变动:2，备注:看完视频送2积分']);
+    });
+
+    it('accepts the end a fraction of a second short of the duration', async () => {
+      const { m, videos } = await ownedCourse(1, 20);
+      const [video] = videos as [number];
+      await playinfo(video, m);
+      tick(10);
+      await record(video, m, 10);
+      tick(10);
+      expect((await record(video, m, 19.4)).data).toMatchObject({ is_watched: true, watch_seconds: 20 });
+    });
+
+    it('completes the course, rewards it and issues one certificate under concurrent final reports', async () => {
+      const { m, courseId, videos } = await ownedCourse(2, 20);
+      const [a, b] = videos as [number, number];
+      await watchThrough(m, a, 20);
+      await playinfo(b, m);
+      tick(10);
+      await record(b, m, 10);
+      tick(10);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => record(b, m, 20, true)));
+      for (const answer of answers) expect(answer.code, answer.message).toBe(0);
+      expect(answers.some((answer) => answer.data.course_watched)).toBe(true);
+      expect(await credits(m)).toEqual([
+        { sum: 2, remark: '看完视频送2积分', unique_key: `video:${a}` },
+        { sum: 2, remark: '看完视频送2积分', unique_key: `video:${b}` },
+        { sum: 20, remark: '看完点播课程送20积分', unique_key: `course:${courseId}` },
+      ]);
+      const courseRecord = await t.db
+        .selectFrom('course_user_records')
+        .selectAll()
+        .where('user_id', '=', m.user.id)
+        .where('course_id', '=', courseId)
+        .execute();
+      expect(courseRecord).toHaveLength(1);
+      expect(courseRecord[0]).toMatchObject({ progress: 100, is_watched: 1 });
+      const certificates = await t.db
+        .selectFrom('course_certificates')
+        .selectAll()
+        .where('user_id', '=', m.user.id)
+        .execute();
+      expect(certificates).toHaveLength(1);
+      const notes = await t.db
+        .selectFrom('notifications')
+        .select('message')
+        .where('user_id', '=', m.user.id)
+        .execute();
+      expect(notes.filter((n) => n.message === '积分变动:20，备注:看完点播课程送20积分')).toHaveLength(1);
+    });
+
+    it('completes a course once when its last two videos end at the same moment', async () => {
+      const { m, courseId, videos } = await ownedCourse(2, 20);
+      const [a, b] = videos as [number, number];
+      await playinfo(a, m);
+      await playinfo(b, m);
+      // One wall clock for both: each reaches 18 s in its own turn, then both end at once.
+      for (const id of [a, b]) {
+        for (const at of [9, 18]) {
+          tick(9);
+          expect((await record(id, m, at)).data.watch_seconds).toBe(at);
+        }
+      }
+      tick(10);
+      const answers = await Promise.all([a, b, a, b].map((id) => record(id, m, 20, true)));
+      for (const answer of answers) expect(answer.data.is_watched).toBe(true);
+      const rows = await credits(m);
+      expect(rows.filter((r) => r.unique_key === `course:${courseId}`)).toHaveLength(1);
+      expect(rows).toHaveLength(3);
+    });
+
+    it('follows the reward settings (0 gives no credit)', async () => {
+      await t.db
+        .updateTable('app_config')
+        .set({ value: '0' })
+        .where('key', '=', 'credit1.watched_video')
+        .execute();
+      try {
+        const { m, videos } = await ownedCourse(2, 10);
+        await watchThrough(m, videos[0] as number, 10);
+        expect(await credits(m)).toEqual([]);
+      } finally {
+        await t.db
+          .updateTable('app_config')
+          .set({ value: '2' })
+          .where('key', '=', 'credit1.watched_video')
+          .execute();
+      }
+    });
+  });
+});

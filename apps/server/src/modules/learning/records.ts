@@ -1,0 +1,102 @@
+import type { TCourseUserRecord, TLearningExtras, TVideoWatchRecord } from '@shuyuan/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { CourseUserRecordsTable, Database, VideoWatchRecordsTable } from '../../core/db/schema';
+import { formatDateTime, formatIso } from '../../core/format';
+
+type Db = Kysely<Database>;
+
+/*
+ * The learning rows in MeEdu's shapes: Eloquent timestamps as ISO-8601, the uncast watched_at as
+ * `YYYY-MM-DD HH:mm:ss`, a missing row as `[]`.
+ */
+
+export function presentWatchRecord(row: Selectable<VideoWatchRecordsTable>): TVideoWatchRecord {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    course_id: row.course_id,
+    video_id: row.video_id,
+    watch_seconds: row.watch_seconds,
+    watched_at: row.watched_at === null ? null : formatDateTime(Number(row.watched_at)),
+    created_at: formatIso(Number(row.created_at)),
+    updated_at: formatIso(Number(row.updated_at)),
+  };
+}
+
+export function presentCourseRecord(row: Selectable<CourseUserRecordsTable>): TCourseUserRecord {
+  return {
+    id: row.id,
+    course_id: row.course_id,
+    user_id: row.user_id,
+    is_watched: row.is_watched,
+    watched_at: row.watched_at === null ? null : formatDateTime(Number(row.watched_at)),
+    progress: row.progress,
+    created_at: formatIso(Number(row.created_at)),
+    updated_at: formatIso(Number(row.updated_at)),
+  };
+}
+
+/** A member's watch records of one course, keyed by video id (video_watched_progress). */
+export async function watchRecordsByVideo(
+  db: Db,
+  userId: number,
+  courseId: number,
+): Promise<Record<string, TVideoWatchRecord>> {
+  const rows = await db
+    .selectFrom('video_watch_records')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [String(row.video_id), presentWatchRecord(row)]));
+}
+
+/** learned_count, watch_record and last_view_video of each listed course, in three queries. */
+export async function learningExtras(
+  db: Db,
+  userId: number,
+  courseIds: number[],
+): Promise<Map<number, TLearningExtras>> {
+  const extras = new Map<number, TLearningExtras>();
+  if (courseIds.length === 0) return extras;
+  const ids = [...new Set(courseIds)];
+  const [counts, courseRows, watchRows] = await Promise.all([
+    db
+      .selectFrom('video_watch_records')
+      .select(['course_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('user_id', '=', userId)
+      .where('course_id', 'in', ids)
+      .where('watched_at', 'is not', null)
+      .groupBy('course_id')
+      .execute(),
+    db
+      .selectFrom('course_user_records')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('video_watch_records')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', 'in', ids)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  const countOf = new Map(counts.map((r) => [r.course_id, Number(r.n)]));
+  const recordOf = new Map(courseRows.map((r) => [r.course_id, presentCourseRecord(r)]));
+  const lastOf = new Map<number, TVideoWatchRecord>();
+  for (const row of watchRows)
+    if (!lastOf.has(row.course_id)) lastOf.set(row.course_id, presentWatchRecord(row));
+  for (const id of ids) {
+    extras.set(id, {
+      learned_count: countOf.get(id) ?? 0,
+      watch_record: recordOf.get(id) ?? [],
+      last_view_video: lastOf.get(id) ?? [],
+    });
+  }
+  return extras;
+}
+
+export const NO_EXTRAS: TLearningExtras = { learned_count: 0, watch_record: [], last_view_video: [] };

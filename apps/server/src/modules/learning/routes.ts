@@ -1,0 +1,88 @@
+import {
+  getCertificate,
+  getLearnedCourse,
+  getPlayInfo,
+  getVideo,
+  LearningMessage,
+  listLearnedCourses,
+  listMemberCourses,
+  recordVideo,
+  verifyCertificate,
+} from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { readConfigValues } from '../../core/config-values';
+import { notFound } from '../../core/errors';
+import { registerEndpoint } from '../../core/http/register-endpoint';
+import { siteUrl } from '../../core/http/site-url';
+import { memberId } from '../catalogue/access';
+import { renderCertificateMissing, renderCertificatePage } from './certificate-html';
+import { certificatePagePath, findCertificateByCode, getMemberCertificate } from './certificates';
+import { registerMediaRoute } from './media/serve';
+import { learnedCourseVideos, listOwnedCourses, listStartedCourses } from './member-courses';
+import { buildPlayInfo } from './play-info';
+import { reportProgress } from './progress';
+import { progressBufferOf } from './progress-buffer';
+import { getVideoDetail } from './video-detail';
+
+/** Learning (issue 6): the video page, play info, progress, the study centre lists and certificates. */
+export default async function learningRoutes(app: FastifyInstance): Promise<void> {
+  const buffer = progressBufferOf(app.db, (error) => app.log.error({ err: error }, 'progress flush failed'));
+  buffer.start();
+  app.addHook('onClose', async () => buffer.close());
+
+  registerEndpoint(app, getVideo, async ({ params, user }) =>
+    getVideoDetail(app, params.id, user?.id ?? null),
+  );
+
+  registerEndpoint(app, getPlayInfo, async ({ params, user, request, reply }) => {
+    // Signed for this member: a shared cache must never hand it to another.
+    reply.header('cache-control', 'private, no-store');
+    if (!user) throw notFound();
+    return buildPlayInfo(app, user, params.id, siteUrl(request));
+  });
+
+  registerEndpoint(app, recordVideo, async ({ params, body, user }) =>
+    reportProgress(app, memberId(user), params.id, body),
+  );
+
+  registerEndpoint(app, listMemberCourses, async ({ query, user }) =>
+    listOwnedCourses(app.db, memberId(user), query.page ?? 1, query.size ?? 10),
+  );
+
+  registerEndpoint(app, listLearnedCourses, async ({ query, user }) =>
+    listStartedCourses(app.db, memberId(user), query.page ?? 1, query.size ?? 10),
+  );
+
+  registerEndpoint(app, getLearnedCourse, async ({ params, user }) =>
+    learnedCourseVideos(app.db, memberId(user), params.courseId),
+  );
+
+  registerEndpoint(app, getCertificate, async ({ params, user, request }) =>
+    getMemberCertificate(app.db, memberId(user), params.courseId, siteUrl(request)),
+  );
+
+  registerEndpoint(app, verifyCertificate, async ({ params, request }) => {
+    const certificate = await findCertificateByCode(app.db, params.code, siteUrl(request));
+    if (!certificate) throw notFound(LearningMessage.certificateMissing);
+    return certificate;
+  });
+
+  // The printable certificate, which is also the public verification page of its code.
+  app.get(certificatePagePath(':code'), async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const certificate = await findCertificateByCode(app.db, code, siteUrl(request));
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
+    if (!certificate) return reply.code(404).send(renderCertificateMissing());
+    const siteName = (await readConfigValues(app.db, ['site.name'])).str('site.name', '书院');
+    return reply.send(renderCertificatePage(certificate, siteName));
+  });
+
+  registerMediaRoute(app);
+}

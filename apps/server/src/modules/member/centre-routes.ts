@@ -1,0 +1,54 @@
+import {
+  changeNickname,
+  getUnreadNotificationCount,
+  listCredit1Records,
+  listMessages,
+  markAllNotificationsAsRead,
+  markNotificationAsRead,
+} from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../core/auth/resolve-user';
+import { unauthorized } from '../../core/errors';
+import { registerEndpoint } from '../../core/http/register-endpoint';
+import { avatarRoutes } from './avatar';
+import { listOwnCredit1Records } from './credits';
+import { scheduleAccountDeletion } from './deletion';
+import { setNicknameOnce } from './nickname';
+import { countUnread, listOwnNotifications, markAllRead, markOneRead } from './notifications';
+
+/** `auth: 'member'` endpoints always have a user; every query below is scoped to this id. */
+function callerId(user: AuthUser | null): number {
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** The member centre of issue 7: messages, credit1 records, nickname, avatar, and the deletion sweep. */
+export async function registerMemberCentre(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, listMessages, async ({ user, query }) =>
+    listOwnNotifications(app, callerId(user), query),
+  );
+
+  registerEndpoint(app, getUnreadNotificationCount, async ({ user }) => countUnread(app, callerId(user)));
+
+  registerEndpoint(app, markNotificationAsRead, async ({ user, params }) => {
+    await markOneRead(app, callerId(user), params.id);
+    return [];
+  });
+
+  registerEndpoint(app, markAllNotificationsAsRead, async ({ user }) => {
+    await markAllRead(app, callerId(user));
+    return [];
+  });
+
+  registerEndpoint(app, listCredit1Records, async ({ user, query }) =>
+    listOwnCredit1Records(app, callerId(user), query),
+  );
+
+  registerEndpoint(app, changeNickname, async ({ user, body }) => {
+    await setNicknameOnce(app, callerId(user), body.nick_name);
+    return [];
+  });
+
+  await app.register(avatarRoutes);
+  scheduleAccountDeletion(app);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors';
+import type { OauthApp } from '../../providers/oauth';
+import { isUniqueViolation } from '../auth/accounts';
+import { CodeLoginMessage, readPendingCode } from '../auth/socialite/code-login';
+import { assertCanBind, insertBinding } from '../auth/socialite/identities';
+import { takeLoginCode } from '../auth/socialite/login-code';
+
+/** POST /api/v3/member/socialite/bindWithCode: binds the code's QQ/WeChat identity to the member. */
+export async function bindSocialiteWithCode(
+  app: FastifyInstance,
+  userId: number,
+  code: string,
+): Promise<void> {
+  const { raw, entry } = await readPendingCode(app, code);
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await assertCanBind(trx, userId, entry.app, entry.data);
+      await insertBinding(trx, userId, entry.app, entry.data);
+      // Used up last, inside the transaction: of two concurrent uses one binds, the other is 已过期.
+      if (!(await takeLoginCode(app, code, raw))) throw new AppError(CodeLoginMessage.expired);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent bind won the unique index: the checks now name which conflict it was.
+    await assertCanBind(app.db, userId, entry.app, entry.data);
+    throw error;
+  }
+}
+
+/** DELETE /api/v2/member/socialite/:app: removes the member's binding; [] whether or not there was one. */
+export async function unbindSocialite(app: FastifyInstance, userId: number, which: OauthApp): Promise<void> {
+  await app.db.deleteFrom('user_socialites').where('user_id', '=', userId).where('app', '=', which).execute();
+}

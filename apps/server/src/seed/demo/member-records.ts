@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/schema';
+import { DEMO_MEMBER } from './insert-content';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The demo member's history, so the member centre of a fresh demo site is not empty: the credit1 ledger
+ * behind the seeded balance (120) and the messages those events sent, the older ones already read.
+ */
+export async function insertDemoMemberRecords(db: Kysely<Database>): Promise<void> {
+  const member = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', DEMO_MEMBER.mobile)
+    .executeTakeFirst();
+  if (!member) return;
+  const now = Date.now();
+  const credits = [
+    { sum: 100, remark: '注册送100积分', unique_key: 'register', at: now - 30 * DAY_MS },
+    { sum: 10, remark: '看完课时送10积分', unique_key: 'demo:video:1', at: now - 12 * DAY_MS },
+    { sum: 10, remark: '看完课时送10积分', unique_key: 'demo:video:2', at: now - 2 * DAY_MS },
+  ];
+  await db
+    .insertInto('credit1_records')
+    .values(credits.map(({ at, ...c }) => ({ ...c, user_id: member.id, created_at: at, updated_at: at })))
+    .execute();
+  const messages = [
+    { type: 'registration', message: '用户注册成功', url: '', at: now - 30 * DAY_MS, read: true },
+    {
+      type: 'credit',
+      message: '积分变动:100，备注:注册送100积分',
+      url: '/member/credit1-free',
+      at: now - 30 * DAY_MS + 1000,
+      read: true,
+    },
+    {
+      type: 'credit',
+      message: '积分变动:10，备注:看完课时送10积分',
+      url: '/member/credit1-free',
+      at: now - 12 * DAY_MS,
+      read: true,
+    },
+    {
+      type: 'announcement',
+      message: '新学期课程已上线：精选在线课程与线下沙龙同步开放报名，欢迎选课。',
+      url: '/courses',
+      at: now - 3 * DAY_MS,
+      read: false,
+    },
+    {
+      type: 'credit',
+      message: '积分变动:10，备注:看完课时送10积分',
+      url: '/member/credit1-free',
+      at: now - 2 * DAY_MS,
+      read: false,
+    },
+    {
+      type: 'system',
+      message: '欢迎来到书院！上传头像，让老师和同学更容易认出你。',
+      url: '/member',
+      at: now - 5 * HOUR_MS,
+      read: false,
+    },
+  ];
+  await db
+    .insertInto('notifications')
+    .values(
+      messages.map(({ at, read, ...m }) => ({
+        ...m,
+        user_id: member.id,
+        read_at: read ? at + HOUR_MS : null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,71 @@
+import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
+import { adminPublishCourse } from '@shuyuan/contract/admin-courses';
+import { Button, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAdminWrite } from '../../api/admin-mutation';
+import { ChapterList } from './chapter-list';
+import { CourseForm } from './course-form';
+import { COURSES_KEY, useCourse } from './course-queries';
+import { useCoursesText } from './courses-text';
+
+/** /admin/courses/new and /admin/courses/:id: the course's fields, and its chapters and videos. */
+export function CourseEditPage() {
+  const text = useCoursesText();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const courseId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const course = useCourse(courseId);
+  const publish = useAdminWrite(adminPublishCourse, [COURSES_KEY]);
+
+  if (courseId !== null && !course.data) return <Spin style={{ display: 'block', margin: 80 }} />;
+  const data = course.data;
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <Space size={12}>
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label={text.back}
+            onClick={() => navigate('/admin/courses')}
+          />
+          <Typography.Title level={3}>{data ? data.title : text.newCourse}</Typography.Title>
+          {data && (data.is_show ? <Tag color="success">{text.shown}</Tag> : <Tag>{text.hidden}</Tag>)}
+        </Space>
+        {data && (
+          <Space>
+            <Button icon={<EyeOutlined />} href={`/courses/detail/${data.id}`} target="_blank">
+              {text.viewOnSite}
+            </Button>
+            <Button
+              type={data.is_show ? 'default' : 'primary'}
+              loading={publish.isPending}
+              onClick={() => publish.mutate({ params: { id: data.id }, body: { is_show: !data.is_show } })}
+            >
+              {data.is_show ? text.unpublish : text.publish}
+            </Button>
+          </Space>
+        )}
+      </div>
+      <Tabs
+        activeKey={data ? (search.get('tab') ?? 'basic') : 'basic'}
+        onChange={(tab) => setSearch({ tab }, { replace: true })}
+        items={[
+          {
+            key: 'basic',
+            label: text.tabBasic,
+            children: <CourseForm key={data?.id ?? 'new'} course={data} />,
+          },
+          {
+            key: 'content',
+            label: text.tabContent,
+            disabled: !data,
+            children: data ? <ChapterList course={data} /> : null,
+          },
+        ]}
+      />
+    </>
+  );
+}

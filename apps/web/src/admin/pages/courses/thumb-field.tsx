@@ -1,0 +1,26 @@
+import { Input, Space } from 'antd';
+import { MediaUpload } from '../media/media-upload';
+
+interface Props {
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+}
+
+/** A picture address typed in, or uploaded to the media library; with its preview. */
+export function ThumbField({ value = '', onChange, placeholder }: Props) {
+  return (
+    <Space align="start" size={16} wrap>
+      {value ? <img className="admin-thumb" style={{ width: 160, height: 90 }} src={value} alt="" /> : null}
+      <Space orientation="vertical" size={8}>
+        <Input
+          value={value}
+          placeholder={placeholder}
+          style={{ width: 420 }}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+        <MediaUpload kind="image" onUploaded={(m) => onChange?.(m.url)} />
+      </Space>
+    </Space>
+  );
+}

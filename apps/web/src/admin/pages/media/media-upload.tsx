@@ -1,0 +1,60 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { MEDIA_MAX_BYTES, type MediaKind, type TAdminMedia } from '@shuyuan/contract/admin-media';
+import { Button, Progress, Space, Typography } from 'antd';
+import { useRef } from 'react';
+import { formatBytes, useMediaText } from './media-text';
+import { useTusUpload } from './use-tus-upload';
+
+const ACCEPT: Record<MediaKind, string> = {
+  video: 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v',
+  image: 'image/png,image/jpeg,image/gif,image/webp',
+};
+
+interface Props {
+  kind: MediaKind;
+  onUploaded: (media: TAdminMedia) => void;
+}
+
+/** An upload button with a progress bar; the file goes to the media library and is handed back. */
+export function MediaUpload({ kind, onUploaded }: Props) {
+  const text = useMediaText();
+  const input = useRef<HTMLInputElement>(null);
+  const { state, start } = useTusUpload(kind, onUploaded);
+  const busy = state.percent !== null && state.percent < 100;
+
+  return (
+    <div>
+      <input
+        ref={input}
+        type="file"
+        style={{ display: 'none' }}
+        accept={ACCEPT[kind]}
+        data-testid={`media-upload-${kind}`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file)
+            start(file, {
+              tooLarge: text.tooLarge.replace('{max}', formatBytes(MEDIA_MAX_BYTES[kind])),
+              badType: text.badType,
+            });
+        }}
+      />
+      <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+        <Button icon={<CloudUploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
+          {kind === 'video' ? text.uploadVideo : text.uploadImage}
+        </Button>
+        {state.percent !== null && (
+          <Progress
+            style={{ width: 280 }}
+            percent={state.percent}
+            size="small"
+            status={state.percent === 100 ? 'success' : 'active'}
+            aria-label={text.uploading}
+          />
+        )}
+        {state.error && <Typography.Text type="danger">{state.error}</Typography.Text>}
+      </Space>
+    </div>
+  );
+}

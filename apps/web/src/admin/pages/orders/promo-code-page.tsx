@@ -1,0 +1,211 @@
+import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  adminBatchPromoCodes,
+  adminCreatePromoCode,
+  adminDeletePromoCode,
+  type TAdminPromoCode,
+} from '@shuyuan/contract/admin-orders';
+import {
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Table,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useAdminWrite } from '../../api/admin-mutation';
+import { PROMO_KEY, usePromoCodes } from './order-queries';
+import { fmtTime, useOrdersText } from './orders-text';
+
+interface Values {
+  code?: string;
+  prefix?: string;
+  count?: number;
+  discount: number;
+  use_times: number;
+  range?: [Dayjs, Dayjs];
+}
+
+export function PromoCodePage() {
+  const text = useOrdersText();
+  const { modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [keywords, setKeywords] = useState('');
+  const [mode, setMode] = useState<'single' | 'batch' | null>(null);
+  const [form] = Form.useForm<Values>();
+  const list = usePromoCodes({ page, size: 15, keywords: keywords || undefined });
+  const create = useAdminWrite(adminCreatePromoCode, [PROMO_KEY], text.done);
+  const batch = useAdminWrite(adminBatchPromoCodes, [PROMO_KEY]);
+  const remove = useAdminWrite(adminDeletePromoCode, [PROMO_KEY]);
+
+  const submit = (v: Values) => {
+    const rules = {
+      discount: v.discount,
+      use_times: v.use_times,
+      started_at: v.range?.[0]?.valueOf() ?? null,
+      expired_at: v.range?.[1]?.valueOf() ?? null,
+    };
+    if (mode === 'single')
+      create.mutate({ body: { ...rules, code: v.code ?? '' } }, { onSuccess: () => setMode(null) });
+    else
+      batch.mutate(
+        { body: { ...rules, prefix: v.prefix ?? '', count: v.count ?? 1 } },
+        {
+          onSuccess: ({ codes }) => {
+            setMode(null);
+            modal.success({
+              title: text.generated.replace('{n}', String(codes.length)),
+              width: 560,
+              content: <Input.TextArea readOnly rows={10} value={codes.join('\n')} />,
+            });
+          },
+        },
+      );
+  };
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <Typography.Title level={3}>{text.promoCodes}</Typography.Title>
+        <div className="admin-toolbar" style={{ margin: 0 }}>
+          <Button
+            icon={<ThunderboltOutlined />}
+            onClick={() => {
+              form.resetFields();
+              setMode('batch');
+            }}
+          >
+            {text.batchPromo}
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              form.resetFields();
+              setMode('single');
+            }}
+          >
+            {text.newPromoCode}
+          </Button>
+        </div>
+      </div>
+      <div className="admin-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={text.code}
+          style={{ width: 260 }}
+          onSearch={(v) => {
+            setKeywords(v.trim());
+            setPage(1);
+          }}
+        />
+      </div>
+      <Table<TAdminPromoCode>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        pagination={{
+          current: page,
+          pageSize: 15,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: text.code,
+            dataIndex: 'code',
+            render: (v: string) => (
+              <Typography.Text copyable code>
+                {v}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: text.discountYuan,
+            dataIndex: 'discount',
+            width: 150,
+            render: (v: number) => `¥${v.toFixed(2)}`,
+          },
+          {
+            title: text.usedTimes,
+            key: 'u',
+            width: 120,
+            render: (_, p) => `${p.used_times} / ${p.use_times || '∞'}`,
+          },
+          {
+            title: text.validity,
+            key: 'v',
+            width: 340,
+            render: (_, p) =>
+              p.started_at || p.expired_at
+                ? `${fmtTime(p.started_at)} ~ ${fmtTime(p.expired_at)}`
+                : text.forever,
+          },
+          { title: text.createdAt, dataIndex: 'created_at', width: 180, render: fmtTime },
+          {
+            title: text.actions,
+            key: 'a',
+            width: 90,
+            render: (_, p) => (
+              <Popconfirm
+                title={text.confirmDelete}
+                onConfirm={() => remove.mutate({ params: { id: p.id } })}
+              >
+                <Button type="link" size="small" danger>
+                  {text.delete}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={mode !== null}
+        title={mode === 'batch' ? text.batchPromo : text.newPromoCode}
+        okText={text.save}
+        confirmLoading={create.isPending || batch.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setMode(null)}
+      >
+        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ use_times: 1, count: 10 }}>
+          {mode === 'single' ? (
+            <Form.Item name="code" label={text.code} rules={[{ required: true, message: text.code }]}>
+              <Input maxLength={32} />
+            </Form.Item>
+          ) : (
+            <div style={{ display: 'flex', gap: 16 }}>
+              <Form.Item name="prefix" label={text.prefix}>
+                <Input maxLength={12} />
+              </Form.Item>
+              <Form.Item name="count" label={text.count} rules={[{ required: true, message: text.count }]}>
+                <InputNumber min={1} max={500} />
+              </Form.Item>
+            </div>
+          )}
+          <div style={{ display: 'flex', gap: 16 }}>
+            <Form.Item
+              name="discount"
+              label={text.discountYuan}
+              rules={[{ required: true, message: text.discountYuan }]}
+            >
+              <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="use_times" label={text.useTimes}>
+              <InputNumber min={0} style={{ width: 180 }} />
+            </Form.Item>
+          </div>
+          <Form.Item name="range" label={text.validity}>
+            <DatePicker.RangePicker showTime />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

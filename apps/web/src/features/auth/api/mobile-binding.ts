@@ -1,0 +1,10 @@
+import { bindMobile, changeMobile } from '@shuyuan/contract/member';
+import { callEndpoint } from '../../../app/http';
+
+/** POST /api/v2/member/detail/mobile: a member without a mobile binds one (SMS scene mobile_bind). */
+export const bindMemberMobile = (mobile: string, mobileCode: string) =>
+  callEndpoint(bindMobile, { body: { mobile, mobile_code: mobileCode } });
+
+/** PUT /api/v2/member/mobile: the new mobile, with the sign from proving the current one. */
+export const changeMemberMobile = (mobile: string, mobileCode: string, sign: string) =>
+  callEndpoint(changeMobile, { body: { mobile, mobile_code: mobileCode, sign } });

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../../../app/http';
+import { initI18n } from '../../../app/i18n';
+import '../test-support/jsdom-gaps';
+import { GOOD_CAPTCHA, startAuthApi } from '../test-support/auth-api-server';
+import { renderDialog } from '../test-support/render-dialog';
+
+let api: Awaited<ReturnType<typeof startAuthApi>>;
+
+beforeAll(async () => {
+  await initI18n('cn');
+  api = await startAuthApi();
+  http.defaults.baseURL = api.url;
+});
+
+afterAll(async () => {
+  http.defaults.baseURL = '';
+  await api.close();
+});
+
+const captchaImage = (d: HTMLElement) => d.querySelector<HTMLImageElement>('img.auth-captcha__img');
+
+/** The SMS-login tab of the login dialog, once its captcha image is in. */
+async function smsTab() {
+  renderDialog('login');
+  const dialog = await screen.findByRole('dialog', { name: '登录' }, { timeout: 8000 });
+  fireEvent.click(within(dialog).getByRole('tab', { name: '短信登录' }));
+  // The password tab stays mounted beside it, with its own 手机号 field.
+  const d = await within(dialog).findByRole('tabpanel', { name: '短信登录' });
+  // Inside its refresh button the picture is presentational (the button is named for the action).
+  await waitFor(() => expect(captchaImage(d)).not.toBeNull());
+  return { d, image: captchaImage(d) as HTMLImageElement };
+}
+
+const sendButton = (d: HTMLElement) => within(d).getByRole('button', { name: /获取验证码$/ });
+const type = (d: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(d).getByLabelText(label), { target: { value } });
+
+describe('captcha and SMS code fields', { timeout: 40_000 }, () => {
+  it('shows the captcha image with alt text; a click fetches a new one', async () => {
+    const { d, image } = await smsTab();
+    const before = api.callsTo('/api/v2/captcha/image').length;
+    const first = image.getAttribute('src');
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(image.alt).toBe('图形验证码');
+    fireEvent.click(within(d).getByRole('button', { name: '看不清？换一张图形验证码' }));
+    await waitFor(() => expect(captchaImage(d)?.getAttribute('src')).not.toBe(first));
+    expect(api.callsTo('/api/v2/captcha/image')).toHaveLength(before + 1);
+  });
+
+  it('sending without a captcha says 请输入图形验证码 and sends nothing', async () => {
+    const { d } = await smsTab();
+    type(d, '手机号', '13900000009');
+    await act(async () => {
+      fireEvent.click(sendButton(d));
+    });
+    expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
+    expect(api.callsTo('/api/v2/captcha/sms')).toHaveLength(0);
+    await waitFor(() => expect((sendButton(d) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('sending without a mobile shows 请输入手机号! on the mobile field', async () => {
+    const { d } = await smsTab();
+    type(d, '图形验证码', GOOD_CAPTCHA);
+    await act(async () => {
+      fireEvent.click(sendButton(d));
+    });
+    expect(await within(d).findByText('请输入手机号!')).toBeTruthy();
+    expect(api.callsTo('/api/v2/captcha/sms')).toHaveLength(0);
+  });
+
+  it('a refused send clears the captcha, shows a new image and returns the button to idle', async () => {
+    const { d, image } = await smsTab();
+    const first = image.getAttribute('src');
+    const sends = api.callsTo('/api/v2/captcha/sms').length;
+    type(d, '手机号', '13900000009');
+    type(d, '图形验证码', 'nope');
+    await act(async () => {
+      fireEvent.click(sendButton(d));
+    });
+    await waitFor(() => expect(api.callsTo('/api/v2/captcha/sms')).toHaveLength(sends + 1));
+    expect(api.callsTo('/api/v2/captcha/sms').at(-1)?.body).toMatchObject({
+      mobile: '13900000009',
+      image_captcha: 'nope',
+      scene: 'login',
+    });
+    await waitFor(() => expect((within(d).getByLabelText('图形验证码') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(captchaImage(d)?.getAttribute('src')).not.toBe(first));
+    expect((sendButton(d) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a sent code starts the 120 s countdown, announced once', async () => {
+    const { d } = await smsTab();
+    type(d, '手机号', '13900000009');
+    type(d, '图形验证码', GOOD_CAPTCHA);
+    await act(async () => {
+      fireEvent.click(sendButton(d));
+    });
+    const counting = await within(d).findByRole('button', { name: /\d+s后重新获取$/ });
+    expect((counting as HTMLButtonElement).disabled).toBe(true);
+    expect(within(d).getByText('验证码已发送，120 秒后可重新获取')).toBeTruthy();
+    const sent = api.callsTo('/api/v2/captcha/sms').at(-1);
+    expect(sent?.body.image_key).toMatch(/^key-\d+$/);
+  });
+});

@@ -1,0 +1,88 @@
+import type { TSmsScene } from '@shuyuan/contract/auth';
+import { Button, Form, Input } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorAnnouncer } from '../dialogs/use-error-announcer';
+import { useAuthRules } from '../forms/use-auth-rules';
+import { type CaptchaSmsHandle, CaptchaSmsFields } from './captcha-sms-fields';
+
+interface Values {
+  mobile: string;
+  captcha: string;
+  smsCode: string;
+}
+
+/**
+ * Mobile + captcha + SMS code for binding a number (spec §5 "Bind mobile"): the social-login bind dialog,
+ * the /bind-mobile page and the member's change-mobile dialog. `onSubmit` rejects when the server refuses;
+ * the http client has shown why, and a fresh captcha is asked for before the next send.
+ */
+export function NewMobileForm({
+  name,
+  scene,
+  submitText,
+  onSubmit,
+  extra,
+}: {
+  name: string;
+  scene: TSmsScene;
+  submitText: string;
+  onSubmit: (mobile: string, mobileCode: string) => Promise<void>;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const rules = useAuthRules('bindMobile');
+  const { onFinishFailed, region } = useErrorAnnouncer();
+  const fields = useRef<CaptchaSmsHandle>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async (v: Values) => {
+    setBusy(true);
+    try {
+      await onSubmit(v.mobile.trim(), v.smsCode.trim());
+    } catch {
+      fields.current?.resetCaptcha();
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Form<Values>
+      name={name}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      onFinishFailed={onFinishFailed}
+      scrollToFirstError={{ focus: true }}
+      className="auth-form"
+    >
+      <Form.Item name="mobile" label={t('authDialogs.fields.bindMobile')} rules={rules.mobile}>
+        <Input
+          size="large"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('authDialogs.fields.bindMobilePlaceholder')}
+        />
+      </Form.Item>
+      <CaptchaSmsFields
+        ref={fields}
+        scene={scene}
+        captchaRules={rules.captcha}
+        smsCodeRules={rules.smsCode}
+      />
+      {region}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={busy}
+        className="auth-form__submit"
+      >
+        {submitText}
+      </Button>
+      {extra}
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/notify';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { registerBySocialite } from '../api/sign-in';
+import { closeAuthDialog } from '../auth-dialog-slice';
+import { NewMobileForm } from '../components/new-mobile-form';
+import { useCompleteLogin } from '../use-complete-login';
+import { AuthModal } from './auth-modal';
+
+/**
+ * The bind_mobile branch of a social login (QQ callback or WeChat scan): the code the server handed back
+ * plus a verified mobile create (or join) the account via POST /api/v3/auth/register/withSocialite.
+ * The SMS scene is 'login', as upstream: the number may already belong to a member.
+ */
+export function BindMobileDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const code = useAppSelector((s) => s.authDialog.bindCode);
+  const completeLogin = useCompleteLogin();
+
+  const submit = async (mobile: string, mobileCode: string) => {
+    const { token } = await registerBySocialite(mobile, mobileCode, code ?? '');
+    toastSuccess(t('authDialogs.bind.success'));
+    await completeLogin(token);
+  };
+
+  return (
+    <AuthModal title={t('authDialogs.bind.title')} onClose={() => dispatch(closeAuthDialog())}>
+      <p className="auth-lead">{t('authDialogs.bind.lead')}</p>
+      <NewMobileForm
+        name="socialite-bind-mobile"
+        scene="login"
+        submitText={t('authDialogs.bind.submit')}
+        onSubmit={submit}
+      />
+    </AuthModal>
+  );
+}

@@ -1,0 +1,51 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/notify';
+import { NewMobileForm } from '../components/new-mobile-form';
+import './auth-dialogs.css';
+
+/**
+ * Code-bind-new-mobile (spec §2 dialogs): a verified new number for a logged-in member. The member area's
+ * change-mobile flow opens it with `onSubmit` = PUT /api/v2/member/mobile (with its sign); the /bind-mobile
+ * page uses the same form inline. Shows 绑定成功 and calls `onDone` once the server accepted.
+ */
+export function CodeBindNewMobileDialog({
+  open,
+  onSubmit,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  onSubmit: (mobile: string, mobileCode: string) => Promise<unknown>;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const submit = async (mobile: string, mobileCode: string) => {
+    await onSubmit(mobile, mobileCode);
+    toastSuccess(t('authDialogs.bind.success'));
+    onDone();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('authDialogs.newMobile.title')}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '100%', sm: 480 }}
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      closable={{ 'aria-label': t('authDialogs.close') }}
+      rootClassName="auth-modal"
+    >
+      <p className="auth-lead">{t('authDialogs.newMobile.lead')}</p>
+      <NewMobileForm
+        name="code-bind-new-mobile"
+        scene="mobile_bind"
+        submitText={t('authDialogs.newMobile.submit')}
+        onSubmit={submit}
+      />
+    </Modal>
+  );
+}

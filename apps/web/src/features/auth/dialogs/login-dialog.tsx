@@ -1,0 +1,74 @@
+import { QqOutlined, WechatOutlined } from '@ant-design/icons';
+import { Button, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { currentAppPath } from '../../../app/unauthorized';
+import { closeAuthDialog, openAuthDialog } from '../auth-dialog-slice';
+import { qqLoginUrl } from '../social-login';
+import { AuthModal } from './auth-modal';
+import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
+
+/** Login (spec §2): 密码登录 / 短信登录 tabs, links to register and forgot password, QQ and WeChat when enabled. */
+export function LoginDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const socialites = useAppSelector((s) => s.systemConfig.config?.socialites);
+  const qq = socialites?.qq === 1;
+  const wechat = socialites?.wechat_oauth === 1;
+
+  return (
+    <AuthModal title={t('authDialogs.login.title')} onClose={() => dispatch(closeAuthDialog())}>
+      <Tabs
+        className="auth-tabs"
+        // antd renders a tab's form when first shown: the SMS tab fetches its captcha only when used.
+        items={[
+          { key: 'password', label: t('authDialogs.login.passwordTab'), children: <PasswordLoginForm /> },
+          { key: 'sms', label: t('authDialogs.login.smsTab'), children: <SmsLoginForm /> },
+        ]}
+      />
+      <div className="auth-links">
+        <span>
+          {t('authDialogs.login.noAccount')}
+          <Button type="link" className="auth-link" onClick={() => dispatch(openAuthDialog('register'))}>
+            {t('authDialogs.login.register')}
+          </Button>
+        </span>
+        <Button type="link" className="auth-link" onClick={() => dispatch(openAuthDialog('forgotPassword'))}>
+          {t('authDialogs.login.forgot')}
+        </Button>
+      </div>
+      {(qq || wechat) && (
+        <section className="auth-social" aria-labelledby="auth-social-title">
+          <h3 id="auth-social-title" className="auth-social__title">
+            {t('authDialogs.login.social')}
+          </h3>
+          <div className="auth-social__buttons">
+            {qq && (
+              <button
+                type="button"
+                className="auth-social__button auth-social__button--qq"
+                aria-label={t('authDialogs.login.qq')}
+                title={t('authDialogs.login.qq')}
+                onClick={() => window.location.assign(qqLoginUrl(currentAppPath()))}
+              >
+                <QqOutlined aria-hidden="true" />
+              </button>
+            )}
+            {wechat && (
+              <button
+                type="button"
+                className="auth-social__button auth-social__button--wechat"
+                aria-label={t('authDialogs.login.wechat')}
+                title={t('authDialogs.login.wechat')}
+                onClick={() => dispatch(openAuthDialog('wechatScan'))}
+              >
+                <WechatOutlined aria-hidden="true" />
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+    </AuthModal>
+  );
+}

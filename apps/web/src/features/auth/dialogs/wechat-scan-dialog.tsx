@@ -1,0 +1,148 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, QRCode } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/store';
+import { loginByCode } from '../api/sign-in';
+import { pollWechatScan, startWechatScan } from '../api/wechat-scan';
+import { closeAuthDialog, openAuthDialog, openBindMobileDialog } from '../auth-dialog-slice';
+import { useCompleteLogin } from '../use-complete-login';
+import { formatCountdown, scannedCode, secondsLeft, WECHAT_POLL_MS } from '../wechat-scan-clock';
+import { AuthModal } from './auth-modal';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'active'; url: string; key: string; expire: number }
+  | { kind: 'loggingIn'; url: string }
+  | { kind: 'expired'; url: string };
+
+/**
+ * WeChat scan (spec §4): a QR code of `url` with a countdown to `expire`; the query is polled every second;
+ * a code logs in (or opens the bind dialog for bind_mobile); expiry or an error shows the code as expired
+ * with a refresh.
+ */
+export function WechatScanDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const completeLogin = useCompleteLogin();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [now, setNow] = useState(() => Date.now());
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  const start = useCallback(async () => {
+    setPhase({ kind: 'loading' });
+    try {
+      const s = await startWechatScan();
+      if (alive.current) {
+        setNow(Date.now());
+        setPhase({ kind: 'active', url: s.url, key: s.key, expire: s.expire });
+      }
+    } catch {
+      if (alive.current) setPhase({ kind: 'expired', url: '' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const exchange = useCallback(
+    async (code: string, url: string) => {
+      setPhase({ kind: 'loggingIn', url });
+      try {
+        const r = await loginByCode(code);
+        if (r.success === 1) await completeLogin(r.token);
+        else dispatch(openBindMobileDialog(r.code));
+      } catch {
+        if (alive.current) setPhase({ kind: 'expired', url });
+      }
+    },
+    [completeLogin, dispatch],
+  );
+
+  const active = phase.kind === 'active' ? phase : null;
+  useEffect(() => {
+    if (!active) return;
+    let busy = false;
+    const id = window.setInterval(async () => {
+      setNow(Date.now());
+      if (secondsLeft(active.expire, Date.now()) <= 0) {
+        window.clearInterval(id);
+        setPhase({ kind: 'expired', url: active.url });
+        return;
+      }
+      if (busy) return;
+      busy = true;
+      try {
+        const code = scannedCode((await pollWechatScan(active.key)).code);
+        if (code && alive.current) {
+          window.clearInterval(id);
+          void exchange(code, active.url);
+        }
+      } catch {
+        window.clearInterval(id);
+        if (alive.current) setPhase({ kind: 'expired', url: active.url });
+      } finally {
+        busy = false;
+      }
+    }, WECHAT_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [active, exchange]);
+
+  const left = active ? secondsLeft(active.expire, now) : 0;
+  const status =
+    phase.kind === 'expired' ? 'expired' : phase.kind === 'active' ? 'active' : ('loading' as const);
+  const value = phase.kind === 'loading' ? '' : phase.url;
+  const said =
+    phase.kind === 'expired'
+      ? t('authDialogs.wechat.expired')
+      : phase.kind === 'loggingIn'
+        ? t('authDialogs.wechat.loggingIn')
+        : phase.kind === 'loading'
+          ? t('authDialogs.wechat.loading')
+          : '';
+
+  return (
+    <AuthModal title={t('authDialogs.wechat.title')} onClose={() => dispatch(closeAuthDialog())}>
+      <div className="auth-wechat">
+        <figure className="auth-wechat__code">
+          <figcaption className="visually-hidden">{t('authDialogs.wechat.qrLabel')}</figcaption>
+          <QRCode
+            value={value || ' '}
+            size={220}
+            status={status}
+            onRefresh={() => void start()}
+            type="svg"
+            bordered={false}
+          />
+        </figure>
+        <p className="auth-wechat__hint">{t('authDialogs.wechat.hint')}</p>
+        {phase.kind === 'expired' ? (
+          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void start()}>
+            {t('authDialogs.wechat.refresh')}
+          </Button>
+        ) : (
+          <p className="auth-wechat__time">
+            {active ? t('authDialogs.wechat.expiresIn', { time: formatCountdown(left) }) : '\u00a0'}
+          </p>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {said}
+        </p>
+        <button
+          type="button"
+          className="auth-wechat__other"
+          onClick={() => dispatch(openAuthDialog('login'))}
+        >
+          {t('authDialogs.wechat.otherWays')}
+        </button>
+      </div>
+    </AuthModal>
+  );
+}

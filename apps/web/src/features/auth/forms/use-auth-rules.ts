@@ -1,0 +1,25 @@
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { type AuthField, type AuthForm, isMissing, requiredFields } from './validation-messages';
+
+/**
+ * antd rules for one form, built from `requiredFields` so the dialogs and the unit-tested table agree.
+ * The messages come from the catalogue (exact spec strings in cn). `required` also sets aria-required.
+ */
+export function useAuthRules(form: AuthForm): Partial<Record<AuthField, Rule[]>> {
+  const { t } = useTranslation();
+  const rules: Partial<Record<AuthField, Rule[]>> = {};
+  for (const [field, key] of Object.entries(requiredFields[form])) {
+    const message = t(`authDialogs.errors.${key}`);
+    rules[field as AuthField] = [
+      {
+        required: true,
+        validator: (_rule, value) =>
+          isMissing(value ?? (field === 'agreed' ? false : ''))
+            ? Promise.reject(new Error(message))
+            : Promise.resolve(),
+      },
+    ];
+  }
+  return rules;
+}

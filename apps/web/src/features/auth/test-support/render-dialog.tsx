@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import type { TSystemConfig } from '@shuyuan/contract/system';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createAppStore } from '../../../app/store';
+import { saveConfigAction } from '../../system/system-config-slice';
+import { type AuthDialogKind, openAuthDialog } from '../auth-dialog-slice';
+import { AuthDialogHost } from '../components/auth-dialog-host';
+
+/** The config fields the account dialogs read; the rest of TSystemConfig does not matter to them. */
+export const dialogConfig = (over: { qq?: number; wechat?: number } = {}) =>
+  ({
+    name: '书院',
+    user_protocol: 'https://site.test/user/protocol',
+    user_private_protocol: 'https://site.test/user/private_protocol',
+    socialites: { qq: over.qq ?? 0, wechat_oauth: over.wechat ?? 0 },
+    member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
+  }) as unknown as TSystemConfig;
+
+/**
+ * The app's providers and a router whose every page is just the dialog host, at `entry` (also set as the
+ * window address: the login flow reads where it is from there, as in the browser). Opens `dialog`.
+ */
+export function renderDialog(
+  dialog: Exclude<AuthDialogKind, 'bindMobile'>,
+  { entry = '/courses', config = dialogConfig() }: { entry?: string; config?: TSystemConfig } = {},
+) {
+  window.history.replaceState(null, '', entry);
+  const store = createAppStore();
+  store.dispatch(saveConfigAction(config));
+  store.dispatch(openAuthDialog(dialog));
+  const router = createMemoryRouter([{ path: '*', element: <AuthDialogHost /> }], { initialEntries: [entry] });
+  render(
+    <AppProviders store={store} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router };
+}

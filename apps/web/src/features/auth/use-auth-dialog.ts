@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { openAuthDialog } from './auth-dialog-slice';
+
+/** A plain left click; ctrl/cmd/shift/middle clicks keep the link's own /login address (new tab etc.). */
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * Opens the account dialogs from anywhere in the app. `gate` is for links and buttons that need a member
+ * ("log in to buy", 我的课程): for an anonymous visitor it opens the login dialog instead of following the
+ * link, whose href (/login?redirect=…) still serves a new tab or a visitor without JavaScript.
+ */
+export function useAuthDialog() {
+  const dispatch = useAppDispatch();
+  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  const openLogin = () => dispatch(openAuthDialog('login'));
+  const openRegister = () => dispatch(openAuthDialog('register'));
+  const interceptWith = (open: () => void) => (e: MouseEvent) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    open();
+  };
+  return {
+    isLogin,
+    openLogin,
+    openRegister,
+    /** onClick for a 登录 link. */
+    loginClick: interceptWith(openLogin),
+    /** onClick for a 注册 link. */
+    registerClick: interceptWith(openRegister),
+    /** onClick for a member-only link or button: true when the visitor may go on. */
+    gate: (e?: MouseEvent) => {
+      if (isLogin) return true;
+      if (e && !isPlainClick(e)) return true;
+      e?.preventDefault();
+      openLogin();
+      return false;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { syncPendingFlags } from '../../app/start-up';
+import { useAppDispatch } from '../../app/store';
+import { currentAppPath } from '../../app/unauthorized';
+import { FLAG_PENDING, readLocal, removeLocal, saveToken, StorageKey } from '../../shared/storage';
+import { fetchMemberDetail } from '../member/api/get-member-detail';
+import { systemConfigQuery } from '../system/api/get-system-config';
+import { afterLoginStep } from './after-login';
+import { closeAuthDialog } from './auth-dialog-slice';
+import { loginAction } from './login-user-slice';
+
+/** Reloads the page, first dropping a used login_code/action from the address (history or hash form). */
+function reloadAt(target: string) {
+  const url = new URL(window.location.href);
+  if (url.hash.startsWith('#/')) url.hash = `#${target}`;
+  else {
+    const q = target.indexOf('?');
+    url.pathname = q < 0 ? target : target.slice(0, q);
+    url.search = q < 0 ? '' : target.slice(q);
+  }
+  window.history.replaceState(window.history.state, '', url.toString());
+  window.location.reload();
+}
+
+/**
+ * The one way every login ends (spec §4): store the token, fetch the member, set the two pending-step
+ * flags, mark the store logged in, close the dialog and move on (afterLoginStep). Rejects when the member
+ * detail cannot be read; the token is forgotten then, so the visitor is not half logged in.
+ */
+export function useCompleteLogin() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (token: string) => {
+      saveToken(token);
+      // The config decides the pending steps; a code login can run before start-up has loaded it.
+      const config = await queryClient.fetchQuery(systemConfigQuery).catch(() => null);
+      let user: Awaited<ReturnType<typeof fetchMemberDetail>>;
+      try {
+        user = await fetchMemberDetail();
+      } catch (err) {
+        removeLocal(StorageKey.token);
+        throw err;
+      }
+      syncPendingFlags(user, config);
+      dispatch(loginAction(user));
+      dispatch(closeAuthDialog());
+      const step = afterLoginStep(currentAppPath(), {
+        bindMobile: readLocal(StorageKey.bindMobile) === FLAG_PENDING,
+        faceCheck: readLocal(StorageKey.faceCheck) === FLAG_PENDING,
+      });
+      if (step.kind === 'navigate') navigate(step.to, { replace: true });
+      else reloadAt(step.to);
+    },
+    [dispatch, navigate, queryClient],
+  );
+}

@@ -1,0 +1,46 @@
+import { CrownFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../shared/price';
+import { formatActivateTime } from '../../catalogue/activate';
+import type { OrderGoods } from '../api/order-goods';
+
+/** Cover (a crown for VIP plans), kind, name, the facts that matter when buying, and today's price. */
+export function GoodsSummary({ goods }: { goods: OrderGoods }) {
+  const { t } = useTranslation();
+  const facts: string[] = [];
+  if (goods.lessons) facts.push(t('course.lessons', { count: goods.lessons }));
+  if (goods.expireDays) facts.push(t('commerce.order.expireDays', { count: goods.expireDays }));
+  if (goods.startsAt && goods.endsAt) facts.push(formatActivateTime(goods.startsAt, goods.endsAt));
+  if (goods.address) facts.push(goods.address);
+  return (
+    <div className="order-goods">
+      <div className={`order-goods__cover${goods.ref.type === 'ROLE' ? ' is-vip' : ''}`}>
+        {goods.thumb ? <img src={goods.thumb} alt="" /> : <CrownFilled aria-hidden="true" />}
+      </div>
+      <div className="order-goods__body">
+        <span className={`tag${goods.ref.type === 'ROLE' ? ' tag--vip' : ''}`}>
+          {t(`commerce.kinds.${goods.ref.type}`)}
+        </span>
+        <p className="order-goods__name">{goods.name}</p>
+        {facts.length > 0 && (
+          <ul className="order-goods__facts">
+            {facts.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        )}
+        {goods.rows && goods.rows.length > 0 && (
+          <ul className="order-goods__rows">
+            {goods.rows.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="order-goods__price">
+        <span className="visually-hidden">{t('catalogue.price')}</span>
+        {formatYuan(goods.charge)}
+      </p>
+    </div>
+  );
+}

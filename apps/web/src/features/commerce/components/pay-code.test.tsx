@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../app/i18n';
+import { cn } from '../../../app/i18n/cn';
+import { PayCode } from './pay-code';
+
+const original = window.matchMedia;
+
+/** A browser whose viewport is `width` px wide, as far as max-width queries go. */
+function viewport(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
+const cashier = 'http://site.test/payment/index?sign=order-abc';
+
+describe('PayCode', () => {
+  beforeAll(async () => {
+    await initI18n('cn');
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('on a desktop shows the QR of pay_url and a link opening the cashier in a new tab', () => {
+    viewport(1920);
+    render(<PayCode payUrl={cashier} kind="web" payment="sandbox" />);
+    expect(screen.getByRole('img', { name: cn.commerce.pay.qrAlt })).toBeTruthy();
+    const link = screen.getByRole('link', { name: cn.commerce.pay.openCashier });
+    expect(link.getAttribute('href')).toBe(cashier);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText(cn.commerce.pay.sandboxHint)).toBeTruthy();
+  });
+
+  it('on a phone offers the cashier instead of a code the phone would have to scan itself', () => {
+    viewport(375);
+    render(<PayCode payUrl={cashier} kind="web" payment="alipay" />);
+    expect(screen.queryByRole('img', { name: cn.commerce.pay.qrAlt })).toBeNull();
+    const link = screen.getByRole('link', { name: new RegExp(cn.commerce.pay.openCashierPhone) });
+    expect(link.getAttribute('href')).toBe(cashier);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('keeps a WeChat code_url as a QR only, even on a phone (a browser cannot open weixin://)', () => {
+    viewport(375);
+    render(<PayCode payUrl="weixin://wxpay/bizpayurl?pr=x" kind="app" payment="wechat" />);
+    expect(screen.getByRole('img', { name: cn.commerce.pay.qrAlt })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(cn.commerce.pay.wechatHint)).toBeTruthy();
+  });
+});

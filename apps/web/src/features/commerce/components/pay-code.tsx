@@ -1,0 +1,58 @@
+import { ExportOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, QRCode } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../../shared/use-media-query';
+import type { PayUrlKind } from '../pay-flow';
+
+/** Which line tells the buyer how to pay, by channel. */
+function hintKey(payment: string, kind: PayUrlKind) {
+  if (payment === 'sandbox') return 'commerce.pay.sandboxHint' as const;
+  if (payment === 'handpay') return 'commerce.pay.handpayHint' as const;
+  if (kind === 'app' || payment === 'wechat') return 'commerce.pay.wechatHint' as const;
+  return 'commerce.pay.scanHint' as const;
+}
+
+/**
+ * The QR code of pay_url with a plain link to open the cashier in a new tab. On a phone the QR would have to
+ * be scanned by the phone showing it, so the cashier link takes its place (a `weixin://` link only works
+ * scanned, so it stays a QR).
+ */
+export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUrlKind; payment: string }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone && kind === 'web') {
+    return (
+      <div className="pay-code pay-code--phone">
+        <span className="pay-code__phone-icon" aria-hidden="true">
+          <MobileOutlined />
+        </span>
+        <p className="pay-code__hint">{t('commerce.pay.phoneHint')}</p>
+        <Button
+          type="primary"
+          size="large"
+          block
+          href={payUrl}
+          target="_blank"
+          rel="noopener"
+          icon={<ExportOutlined />}
+          iconPlacement="end"
+        >
+          {t('commerce.pay.openCashierPhone')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="pay-code">
+      <div className="pay-code__qr" role="img" aria-label={t('commerce.pay.qrAlt')}>
+        <QRCode value={payUrl} size={200} bordered={false} type="svg" color="#0b1f14" bgColor="#ffffff" />
+      </div>
+      <p className="pay-code__hint">{t(hintKey(payment, kind))}</p>
+      {kind === 'web' && (
+        <a className="pay-code__open" href={payUrl} target="_blank" rel="noopener">
+          {t('commerce.pay.openCashier')} <ExportOutlined aria-hidden="true" />
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { CheckOutlined, CrownFilled } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/store';
+import { Breadcrumb } from '../../../shared/breadcrumb';
+import { LinkButton } from '../../../shared/link-button';
+import { formatYuan } from '../../../shared/price';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { loginPathFor } from '../../auth/redirect-target';
+import { type TRole, useMemberRoleQuery, useRolesQuery } from '../api/roles';
+import { orderPath } from '../goods';
+import './skeleton.css';
+import './vip-page.css';
+
+function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean; isLogin: boolean }) {
+  const { t } = useTranslation();
+  const to = orderPath({ type: 'ROLE', id: role.id });
+  const perDay = role.expire_days > 0 ? Math.round((role.charge / role.expire_days) * 100) / 100 : null;
+  return (
+    <li className={`vip-plan${featured ? ' is-featured' : ''}`}>
+      {featured && <span className="vip-plan__badge">{t('commerce.vip.featured')}</span>}
+      <h2 id={`vip-plan-${role.id}`} className="vip-plan__name">
+        {role.name}
+      </h2>
+      <p className="vip-plan__price">
+        <strong>{formatYuan(role.charge)}</strong>
+        <span>{t('commerce.vip.perDays', { count: role.expire_days })}</span>
+      </p>
+      {perDay !== null && <p className="vip-plan__daily">{t('commerce.vip.daily', { amount: perDay })}</p>}
+      <ul className="vip-plan__rows">
+        {role.desc_rows.map((row) => (
+          <li key={row}>
+            <CheckOutlined aria-hidden="true" /> {row}
+          </li>
+        ))}
+      </ul>
+      <LinkButton
+        className="vip-plan__buy"
+        type={featured ? 'primary' : 'default'}
+        size="large"
+        block
+        to={isLogin ? to : loginPathFor(to)}
+        aria-label={`${t('commerce.vip.buy')} ${role.name}`}
+      >
+        {t('commerce.vip.buy')}
+      </LinkButton>
+    </li>
+  );
+}
+
+/** /vip: the VIP plans (GET /api/v2/roles); buying one goes through /order like any goods. */
+export function VipPage() {
+  const { t } = useTranslation();
+  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : null));
+  const roles = useRolesQuery();
+  const mine = useMemberRoleQuery(memberKey);
+  usePageTitle(t('commerce.vip.title'));
+  const list = roles.data ?? [];
+  // The longest plan is the one most members pick (best price per day), so it is highlighted.
+  const featuredId = list.length > 1 ? [...list].sort((a, b) => b.expire_days - a.expire_days)[0].id : null;
+
+  return (
+    <div className="container vip">
+      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce.vip.title') }]} />
+      <section className="vip-hero" aria-labelledby="vip-title">
+        <span className="vip-hero__icon" aria-hidden="true">
+          <CrownFilled />
+        </span>
+        <div>
+          <h1 id="vip-title" className="vip-hero__title">
+            {t('commerce.vip.title')}
+          </h1>
+          <p className="vip-hero__intro">{t('commerce.vip.intro')}</p>
+          {mine.data && (
+            <p className="vip-hero__mine">
+              {mine.data.expiredAt
+                ? t('commerce.vip.current', { name: mine.data.name, date: mine.data.expiredAt.slice(0, 10) })
+                : t('commerce.vip.currentForever', { name: mine.data.name })}
+            </p>
+          )}
+        </div>
+      </section>
+      {roles.isError && (
+        <Result
+          status="warning"
+          title={<h2 className="order-result-title">{t('commerce.vip.loadFailed')}</h2>}
+          extra={
+            <Button type="primary" onClick={() => void roles.refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        />
+      )}
+      {roles.isPending && (
+        <ul className="vip-plans" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <li key={i} className="vip-plan order-skel" style={{ minHeight: 360 }} />
+          ))}
+        </ul>
+      )}
+      {roles.isSuccess && list.length === 0 && (
+        <Result status="info" title={<h2 className="order-result-title">{t('commerce.vip.empty')}</h2>} />
+      )}
+      {list.length > 0 && (
+        <ul className="vip-plans">
+          {list.map((role) => (
+            <PlanCard key={role.id} role={role} featured={role.id === featuredId} isLogin={isLogin} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { getActivate } from '@shuyuan/contract/activates';
+import { getCourse } from '@shuyuan/contract/catalogue';
+import { getMemberDetail } from '@shuyuan/contract/member';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { loginAction } from '../auth/login-user-slice';
+import { fetchMemberDetail } from '../member/api/get-member-detail';
+
+/**
+ * Once an order is paid the member owns something new: cached course / offline-course pages must ask again
+ * (is_buy, enrolled), and the member in the store gains credit1 and maybe a VIP role.
+ */
+export function useAfterPaid() {
+  const client = useQueryClient();
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
+    for (const key of [getCourse.id, getActivate.id, getMemberDetail.id, 'orderGoods']) {
+      void client.invalidateQueries({ queryKey: [key] });
+    }
+    fetchMemberDetail()
+      .then((user) => dispatch(loginAction(user)))
+      .catch(() => {
+        // The header keeps the old figures until the next page load; the purchase itself is done.
+      });
+  }, [client, dispatch]);
+}

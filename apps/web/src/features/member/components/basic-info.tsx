@@ -1,0 +1,79 @@
+import type { TMemberDetail } from '@shuyuan/contract/member';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+import { maskMobile } from '../profile-facts';
+import { AvatarUploader } from './avatar-uploader';
+import { NicknameField } from './nickname-field';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="info-row">
+      <dt className="info-row__label">{label}</dt>
+      <dd className="info-row__value">{children}</dd>
+    </div>
+  );
+}
+
+function Bound({ yes }: { yes: boolean }) {
+  const { t } = useTranslation();
+  return yes ? (
+    <Tag color="success">{t('member.profile.bound')}</Tag>
+  ) : (
+    <Tag>{t('member.profile.unbound')}</Tag>
+  );
+}
+
+/** 基本信息: avatar, nickname (once), mobile (masked), password state, and the social logins the site offers. */
+export function BasicInfo({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const socialites = useAppSelector((s) => s.systemConfig.config?.socialites);
+  const qq = socialites?.qq === 1;
+  const wechat = socialites?.wechat_oauth === 1;
+  return (
+    <dl className="info-list">
+      <Row label={t('member.profile.avatar')}>
+        <div className="info-value">
+          <AvatarUploader src={member.avatar} name={member.nick_name} size={56} />
+          <span className="info-value__hint">{t('member.profile.avatarHint')}</span>
+        </div>
+      </Row>
+      <Row label={t('member.profile.nickname')}>
+        <NicknameField nickname={member.nick_name} canChange={member.is_set_nickname === 0} />
+      </Row>
+      <Row label={t('member.profile.mobile')}>
+        {member.is_bind_mobile === 1 ? (
+          <span className="info-value__main">{maskMobile(member.mobile)}</span>
+        ) : (
+          <div className="info-value">
+            <span className="info-value__hint">{t('member.profile.mobileUnbound')}</span>
+            <Link to="/bind-mobile">{t('member.profile.bindMobile')}</Link>
+          </div>
+        )}
+      </Row>
+      <Row label={t('member.profile.password')}>
+        <span className={member.is_password_set === 1 ? 'info-value__main' : 'info-value__hint'}>
+          {member.is_password_set === 1 ? t('member.profile.passwordSet') : t('member.profile.passwordUnset')}
+        </span>
+      </Row>
+      {(qq || wechat) && (
+        <Row label={t('member.profile.social')}>
+          <div className="info-value">
+            {qq && (
+              <span className="social-state">
+                {t('member.profile.qq')} <Bound yes={member.is_bind_qq === 1} />
+              </span>
+            )}
+            {wechat && (
+              <span className="social-state">
+                {t('member.profile.wechat')} <Bound yes={member.is_bind_wechat === 1} />
+              </span>
+            )}
+          </div>
+        </Row>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  BellOutlined,
+  FileTextOutlined,
+  ReadOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+import { displayName } from '../../auth/login-user-slice';
+import { useUnreadCount } from '../api/unread-count';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Only this exact path (the profile page would otherwise match every /member/* page). */
+  end?: boolean;
+  dot?: number;
+}
+
+/** The left member nav (upstream NavMember): profile, courses, orders, messages with the unread dot, points. */
+export function MemberNav() {
+  const { t } = useTranslation();
+  const user = useAppSelector((s) => s.loginUser.user);
+  const unread = useUnreadCount();
+  const items: Item[] = [
+    { to: '/member', label: t('member.nav.profile'), icon: <UserOutlined />, end: true },
+    { to: '/member/study', label: t('member.nav.study'), icon: <ReadOutlined /> },
+    { to: '/member/orders', label: t('member.nav.orders'), icon: <FileTextOutlined /> },
+    { to: '/member/messages', label: t('member.nav.messages'), icon: <BellOutlined />, dot: unread },
+    { to: '/member/credit1-free', label: t('member.nav.credit'), icon: <TrophyOutlined /> },
+  ];
+  return (
+    <nav className="member-nav" aria-label={t('member.nav.label')}>
+      {user && (
+        <div className="member-nav__who">
+          <Avatar size={56} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
+          <span className="member-nav__name">{displayName(user)}</span>
+        </div>
+      )}
+      <ul className="member-nav__list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => (isActive ? 'member-nav__link is-active' : 'member-nav__link')}
+            >
+              <span className="member-nav__icon" aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className="member-nav__label">{item.label}</span>
+              {item.dot ? (
+                <span className="member-nav__dot" title={t('member.nav.unread', { count: item.dot })}>
+                  <span className="visually-hidden">{t('member.nav.unread', { count: item.dot })}</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

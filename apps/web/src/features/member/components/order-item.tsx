@@ -1,0 +1,81 @@
+import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLang } from '../../../app/i18n';
+import { formatYuan } from '../../../shared/price';
+import { formatDateTime, formatRelativeTime } from '../../../shared/time';
+import type { GoodsType } from '../../commerce/goods';
+import { type MemberOrder, type OrderStatus, orderLine, STATUS_KEY } from '../order-view';
+
+const STATUS_COLOR: Record<OrderStatus, string> = { 1: 'gold', 5: 'processing', 7: 'default', 9: 'success' };
+
+const TYPE_ICON: Record<GoodsType, ReactNode> = {
+  COURSE: <ReadOutlined />,
+  ROLE: <CrownFilled />,
+  ACTIVATE: <CalendarOutlined />,
+};
+
+/** The picture of the goods: its cover, or a tile drawn for its type (VIP has no cover of its own). */
+function Thumb({ type, src }: { type: GoodsType | null; src: string }) {
+  if (src) return <img className="order-item__thumb" src={src} alt="" loading="lazy" />;
+  const kind = type ?? 'COURSE';
+  return (
+    <span className={`order-item__thumb order-item__thumb--${kind.toLowerCase()}`} aria-hidden="true">
+      {TYPE_ICON[kind]}
+    </span>
+  );
+}
+
+/** One order: goods (a link to them), order number, relative time, amount, status. */
+export function OrderItem({ order }: { order: MemberOrder }) {
+  const { t } = useTranslation();
+  const line = orderLine(order);
+  const goods = (
+    <>
+      <Thumb type={line.type} src={line.thumb} />
+      <span className="order-item__text">
+        {line.type && <span className="order-item__type">{t(`member.orders.types.${line.type}`)}</span>}
+        <span className="order-item__name">{line.name}</span>
+        <span className="order-item__meta">
+          {t('member.orders.orderNo')}：{order.order_id}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
+            {formatRelativeTime(order.created_at, currentLang())}
+          </time>
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li className="order-item">
+      {line.href ? (
+        <Link to={line.href} className="order-item__goods">
+          {goods}
+        </Link>
+      ) : (
+        <div className="order-item__goods">{goods}</div>
+      )}
+      <div className="order-item__amount">
+        <span className="order-item__label">
+          {order.status === 9 ? t('member.orders.paid') : t('member.orders.amount')}
+        </span>
+        <strong className="order-item__price">{formatYuan(order.charge)}</strong>
+        {order.discount > 0 && (
+          <span className="order-item__note">
+            {t('member.orders.discount', { amount: formatYuan(order.discount) })}
+          </span>
+        )}
+        {order.refund_amount > 0 && (
+          <span className="order-item__note">
+            {t('member.orders.refunded', { amount: formatYuan(order.refund_amount) })}
+          </span>
+        )}
+      </div>
+      <div className="order-item__status">
+        <Tag color={STATUS_COLOR[order.status]}>{t(`member.orders.status.${STATUS_KEY[order.status]}`)}</Tag>
+      </div>
+    </li>
+  );
+}

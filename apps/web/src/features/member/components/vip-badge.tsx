@@ -1,0 +1,42 @@
+import { CrownFilled } from '@ant-design/icons';
+import type { TMemberDetail } from '@shuyuan/contract/member';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+import { vipState } from '../profile-facts';
+
+/** The VIP badge with its expiry, or 普通学员 with a way to join while the site sells VIP (switch vip). */
+export function VipBadge({ member }: { member: Pick<TMemberDetail, 'role' | 'role_expired_at'> }) {
+  const { t } = useTranslation();
+  const sellsVip = useAppSelector((s) => s.systemConfig.configFunc.vip);
+  const vip = vipState(member);
+  if (vip.kind === 'none') {
+    return (
+      <span className="vip-line">
+        <span className="vip-badge vip-badge--none">{t('member.profile.vipNone')}</span>
+        {sellsVip && (
+          <Link to="/vip" className="vip-line__action">
+            {t('member.profile.vipJoin')}
+          </Link>
+        )}
+      </span>
+    );
+  }
+  const active = vip.kind === 'active';
+  return (
+    <span className="vip-line">
+      <span className={active ? 'vip-badge' : 'vip-badge vip-badge--expired'}>
+        <CrownFilled aria-hidden="true" /> {vip.name}
+      </span>
+      {active && vip.until && (
+        <span className="vip-line__until">{t('member.profile.vipUntil', { date: vip.until })}</span>
+      )}
+      {!active && <span className="vip-line__until">{t('member.profile.vipExpired', { date: vip.on })}</span>}
+      {sellsVip && (
+        <Link to="/vip" className="vip-line__action">
+          {t('member.profile.vipRenew')}
+        </Link>
+      )}
+    </span>
+  );
+}

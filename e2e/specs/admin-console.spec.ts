@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { adminApi, adminToken, loginInBrowser } from '../support/admin';
+import { newContext, openPage } from '../support/browser';
+import { assertNoProblems } from '../support/expect-page';
+import { useSite } from '../support/site';
+
+/*
+ * Issue 8 stories. An editor (created by the super admin through the API) builds a course with a chapter
+ * and an uploaded video (tus, progress bar), publishes it, and finds it on the storefront. A member buys it
+ * in the sandbox; finance refunds the order and the member loses the course.
+ */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
+const run = Date.now().toString(36);
+const COURSE = `E2E 线性代数 ${run}`;
+const PASSWORD = 'e2e-pass-123';
+
+/** 12 MiB that sniff as MP4 (an ftyp box): three tus chunks, so the bar has steps to show. */
+function fakeMp4(): Buffer {
+  const bytes = Buffer.alloc(12 * 1024 * 1024, 1);
+  bytes.writeUInt32BE(24, 0);
+  bytes.write('ftypisom', 4, 'latin1');
+  return bytes;
+}
+
+async function settle(page: Page) {
+  await page
+    .locator('.ant-spin-spinning')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await page.mouse.move(1900, 1000);
+  await page.waitForTimeout(400);
+}
+
+describe('admin console stories', () => {
+  const site = useSite();
+  let courseId = 0;
+  const staff = { editor: `e2e-ed-${run}`, finance: `e2e-fin-${run}` };
+
+  it('the super admin creates an editor and a finance administrator', async () => {
+    const root = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
+    for (const role of ['editor', 'finance'] as const) {
+      await adminApi(site.baseUrl, root, 'POST', '/administrators', {
+        username: staff[role],
+        name: role === 'editor' ? '内容编辑小林' : '财务小周',
+        role,
+        password: PASSWORD,
+      });
+    }
+  });
+
+  it('an editor creates a course with a chapter and an uploaded video, publishes it, and it is on /courses', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const context = await newContext(site.browser, site.baseUrl);
+    const { page, problems } = await openPage(context);
+    await loginInBrowser(page, site.baseUrl, staff.editor, PASSWORD);
+    // The editor's menu holds content, not orders or the audit log.
+    assert.equal(await page.getByRole('menuitem', { name: '订单' }).count(), 0);
+    await page.getByRole('menuitem', { name: '课程' }).click();
+    await page.getByRole('button', { name: /新建课程/ }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/courses/new');
+
+    await page.getByLabel('课程名').fill(COURSE);
+    await page.getByLabel('价格（元）').fill('99');
+    await page.getByLabel('简介').fill('从向量到特征值的一门入门课。');
+    const desc =
+      '## 本课内容\n\n- 向量与矩阵\n- 行列式 $\\det(A)$\n\n$$\nA\\mathbf{x} = \\lambda \\mathbf{x}\n$$\n\n```python\nimport numpy as np\nprint(np.eye(3))\n```';
+    await page.locator('.admin-md textarea').fill(desc);
+    // The preview is the server's rendering, typeset by KaTeX and highlighted like the storefront.
+    await page.locator('.admin-md-preview .katex').first().waitFor();
+    await page.locator('.admin-md-preview pre code.hljs').waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-course-new.png`, fullPage: true });
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await page.waitForURL(
+      (url) => /^\/admin\/courses\/\d+$/.test(url.pathname) && url.search.includes('tab=content'),
+    );
+    courseId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.getByRole('button', { name: /新建章节/ }).click();
+    await page.getByRole('textbox', { name: '章节名' }).fill('第一章 向量');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s?存/ })
+      .click();
+    const chapter = page.getByRole('region', { name: '第一章 向量' });
+    await chapter.waitFor();
+
+    await chapter.getByRole('button', { name: /添加视频/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('视频名').fill('1.1 什么是向量');
+    // Record every value the progress bar shows (a MutationObserver sees what polling would miss).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __progress: number[] }).__progress = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector(
+          '.ant-modal .ant-progress [role="progressbar"], .ant-modal .ant-progress[role="progressbar"]',
+        );
+        const v = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen[seen.length - 1] !== v) seen.push(v);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await dialog.locator('[data-testid="media-upload-video"]').setInputFiles({
+      name: 'vectors.mp4',
+      mimeType: 'video/mp4',
+      buffer: fakeMp4(),
+    });
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('.ant-modal input[aria-label="视频地址"]');
+      return input?.value.startsWith('/storage/media/');
+    });
+    const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+    assert.ok(
+      progress.some((v) => v > 0 && v < 100),
+      `the bar moved through partial values: ${progress}`,
+    );
+    assert.equal(progress[progress.length - 1], 100);
+    await dialog.getByLabel('时长（秒）').fill('600');
+    await dialog.getByLabel('试看（秒，0 为不可试看）').fill('60');
+    await dialog.getByRole('switch', { name: '禁止拖动进度' }).click();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-video-upload.png` });
+    await dialog.getByRole('button', { name: /保\s?存/ }).click();
+    await chapter.getByRole('cell', { name: '1.1 什么是向量' }).waitFor();
+
+    await page.getByRole('button', { name: /^上\s?架$/ }).click();
+    await page.getByRole('button', { name: /^下\s?架$/ }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-course-content.png`, fullPage: true });
+
+    await page.goto('/admin/courses');
+    await page.getByRole('link', { name: COURSE }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-courses.png` });
+
+    await page.goto('/admin/media');
+    await page.getByRole('cell', { name: 'vectors.mp4' }).first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-media.png` });
+
+    await page.goto('/courses');
+    await page.getByText(COURSE).first().waitFor();
+    await page.getByText(COURSE).first().click();
+    await page.waitForURL((url) => url.pathname === `/courses/detail/${courseId}`);
+    // The Markdown description as visitors get it: typeset formula, highlighted code.
+    await page.locator('.rich-text .katex').first().waitFor();
+    await page.locator('.rich-text pre code.hljs').waitFor();
+    await page.goto(`/courses/detail/${courseId}?tab=3`);
+    await page.getByText('1.1 什么是向量').first().waitFor();
+    assertNoProblems(problems, 'the editor story');
+    await context.close();
+  });
+
+  it('finance refunds a paid order and the member loses the course', async () => {
+    assert.ok(courseId > 0, 'the editor story ran first');
+    const member = await memberBuys(site.baseUrl, courseId);
+    assert.equal(
+      await memberOwns(site.baseUrl, member.token, courseId),
+      true,
+      'the sandbox payment delivered the course',
+    );
+
+    const context = await newContext(site.browser, site.baseUrl);
+    const { page, problems } = await openPage(context);
+    await loginInBrowser(page, site.baseUrl, staff.finance, PASSWORD);
+    assert.equal(
+      await page.getByRole('menuitem', { name: '课程' }).count(),
+      0,
+      'finance has no content menu',
+    );
+    await page.getByRole('menuitem', { name: '订单' }).click();
+    await page.getByPlaceholder('搜索订单号').fill(member.orderNo);
+    await page.getByPlaceholder('搜索订单号').press('Enter');
+    const row = page.getByRole('row', { name: new RegExp(member.orderNo) });
+    await row.getByText('已支付').waitFor();
+    // Mobiles are masked in the list.
+    await row.getByText('138****0000').waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-orders.png` });
+    await row.getByRole('button', { name: /详\s?情/ }).click();
+    await page.getByRole('textbox', { name: '退款原因（可选）' }).fill('学员七天无理由退款');
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-order-detail.png` });
+    await page.getByRole('button', { name: /^退\s?款$/ }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
+    await page.locator('.ant-drawer').getByText('已退款').waitFor();
+
+    assert.equal(
+      await memberOwns(site.baseUrl, member.token, courseId),
+      false,
+      'the refund took the course back',
+    );
+    assertNoProblems(problems, 'the finance story');
+    await context.close();
+
+    // The audit log (super admin) holds both staff's changes.
+    const root = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
+    const logs = await adminApi<{ data: { action: string; admin_username: string }[] }>(
+      site.baseUrl,
+      root,
+      'GET',
+      '/audit-logs?size=100',
+    );
+    const mine = logs.data.map((l) => `${l.admin_username}:${l.action}`);
+    for (const entry of [
+      `${staff.editor}:course.create`,
+      `${staff.editor}:video.create`,
+      `${staff.editor}:course.publish`,
+      `${staff.finance}:order.refund`,
+    ])
+      assert.ok(mine.includes(entry), `audit log has ${entry}`);
+  });
+});
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function memberCall<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Envelope<T>;
+  assert.equal(answer.code, 0, `${method} ${path}: ${answer.message}`);
+  return answer.data;
+}
+
+/** The demo member orders the course and pays in the sandbox cashier (the form its 支付 button posts). */
+async function memberBuys(baseUrl: string, courseId: number) {
+  const { token } = await memberCall<{ token: string }>(baseUrl, null, 'POST', '/api/v2/login/password', {
+    mobile: '13800000000',
+    password: 'shuyuan123',
+  });
+  const order = await memberCall<{ order_no: string; sign: string }>(
+    baseUrl,
+    token,
+    'POST',
+    '/api/v3/order',
+    {
+      goods_type: 'COURSE',
+      goods_id: courseId,
+      agree_protocol: 1,
+    },
+  );
+  const paid = await fetch(`${baseUrl}/payment/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ sign: order.sign }).toString(),
+  });
+  assert.equal(paid.status, 200, 'the sandbox accepted the payment');
+  return { token, orderNo: order.order_no };
+}
+
+async function memberOwns(baseUrl: string, token: string, courseId: number): Promise<boolean> {
+  const detail = await memberCall<{ is_buy: boolean }>(baseUrl, token, 'GET', `/api/v2/course/${courseId}`);
+  return detail.is_buy;
+}

@@ -1,0 +1,306 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
+import { assertNoProblems, currentPath } from '../support/expect-page';
+import { cn } from '../support/messages';
+import { shoot } from '../support/shots';
+import { type Site, useSite } from '../support/site';
+
+// The member centre (issue 7) as the demo member: profile and avatar, messages, orders, points, deletion.
+
+const DEMO = { mobile: '13800000000', password: 'shuyuan123' };
+const TOKEN_KEY = 'meedu-user-token';
+const m = cn.member;
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function call<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function data<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
+  const answer = await call<T>(baseUrl, token, method, path, body);
+  assert.equal(answer.code, 0, `${method} ${path}: ${answer.message}`);
+  return answer.data;
+}
+
+/** The login dialog is someone else's: the token comes from the API and is stored before the first load. */
+async function loginToken(baseUrl: string): Promise<string> {
+  return (await data<{ token: string }>(baseUrl, null, 'POST', '/api/v2/login/password', DEMO)).token;
+}
+
+async function memberContext(
+  site: Site,
+  token: string,
+  viewport: { width: number; height: number } = DESKTOP,
+) {
+  const context = await newContext(site.browser, site.baseUrl, { viewport });
+  // Once per tab: the reload after logging out must not bring the token back.
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('e2e-token-set')) return;
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem('e2e-token-set', '1');
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  return context;
+}
+
+/** A sandbox-cashier form post (the cashier page's 支付 / 取消 buttons). */
+async function cashier(baseUrl: string, action: 'pay' | 'cancel', sign: string) {
+  const res = await fetch(`${baseUrl}/payment/sandbox/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ sign }).toString(),
+  });
+  assert.equal(res.status, 200, `sandbox ${action}`);
+}
+
+/**
+ * Gives the demo member orders to look at: a paid offline course (its seat is all it changes) and a course
+ * order cancelled at the cashier (nothing delivered). Returns the offline course's id.
+ */
+async function placeOrders(baseUrl: string, token: string): Promise<number> {
+  const activates = await data<{ data: { id: number; charge: number; state: string }[] }>(
+    baseUrl,
+    null,
+    'GET',
+    '/api/v2/activates?page_size=50',
+  );
+  const activate = activates.data.find((a) => a.charge > 0 && a.state === 'open');
+  assert.ok(activate, 'the demo seed has a paid offline course open for enrolment');
+  const paid = await data<{ sign: string }>(baseUrl, token, 'POST', '/api/v3/order', {
+    goods_type: 'ACTIVATE',
+    goods_id: activate.id,
+    agree_protocol: 1,
+  });
+  await cashier(baseUrl, 'pay', paid.sign);
+
+  const courses = await data<{ data: { id: number; charge: number }[] }>(
+    baseUrl,
+    null,
+    'GET',
+    '/api/v2/courses?page_size=50',
+  );
+  for (const course of courses.data.filter((c) => c.charge > 0)) {
+    const order = await call<{ sign: string }>(baseUrl, token, 'POST', '/api/v3/order', {
+      goods_type: 'COURSE',
+      goods_id: course.id,
+      agree_protocol: 1,
+    });
+    if (order.code !== 0) continue; // already bought in an earlier story
+    await cashier(baseUrl, 'cancel', order.data.sign);
+    return activate.id;
+  }
+  assert.fail('no course left for the demo member to order');
+}
+
+async function waitForToast(page: Page, text: string) {
+  await page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+}
+
+const unreadDots = (page: Page) => page.locator('.message-item.is-unread');
+
+describe('member centre', () => {
+  const site = useSite();
+  let token = '';
+  let activateId = 0;
+
+  before(async () => {
+    token = await loginToken(site.baseUrl);
+    activateId = await placeOrders(site.baseUrl, token);
+  });
+
+  it('profile: the member card, an avatar upload, the face-verification tab', async () => {
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    await page.goto('/member');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: '书院学员' }).waitFor();
+    const nav = main.getByRole('navigation', { name: m.nav.label });
+    for (const label of [m.nav.profile, m.nav.study, m.nav.orders, m.nav.messages, m.nav.credit]) {
+      await nav.getByRole('link', { name: label }).waitFor();
+    }
+    assert.equal(await nav.getByRole('link', { name: m.nav.profile }).getAttribute('aria-current'), 'page');
+    await main.getByText(m.profile.vipNone).waitFor();
+    await main.getByText(m.profile.nicknameLocked).waitFor();
+    await main.getByText('138****0000').waitFor();
+    await shoot(page, 'member', DESKTOP.width);
+
+    // A real PNG (a picture of the site's logo), sent through the avatar's file input.
+    const png = await page.locator('.site-logo').first().screenshot();
+    await page.locator('.profile-hero input[type="file"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await waitForToast(page, m.profile.avatarDone);
+    await page
+      .locator('.profile-hero .avatar-uploader img[src*="/storage/avatars/"]')
+      .waitFor({ state: 'attached' });
+    // The header follows the new avatar.
+    await page.getByRole('banner').locator('img[src*="/storage/avatars/"]').waitFor({ state: 'attached' });
+
+    // A text file named .png is refused with the server's message, and nothing changes.
+    await page.locator('.profile-hero input[type="file"]').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    });
+    await waitForToast(page, '请上传图片文件');
+
+    await main.getByRole('tab', { name: m.profile.tabVerify }).click();
+    await main.getByText(m.profile.verifyPending).waitFor();
+    const verify = main.getByRole('link', { name: m.profile.verifyStart });
+    assert.match((await verify.getAttribute('href')) ?? '', /^\/face-check\?redirect=/);
+    assert.equal(currentPath(page), '/member?tab=verify');
+
+    // 注销账号 asks first; 再想想 leaves everything as it was.
+    await main.getByRole('button', { name: m.destroy.link }).click();
+    const dialog = page.getByRole('dialog', { name: m.destroy.title });
+    await dialog.getByText(m.destroy.keep).waitFor();
+    await dialog.getByRole('button', { name: m.destroy.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    assertNoProblems(problems, '/member');
+    await context.close();
+  });
+
+  it('messages: unread dots, a click marks one read, 全部已读 marks the rest', async () => {
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    await page.goto('/member/messages');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: m.messages.title }).waitFor();
+    await unreadDots(page).first().waitFor();
+    const before = await unreadDots(page).count();
+    assert.ok(before >= 2, `the demo member starts with unread messages (${before})`);
+    const navDot = main.getByRole('navigation', { name: m.nav.label }).locator('.member-nav__dot');
+    await navDot.waitFor();
+
+    // The newest is the payment of the offline course ordered above.
+    await main
+      .locator('.message-item')
+      .first()
+      .getByText(/^订单\d+已支付$/)
+      .waitFor();
+    await unreadDots(page).first().locator('.message-item__body').click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.message-item.is-unread').length === n,
+      before - 1,
+    );
+    await shoot(page, 'member-messages', DESKTOP.width);
+
+    await main.getByRole('button', { name: m.messages.markAll }).click();
+    await waitForToast(page, m.messages.allRead);
+    await page.waitForFunction(() => document.querySelectorAll('.message-item.is-unread').length === 0);
+    await navDot.waitFor({ state: 'detached' });
+    assert.equal(await main.getByRole('button', { name: m.messages.markAll }).isDisabled(), true);
+    const left = await data<number>(site.baseUrl, token, 'GET', '/api/v2/member/unreadNotificationCount');
+    assert.equal(left, 0);
+
+    assertNoProblems(problems, '/member/messages');
+    await context.close();
+  });
+
+  it('orders: goods, number, time, amount and status; a click goes to the goods', async () => {
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    await page.goto('/member/orders');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: m.orders.title }).waitFor();
+    const paid = main.locator('.order-item').filter({ hasText: m.orders.status.paid }).first();
+    await paid.waitFor();
+    await main.locator('.order-item').filter({ hasText: m.orders.status.cancelled }).first().waitFor();
+    assert.match((await paid.textContent()) ?? '', new RegExp(`${m.orders.orderNo}：\\d{10,}`));
+    await shoot(page, 'member-orders', DESKTOP.width);
+
+    await main.locator(`a[href="/activates/detail/${activateId}"]`).first().click();
+    await page.waitForURL(`**/activates/detail/${activateId}`);
+    assertNoProblems(problems, '/member/orders');
+    await context.close();
+  });
+
+  it('points: balance and history, then the rules from the site config', async () => {
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    await page.goto('/member/credit1-free');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: m.credit.balance }).waitFor();
+    await main.getByText('注册送100积分').waitFor();
+    const balance = (await data<{ credit1: number }>(site.baseUrl, token, 'GET', '/api/v2/member/detail'))
+      .credit1;
+    await main
+      .locator('.credit-hero__number')
+      .filter({ hasText: String(balance) })
+      .waitFor();
+    await shoot(page, 'member-credit', DESKTOP.width);
+
+    await main.getByRole('tab', { name: m.credit.tabRules }).click();
+    const rules = main.getByRole('tabpanel');
+    await rules.getByText(m.credit.rules.register, { exact: true }).waitFor();
+    await rules.getByText(m.credit.rules.paid_order, { exact: true }).waitFor();
+    assert.equal(currentPath(page), '/member/credit1-free?tab=rules');
+    assertNoProblems(problems, '/member/credit1-free');
+    await context.close();
+  });
+
+  it('at 375 px every member page fits the phone and the nav becomes a strip', async () => {
+    const context: BrowserContext = await memberContext(site, token, PHONE);
+    const { page, problems } = await openPage(context);
+    for (const [path, name, heading] of [
+      ['/member', 'member', '书院学员'],
+      ['/member/messages', 'member-messages', m.messages.title],
+      ['/member/orders', 'member-orders', m.orders.title],
+      ['/member/credit1-free', 'member-credit', m.credit.balance],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor();
+      await shoot(page, name, PHONE.width);
+    }
+    assertNoProblems(problems, 'member pages at 375 px');
+    await context.close();
+  });
+
+  it('注销账号: confirmed, the member is signed out; the next login cancels the request', async () => {
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    await page.goto('/member');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: '书院学员' }).waitFor();
+    await main.getByRole('button', { name: m.destroy.link }).click();
+    await page.getByRole('dialog').getByRole('button', { name: m.destroy.ok }).click();
+    await waitForToast(page, m.destroy.done);
+    // A full load of the home page, signed out.
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
+    await page.getByRole('banner').getByRole('link', { name: cn.header.login }).waitFor();
+    assert.equal(currentPath(page), '/');
+    assert.equal(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY), null);
+    assertNoProblems(problems, 'account deletion');
+    await context.close();
+
+    // Logging in again within the cooling-off period cancels it, and the member is told.
+    const again = await loginToken(site.baseUrl);
+    const messages = await data<{ data: { data: { message: string } }[] }>(
+      site.baseUrl,
+      again,
+      'GET',
+      '/api/v2/member/messages?page_size=5',
+    );
+    assert.match(messages.data[0].data.message, /^系统已为您自动取消于 .+ 申请的用户注销申请$/);
+  });
+});

@@ -1,0 +1,64 @@
+// The admin console in browser stories: API calls as an administrator, and the login form with its captcha.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+
+const API = '/backend/api/v1';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** A captcha's answer, read through the dev tools route (test and development servers only). */
+export async function captchaAnswer(baseUrl: string, key: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/dev/captcha/${encodeURIComponent(key)}`);
+  const body = (await res.json()) as Envelope<{ answer: string }>;
+  assert.equal(body.code, 0, `captcha answer: ${body.message}`);
+  return body.data.answer;
+}
+
+/** Calls the admin API and returns `data`, failing on a non-zero code. */
+export async function adminApi<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${baseUrl}${API}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Envelope<T>;
+  assert.equal(answer.code, 0, `${method} ${path}: ${answer.message}`);
+  return answer.data;
+}
+
+/** Logs in through the API (captcha solved through the dev route) and returns the admin token. */
+export async function adminToken(baseUrl: string, username: string, password: string): Promise<string> {
+  const captcha = await adminApi<{ key: string }>(baseUrl, null, 'GET', '/captcha/image');
+  const login = await adminApi<{ token: string }>(baseUrl, null, 'POST', '/login', {
+    username,
+    password,
+    image_key: captcha.key,
+    image_captcha: await captchaAnswer(baseUrl, captcha.key),
+  });
+  return login.token;
+}
+
+/** Fills the console's login form (username, password, the captcha the page shows) and waits for the console. */
+export async function loginInBrowser(page: Page, baseUrl: string, username: string, password: string) {
+  const captcha = page.waitForResponse((r) => r.url().includes(`${API}/captcha/image`));
+  await page.goto('/admin/login');
+  const body = (await (await captcha).json()) as Envelope<{ key: string }>;
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaAnswer(baseUrl, body.data.key));
+  await page.getByRole('button', { name: /登\s?录/ }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}

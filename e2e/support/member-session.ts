@@ -1,0 +1,66 @@
+// A logged-in member for the stories: the token from the password login call, put where the web app keeps it
+// (localStorage `meedu-user-token`) before any page script runs. Logging in through the dialogs is the auth
+// stories' business; the stories that only need a member skip it.
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { newContext } from './browser';
+
+/** The demo seed's member (apps/server/src/seed/demo/insert-content.ts). */
+export const DEMO_MEMBER = { mobile: '13800000000', password: 'shuyuan123' } as const;
+
+export const TOKEN_KEY = 'meedu-user-token';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** POST /api/v2/login/password → the member's bearer token. */
+export async function loginToken(baseUrl: string, member = DEMO_MEMBER): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v2/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(member),
+  });
+  const body = (await res.json()) as Envelope<{ token: string }>;
+  if (body.code !== 0) throw new Error(`login as ${member.mobile}: code ${body.code} ${body.message}`);
+  return body.data.token;
+}
+
+/** A browser context whose pages start logged in with `token`. */
+export async function memberContext(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await newContext(browser, baseUrl, options);
+  await context.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  return context;
+}
+
+/** One of our API calls with the member's token: the envelope's data, failing on a non-zero code. */
+export async function memberApi<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.code !== 0) throw new Error(`${init.method ?? 'GET'} ${path}: code ${body.code} ${body.message}`);
+  return body.data;
+}
