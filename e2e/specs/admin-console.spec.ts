@@ -171,6 +171,10 @@ describe('admin console stories', () => {
       0,
       'finance has no content menu',
     );
+    // The dashboard's charts (ECharts on canvas) with the sale just made.
+    await page.locator('.admin-echart canvas').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-dashboard.png`, fullPage: true });
     await page.getByRole('menuitem', { name: '订单' }).click();
     await page.getByPlaceholder('搜索订单号').fill(member.orderNo);
     await page.getByPlaceholder('搜索订单号').press('Enter');
@@ -196,6 +200,15 @@ describe('admin console stories', () => {
       false,
       'the refund took the course back',
     );
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: '会员' }).click();
+    await page.getByPlaceholder('昵称 / 手机号 / ID').fill('13800000000');
+    await page.getByPlaceholder('昵称 / 手机号 / ID').press('Enter');
+    const memberRow = page.getByRole('row', { name: /138\*\*\*\*0000/ });
+    await memberRow.getByRole('button', { name: /详\s?情/ }).click();
+    await page.locator('.ant-drawer').getByText(member.orderNo).waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/admin-member-detail.png` });
     assertNoProblems(problems, 'the finance story');
     await context.close();
 

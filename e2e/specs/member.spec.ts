@@ -109,6 +109,41 @@ async function placeOrders(baseUrl: string, token: string): Promise<number> {
   assert.fail('no course left for the demo member to order');
 }
 
+/** A 320×320 PNG drawn on a canvas: a green disc with a face-like glyph, as a member's picture might be. */
+async function drawAvatar(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 320;
+    const g = canvas.getContext('2d');
+    if (!g) throw new Error('no 2d canvas');
+    const bg = g.createLinearGradient(0, 0, 320, 320);
+    bg.addColorStop(0, '#34d399');
+    bg.addColorStop(1, '#0f766e');
+    g.fillStyle = bg;
+    g.fillRect(0, 0, 320, 320);
+    g.fillStyle = '#fde68a';
+    g.beginPath();
+    g.arc(160, 130, 62, 0, Math.PI * 2);
+    g.fill();
+    g.beginPath();
+    g.ellipse(160, 300, 110, 90, 0, Math.PI, 0);
+    g.fill();
+    g.fillStyle = '#134e4a';
+    g.beginPath();
+    g.arc(138, 124, 8, 0, Math.PI * 2);
+    g.arc(182, 124, 8, 0, Math.PI * 2);
+    g.fill();
+    g.strokeStyle = '#134e4a';
+    g.lineWidth = 6;
+    g.beginPath();
+    g.arc(160, 142, 26, 0.15 * Math.PI, 0.85 * Math.PI);
+    g.stroke();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
 async function waitForToast(page: Page, text: string) {
   await page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
 }
@@ -139,10 +174,9 @@ describe('member centre', () => {
     await main.getByText(m.profile.vipNone).waitFor();
     await main.getByText(m.profile.nicknameLocked).waitFor();
     await main.getByText('138****0000').waitFor();
-    await shoot(page, 'member', DESKTOP.width);
 
-    // A real PNG (a picture of the site's logo), sent through the avatar's file input.
-    const png = await page.locator('.site-logo').first().screenshot();
+    // A real PNG drawn by the browser (a portrait-like badge), sent through the avatar's file input.
+    const png = await drawAvatar(page);
     await page.locator('.profile-hero input[type="file"]').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
@@ -154,6 +188,8 @@ describe('member centre', () => {
       .waitFor({ state: 'attached' });
     // The header follows the new avatar.
     await page.getByRole('banner').locator('img[src*="/storage/avatars/"]').waitFor({ state: 'attached' });
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
+    await shoot(page, 'member', DESKTOP.width);
 
     // A text file named .png is refused with the server's message, and nothing changes.
     await page.locator('.profile-hero input[type="file"]').setInputFiles({
@@ -204,6 +240,13 @@ describe('member centre', () => {
       before - 1,
     );
     await shoot(page, 'member-messages', DESKTOP.width);
+
+    // The header's member menu offers 我的消息 with the unread count too.
+    await page.getByRole('banner').locator('.header-account__user').hover();
+    const menuItem = page.locator('.ant-dropdown a[href="/member/messages"]');
+    await menuItem.waitFor();
+    assert.equal(await menuItem.locator('.ant-badge-count').getAttribute('title'), String(before - 1));
+    await page.mouse.move(0, 500);
 
     await main.getByRole('button', { name: m.messages.markAll }).click();
     await waitForToast(page, m.messages.allRead);

@@ -69,3 +69,32 @@ export async function shootDialog(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
 }
+
+async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as { code: number; message: string; data: T };
+  if (env.code !== 0) throw new Error(`POST ${path}: code ${env.code} ${env.message}`);
+  return env.data;
+}
+
+/**
+ * A new member's token, made the way the SMS login makes one (an unknown mobile is registered), for
+ * stories about what comes after logging in.
+ */
+export async function newMemberToken(baseUrl: string, mobile = freshMobile()): Promise<string> {
+  const { key } = await apiData<{ key: string }>(baseUrl, '/api/v2/captcha/image');
+  const { answer } = await apiData<{ answer: string }>(baseUrl, `/api/dev/captcha/${key}`);
+  await post(baseUrl, '/api/v2/captcha/sms', {
+    mobile,
+    image_key: key,
+    image_captcha: answer,
+    scene: 'login',
+  });
+  const code = await smsCode(baseUrl, mobile);
+  return (await post<{ token: string }>(baseUrl, '/api/v2/login/mobile', { mobile, mobile_code: code }))
+    .token;
+}

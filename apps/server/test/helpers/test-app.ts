@@ -113,9 +113,11 @@ export async function openTestDatabase(
   const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-test-'));
   let database: OpenedDatabase;
   let dropSchema = async () => {};
+  let migrationTableSchema: string | undefined;
   if (dialect === 'postgres') {
     const { schema, drop } = await createPostgresSchema();
     dropSchema = drop;
+    migrationTableSchema = schema;
     database = await openDatabase(
       { databaseUrl: process.env.TEST_DATABASE_URL, dataDir },
       { searchPath: schema, poolSize: 5 },
@@ -123,7 +125,7 @@ export async function openTestDatabase(
   } else {
     database = await openDatabase({ dataDir });
   }
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { migrationTableSchema });
   await seedEssentials(database.db);
   if (options.demo) await seedDemo(database.db, { dataDir });
   return {

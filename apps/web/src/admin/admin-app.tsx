@@ -1,4 +1,5 @@
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { App, ConfigProvider, Skeleton, type ThemeConfig } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import './admin.css';
@@ -6,9 +7,9 @@ import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CourseEditPage } from './pages/courses/course-edit-page';
 import { CourseListPage } from './pages/courses/course-list-page';
-import { DashboardPage } from './pages/dashboard-page';
 import { AdminLoginPage } from './pages/login-page';
 import { MediaLibraryPage } from './pages/media/media-library-page';
+import { MemberListPage } from './pages/members/member-list-page';
 import { OrderListPage } from './pages/orders/order-list-page';
 import { PromoCodePage } from './pages/orders/promo-code-page';
 import { RolePage } from './pages/orders/role-page';
@@ -30,6 +31,11 @@ const adminTheme: ThemeConfig = {
   },
 };
 
+// ECharts (~300 kB) loads with the dashboard only, not with every console page.
+const DashboardPage = lazy(() =>
+  import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
 /** The whole /admin console: one lazy chunk mounted at `admin/*`, with its own route tree. */
 export function AdminApp() {
   return (
@@ -38,11 +44,19 @@ export function AdminApp() {
         <Routes>
           <Route path="login" element={<AdminLoginPage />} />
           <Route element={<AdminLayout />}>
-            <Route index element={<DashboardPage />} />
+            <Route
+              index
+              element={
+                <Suspense fallback={<Skeleton active />}>
+                  <DashboardPage />
+                </Suspense>
+              }
+            />
             <Route path="courses" element={<CourseListPage />} />
             <Route path="courses/new" element={<CourseEditPage />} />
             <Route path="courses/:id" element={<CourseEditPage />} />
             <Route path="media" element={<MediaLibraryPage />} />
+            <Route path="members" element={<MemberListPage />} />
             <Route path="orders" element={<OrderListPage />} />
             <Route path="promo-codes" element={<PromoCodePage />} />
             <Route path="roles" element={<RolePage />} />

@@ -8,6 +8,7 @@ import {
   ProfileOutlined,
   TagsOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -34,6 +35,7 @@ export function AdminLayout() {
       permission: 'content.manage',
     },
     { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
+    { key: '/admin/members', icon: <UserOutlined />, label: text.menuMembers, permission: 'members.view' },
     { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
     {
       key: '/admin/promo-codes',

@@ -61,5 +61,13 @@ export function writeSession(key: string, value: string): void {
   }
 }
 
+export function removeSession(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // see writeLocal
+  }
+}
+
 export const readToken = () => readLocal(StorageKey.token);
 export const saveToken = (token: string) => writeLocal(StorageKey.token, token);

@@ -1,4 +1,11 @@
-import { adminAuditLogs, adminCaptcha, adminLogin, adminLogout, adminMe } from '@shuyuan/contract';
+import {
+  adminAuditLogs,
+  adminCaptcha,
+  adminDashboard,
+  adminLogin,
+  adminLogout,
+  adminMe,
+} from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { revokeAdminSession } from '../../core/auth/admin-guard';
 import { registerEndpoint } from '../../core/http/register-endpoint';
@@ -6,6 +13,7 @@ import { checkImageCaptcha, createImageCaptcha } from '../auth/captcha';
 import { accountAdminRoutes } from './accounts/routes';
 import { listAudit, writeAudit } from './audit';
 import { courseAdminRoutes } from './courses/routes';
+import { dashboardStats } from './dashboard/stats';
 import { mediaAdminRoutes } from './media/routes';
 import { memberAdminRoutes } from './members/routes';
 import { orderAdminRoutes } from './orders/routes';
@@ -37,6 +45,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, adminAuditLogs, async ({ query }) => listAudit(app, query));
+
+  registerEndpoint(app, adminDashboard, async ({ query }) => dashboardStats(app, query.days));
 
   courseAdminRoutes(app);
   mediaAdminRoutes(app);

@@ -1,4 +1,5 @@
 import { memberCn } from '../../features/member/i18n/cn';
+import { learningCn } from '../../features/learning/i18n/cn';
 
 /** Chinese (default). Spec messages are exact strings: keep them byte for byte. */
 export const cn = {
@@ -505,6 +506,7 @@ export const cn = {
     },
   },
   member: memberCn,
+  learning: learningCn,
   http: {
     loginAgain: '请重新登录',
     network: '网络错误，请稍后再试',

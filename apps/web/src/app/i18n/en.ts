@@ -1,5 +1,6 @@
 import type { TMessages } from './cn';
 import { memberEn } from '../../features/member/i18n/en';
+import { learningEn } from '../../features/learning/i18n/en';
 
 export const en: TMessages = {
   app: {
@@ -515,6 +516,7 @@ export const en: TMessages = {
     },
   },
   member: memberEn,
+  learning: learningEn,
   http: {
     loginAgain: 'Please log in again',
     network: 'Network error, please try again later',

@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router';
 import { syncPendingFlags } from '../../app/start-up';
 import { useAppDispatch } from '../../app/store';
 import { currentAppPath } from '../../app/unauthorized';
-import { FLAG_PENDING, readLocal, removeLocal, saveToken, StorageKey } from '../../shared/storage';
+import { toastSuccess } from '../../app/notify';
+import { FLAG_PENDING, readLocal, removeLocal, saveToken, StorageKey, writeSession } from '../../shared/storage';
 import { fetchMemberDetail } from '../member/api/get-member-detail';
 import { systemConfigQuery } from '../system/api/get-system-config';
 import { afterLoginStep } from './after-login';
 import { closeAuthDialog } from './auth-dialog-slice';
 import { loginAction } from './login-user-slice';
+
+/** sessionStorage: a success message to show once the reloaded page is up (AuthDialogHost shows it). */
+export const FLASH_KEY = 'shuyuan-auth-flash';
 
 /** Reloads the page, first dropping a used login_code/action from the address (history or hash form). */
 function reloadAt(target: string) {
@@ -26,15 +30,16 @@ function reloadAt(target: string) {
 
 /**
  * The one way every login ends (spec §4): store the token, fetch the member, set the two pending-step
- * flags, mark the store logged in, close the dialog and move on (afterLoginStep). Rejects when the member
- * detail cannot be read; the token is forgotten then, so the visitor is not half logged in.
+ * flags, mark the store logged in, close the dialog and move on (afterLoginStep), showing `success`
+ * (注册成功, 绑定成功) on the page the visitor lands on. Rejects when the member detail cannot be read; the
+ * token is forgotten then, so the visitor is not half logged in.
  */
 export function useCompleteLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    async (token: string) => {
+    async (token: string, success?: string) => {
       saveToken(token);
       // The config decides the pending steps; a code login can run before start-up has loaded it.
       const config = await queryClient.fetchQuery(systemConfigQuery).catch(() => null);
@@ -52,8 +57,14 @@ export function useCompleteLogin() {
         bindMobile: readLocal(StorageKey.bindMobile) === FLAG_PENDING,
         faceCheck: readLocal(StorageKey.faceCheck) === FLAG_PENDING,
       });
-      if (step.kind === 'navigate') navigate(step.to, { replace: true });
-      else reloadAt(step.to);
+      if (step.kind === 'navigate') {
+        if (success) toastSuccess(success);
+        navigate(step.to, { replace: true });
+      } else {
+        // A toast would die with the page: the reloaded page shows it instead.
+        if (success) writeSession(FLASH_KEY, success);
+        reloadAt(step.to);
+      }
     },
     [dispatch, navigate, queryClient],
   );

@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { toastSuccess } from '../../../app/notify';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { loginByCode } from '../api/sign-in';
 import { openBindMobileDialog, setCodeLogin } from '../auth-dialog-slice';
 import { registerCodeLogin } from '../code-login';
-import { useCompleteLogin } from '../use-complete-login';
+import { readSession, removeSession } from '../../../shared/storage';
+import { FLASH_KEY, useCompleteLogin } from '../use-complete-login';
 
 const AuthDialogs = lazy(() => import('../dialogs/auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
 
 /**
  * Mounted once inside the router (RootShell): renders the open account dialog, gives focus back to what
- * opened the first one when the last one closes, and performs the social-login code exchange that
- * start-up queued (spec §4: login_code + action=login logs in once).
+ * opened the first one when the last one closes, shows a success message carried over a post-login
+ * reload, and performs the social-login code exchange that start-up queued (spec §4: login_code +
+ * action=login logs in once).
  */
 export function AuthDialogHost() {
   const dispatch = useAppDispatch();
@@ -18,6 +21,15 @@ export function AuthDialogHost() {
   const completeLogin = useCompleteLogin();
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // A success message carried over a post-login reload.
+    const flash = readSession(FLASH_KEY);
+    if (flash) {
+      removeSession(FLASH_KEY);
+      toastSuccess(flash);
+    }
+  }, []);
 
   useEffect(() => {
     registerCodeLogin(async (code) => {

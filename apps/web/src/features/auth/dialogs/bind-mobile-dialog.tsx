@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { registerBySocialite } from '../api/sign-in';
 import { closeAuthDialog } from '../auth-dialog-slice';
@@ -10,7 +9,7 @@ import { AuthModal } from './auth-modal';
 /**
  * The bind_mobile branch of a social login (QQ callback or WeChat scan): the code the server handed back
  * plus a verified mobile create (or join) the account via POST /api/v3/auth/register/withSocialite.
- * The SMS scene is 'login', as upstream: the number may already belong to a member.
+ * The SMS scene is mobile_bind, the one the server checks the code against.
  */
 export function BindMobileDialog() {
   const { t } = useTranslation();
@@ -20,8 +19,7 @@ export function BindMobileDialog() {
 
   const submit = async (mobile: string, mobileCode: string) => {
     const { token } = await registerBySocialite(mobile, mobileCode, code ?? '');
-    toastSuccess(t('authDialogs.bind.success'));
-    await completeLogin(token);
+    await completeLogin(token, t('authDialogs.bind.success'));
   };
 
   return (
@@ -29,7 +27,7 @@ export function BindMobileDialog() {
       <p className="auth-lead">{t('authDialogs.bind.lead')}</p>
       <NewMobileForm
         name="socialite-bind-mobile"
-        scene="login"
+        scene="mobile_bind"
         submitText={t('authDialogs.bind.submit')}
         onSubmit={submit}
       />

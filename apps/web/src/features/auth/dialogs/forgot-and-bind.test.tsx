@@ -6,6 +6,7 @@ import { initI18n } from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppStore } from '../../../app/store';
+import { StorageKey } from '../../../shared/storage';
 import '../test-support/jsdom-gaps';
 import { GOOD_CAPTCHA, startAuthApi } from '../test-support/auth-api-server';
 import { renderDialog } from '../test-support/render-dialog';
@@ -96,5 +97,28 @@ describe('forgot password and bind-new-mobile dialogs', { timeout: 40_000 }, () 
     expect(await screen.findByText('绑定成功', {}, { timeout: 8000 })).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledWith('13700000007', '654321');
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('the bind dialog of a social login registers the mobile with the code, says 绑定成功 and logs in', async () => {
+    const { store, router } = renderDialog('bindMobile', { entry: '/login/callback?redirect=%2Fmember' });
+    const d = await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 8000 });
+    await act(async () => {
+      fireEvent.click(within(d).getByRole('button', { name: '立即绑定' }));
+    });
+    expect(await within(d).findByText('请输入手机号码!')).toBeTruthy();
+    type(d, '手机号码', '13600000006');
+    await sendCode(d);
+    expect(api.callsTo('/api/v2/captcha/sms').at(-1)?.body.scene).toBe('mobile_bind');
+    type(d, '短信验证码', '123456');
+    fireEvent.click(within(d).getByRole('button', { name: '立即绑定' }));
+    expect(await screen.findByText('绑定成功', {}, { timeout: 8000 })).toBeTruthy();
+    expect(api.callsTo('/api/v3/auth/register/withSocialite').at(-1)?.body).toMatchObject({
+      mobile: '13600000006',
+      mobile_code: '123456',
+      code: 'social-code-1',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member'));
+    expect(localStorage.getItem(StorageKey.token)).toBe('token-9');
+    expect(store.getState().loginUser.isLogin).toBe(true);
   });
 });

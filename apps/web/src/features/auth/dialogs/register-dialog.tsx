@@ -50,13 +50,14 @@ export function RegisterDialog() {
       setBusy(false);
       return;
     }
-    toastSuccess(t('authDialogs.register.success'));
+    const success = t('authDialogs.register.success');
     try {
       // The register call answers no token: log in with what was just typed.
       const { token } = await loginByPassword(mobile, v.password);
-      await completeLogin(token);
+      await completeLogin(token, success);
     } catch {
       // Registered but not logged in: the login dialog lets the member try again.
+      toastSuccess(success);
       dispatch(openAuthDialog('login'));
     }
   };

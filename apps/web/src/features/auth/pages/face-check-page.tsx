@@ -3,6 +3,7 @@ import { Button, QRCode } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/http';
 import { toastSuccess } from '../../../app/notify';
 import { useAppSelector } from '../../../app/store';
 import { readToken, removeLocal, StorageKey } from '../../../shared/storage';
@@ -46,9 +47,10 @@ export function FaceCheckPage() {
     try {
       const r = await beginFaceVerify();
       if (alive.current) setPhase({ kind: 'waiting', ...r });
-    } catch {
-      // The http client toasted the server's reason; the page keeps a way to try again.
-      if (alive.current) setPhase({ kind: 'error', message: t('authDialogs.faceCheckPage.startFailed') });
+    } catch (err) {
+      // The server's reason (e.g. 当前学员已完成实人认证) stays on the page, with a way to try again.
+      const said = err instanceof ApiError && err.envelope.code < 500 ? err.envelope.message : '';
+      if (alive.current) setPhase({ kind: 'error', message: said || t('authDialogs.faceCheckPage.startFailed') });
     }
   }, [t]);
 
@@ -116,8 +118,14 @@ export function FaceCheckPage() {
               ? t('authDialogs.faceCheckPage.waiting')
               : t('authDialogs.faceCheckPage.starting')}
         </p>
-        {phase.kind === 'error' && (
-          <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void start()}>
+        {phase.kind !== 'starting' && (
+          // Also while waiting: a failed attempt on the phone keeps answering "not yet" (MeEdu), so the
+          // person needs a way to start over.
+          <Button
+            type={phase.kind === 'error' ? 'default' : 'link'}
+            icon={<ReloadOutlined aria-hidden="true" />}
+            onClick={() => void start()}
+          >
             {t('authDialogs.faceCheckPage.retry')}
           </Button>
         )}

@@ -66,6 +66,10 @@ export async function startAuthApi() {
         return body.mobile_code === '123456' ? ok([]) : fail('短信验证码错误');
       case 'POST /api/v2/login/password':
         return body.password === 'secret1' ? ok({ token: 'token-9' }) : fail('手机号或密码错误');
+      case 'POST /api/v3/auth/register/withSocialite':
+        return body.code === 'social-code-1' && body.mobile_code === '123456'
+          ? ok({ token: 'token-9' })
+          : fail('已过期');
       case 'POST /api/v2/member/mobile':
         return ok([]);
       case 'GET /api/v2/member/detail':

@@ -5,7 +5,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppStore } from '../../../app/store';
 import { saveConfigAction } from '../../system/system-config-slice';
-import { type AuthDialogKind, openAuthDialog } from '../auth-dialog-slice';
+import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '../auth-dialog-slice';
 import { AuthDialogHost } from '../components/auth-dialog-host';
 
 /** The config fields the account dialogs read; the rest of TSystemConfig does not matter to them. */
@@ -20,16 +20,21 @@ export const dialogConfig = (over: { qq?: number; wechat?: number } = {}) =>
 
 /**
  * The app's providers and a router whose every page is just the dialog host, at `entry` (also set as the
- * window address: the login flow reads where it is from there, as in the browser). Opens `dialog`.
+ * window address: the login flow reads where it is from there, as in the browser). Opens `dialog`
+ * (the bind dialog with `bindCode`, the social-login code it completes).
  */
 export function renderDialog(
-  dialog: Exclude<AuthDialogKind, 'bindMobile'>,
-  { entry = '/courses', config = dialogConfig() }: { entry?: string; config?: TSystemConfig } = {},
+  dialog: AuthDialogKind,
+  {
+    entry = '/courses',
+    config = dialogConfig(),
+    bindCode = 'social-code-1',
+  }: { entry?: string; config?: TSystemConfig; bindCode?: string } = {},
 ) {
   window.history.replaceState(null, '', entry);
   const store = createAppStore();
   store.dispatch(saveConfigAction(config));
-  store.dispatch(openAuthDialog(dialog));
+  store.dispatch(dialog === 'bindMobile' ? openBindMobileDialog(bindCode) : openAuthDialog(dialog));
   const router = createMemoryRouter([{ path: '*', element: <AuthDialogHost /> }], { initialEntries: [entry] });
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../shared/price';
 import { formatActivateTime } from '../../catalogue/activate';
 import type { OrderGoods } from '../api/order-goods';
+import './goods-summary.css';
 
 /** Cover (a crown for VIP plans), kind, name, the facts that matter when buying, and today's price. */
 export function GoodsSummary({ goods }: { goods: OrderGoods }) {

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './order-steps.css';
 
 const STEPS = ['confirm', 'pay', 'done'] as const;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import type { ProtocolKind } from '../goods';
+import './order-summary.css';
 
 export interface OrderSummaryProps {
   charge: number;

@@ -3,6 +3,7 @@ import { Button, QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../shared/use-media-query';
 import type { PayUrlKind } from '../pay-flow';
+import './pay-code.css';
 
 /** Which line tells the buyer how to pay, by channel. */
 function hintKey(payment: string, kind: PayUrlKind) {

@@ -20,7 +20,8 @@ import { type GoodsRef, goodsPagePath, protocolFor, readGoodsRef } from '../good
 import { payPath, successPath } from '../pay-flow';
 import { useAfterPaid } from '../use-after-paid';
 import { usePromoCode } from '../use-promo-code';
-import './order.css';
+import './order-layout.css';
+import './order-page.css';
 import './skeleton.css';
 
 /** The server's words for a refused code (promo.ts PROMO_INVALID); the toast shows it, the box marks it. */

@@ -19,7 +19,8 @@ import { goodsPagePath, orderPath } from '../goods';
 import { type PayParams, payUrlKind, readPayParams, successPath } from '../pay-flow';
 import { formatCountdown, ORDER_CANCELLED, ORDER_PAID, payDeadline, payState } from '../pay-state';
 import { useAfterPaid } from '../use-after-paid';
-import './order.css';
+import './order-layout.css';
+import './order-pay-page.css';
 
 function BadLink() {
   const { t } = useTranslation();

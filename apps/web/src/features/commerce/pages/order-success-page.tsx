@@ -8,7 +8,8 @@ import { usePageTitle } from '../../../shared/use-page-title';
 import { OrderSteps } from '../components/order-steps';
 import { goodsPagePath } from '../goods';
 import { readSuccessParams } from '../pay-flow';
-import './order.css';
+import './order-layout.css';
+import './order-success-page.css';
 
 /** /order/success?total_amount=…: 支付成功！, 实付款, and where to go next (the goods first). */
 export function OrderSuccessPage() {

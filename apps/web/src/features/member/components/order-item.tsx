@@ -1,5 +1,4 @@
 import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +6,7 @@ import { currentLang } from '../../../app/i18n';
 import { formatYuan } from '../../../shared/price';
 import { formatDateTime, formatRelativeTime } from '../../../shared/time';
 import type { GoodsType } from '../../commerce/goods';
-import { type MemberOrder, type OrderStatus, orderLine, STATUS_KEY } from '../order-view';
-
-const STATUS_COLOR: Record<OrderStatus, string> = { 1: 'gold', 5: 'processing', 7: 'default', 9: 'success' };
+import { type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
 
 const TYPE_ICON: Record<GoodsType, ReactNode> = {
   COURSE: <ReadOutlined />,
@@ -39,8 +36,9 @@ export function OrderItem({ order }: { order: MemberOrder }) {
         {line.type && <span className="order-item__type">{t(`member.orders.types.${line.type}`)}</span>}
         <span className="order-item__name">{line.name}</span>
         <span className="order-item__meta">
-          {t('member.orders.orderNo')}：{order.order_id}
-          <span aria-hidden="true"> · </span>
+          <span>
+            {t('member.orders.orderNo')}：{order.order_id}
+          </span>
           <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
             {formatRelativeTime(order.created_at, currentLang())}
           </time>
@@ -49,7 +47,7 @@ export function OrderItem({ order }: { order: MemberOrder }) {
     </>
   );
   return (
-    <li className="order-item">
+    <li className={order.status === 7 ? 'order-item is-cancelled' : 'order-item'}>
       {line.href ? (
         <Link to={line.href} className="order-item__goods">
           {goods}
@@ -74,7 +72,9 @@ export function OrderItem({ order }: { order: MemberOrder }) {
         )}
       </div>
       <div className="order-item__status">
-        <Tag color={STATUS_COLOR[order.status]}>{t(`member.orders.status.${STATUS_KEY[order.status]}`)}</Tag>
+        <span className={`order-status order-status--${STATUS_KEY[order.status]}`}>
+          {t(`member.orders.status.${STATUS_KEY[order.status]}`)}
+        </span>
       </div>
     </li>
   );

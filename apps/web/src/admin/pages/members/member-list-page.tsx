@@ -1,0 +1,115 @@
+import type { TAdminMemberItem } from '@shuyuan/contract/admin-members';
+import { Avatar, Button, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { MemberDrawer } from './member-drawer';
+import { useMemberList } from './member-queries';
+import { useMembersText } from './members-text';
+
+const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
+
+export function MemberListPage() {
+  const text = useMembersText();
+  const [page, setPage] = useState(1);
+  const [keywords, setKeywords] = useState('');
+  const [lock, setLock] = useState<'all' | '0' | '1'>('all');
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useMemberList({
+    page,
+    size: 15,
+    keywords: keywords || undefined,
+    is_lock: lock === 'all' ? undefined : lock,
+  });
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <Typography.Title level={3}>{text.members}</Typography.Title>
+      </div>
+      <div className="admin-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={text.search}
+          style={{ width: 280 }}
+          onSearch={(v) => {
+            setKeywords(v.trim());
+            setPage(1);
+          }}
+        />
+        <Segmented
+          value={lock}
+          onChange={(v) => {
+            setLock(v as 'all' | '0' | '1');
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: text.all },
+            { value: '0', label: text.normal },
+            { value: '1', label: text.locked },
+          ]}
+        />
+      </div>
+      <Table<TAdminMemberItem>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        pagination={{
+          current: page,
+          pageSize: 15,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 80 },
+          {
+            title: text.nickName,
+            key: 'n',
+            render: (_, u) => (
+              <span>
+                <Avatar size="small" src={u.avatar || undefined} style={{ marginRight: 8 }}>
+                  {u.nick_name.slice(0, 1)}
+                </Avatar>
+                {u.nick_name}
+              </span>
+            ),
+          },
+          { title: text.mobile, dataIndex: 'mobile', width: 150 },
+          { title: text.credit, dataIndex: 'credit1', width: 100 },
+          {
+            title: text.vip,
+            key: 'v',
+            width: 260,
+            render: (_, u) =>
+              u.role_name && u.role_expired_at && u.role_expired_at > Date.now() ? (
+                <span>
+                  <Tag color="gold">{u.role_name}</Tag>
+                  {text.vipUntil} {new Date(u.role_expired_at).toLocaleDateString()}
+                </span>
+              ) : (
+                '-'
+              ),
+          },
+          {
+            title: text.status,
+            dataIndex: 'is_lock',
+            width: 100,
+            render: (v: boolean) =>
+              v ? <Tag color="red">{text.locked}</Tag> : <Tag color="green">{text.normal}</Tag>,
+          },
+          { title: text.registered, dataIndex: 'created_at', width: 180, render: fmt },
+          {
+            title: '',
+            key: 'a',
+            width: 90,
+            render: (_, u) => (
+              <Button type="link" size="small" onClick={() => setOpen(u.id)}>
+                {text.detail}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <MemberDrawer id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
