@@ -201,7 +201,7 @@ describe('admin console stories', () => {
       'the refund took the course back',
     );
     await page.keyboard.press('Escape');
-    await page.getByRole('menuitem', { name: '会员' }).click();
+    await page.getByRole('menuitem').filter({ hasText: /^会员$/ }).click();
     await page.getByPlaceholder('昵称 / 手机号 / ID').fill('13800000000');
     await page.getByPlaceholder('昵称 / 手机号 / ID').press('Enter');
     const memberRow = page.getByRole('row', { name: /138\*\*\*\*0000/ });

@@ -1,152 +1,28 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
+import {
+  data,
+  drawAvatar,
+  freshMemberToken,
+  loginToken,
+  memberContext,
+  placeOrders,
+  TOKEN_KEY,
+  waitForToast,
+} from '../support/member';
 import { cn } from '../support/messages';
 import { shoot } from '../support/shots';
-import { type Site, useSite } from '../support/site';
+import { useSite } from '../support/site';
 
 // The member centre (issue 7) as the demo member: profile and avatar, messages, orders, points, deletion.
 
-const DEMO = { mobile: '13800000000', password: 'shuyuan123' };
-const TOKEN_KEY = 'meedu-user-token';
 const m = cn.member;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function data<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
-  const answer = await call<T>(baseUrl, token, method, path, body);
-  assert.equal(answer.code, 0, `${method} ${path}: ${answer.message}`);
-  return answer.data;
-}
-
-/** The login dialog is someone else's: the token comes from the API and is stored before the first load. */
-async function loginToken(baseUrl: string): Promise<string> {
-  return (await data<{ token: string }>(baseUrl, null, 'POST', '/api/v2/login/password', DEMO)).token;
-}
-
-async function memberContext(
-  site: Site,
-  token: string,
-  viewport: { width: number; height: number } = DESKTOP,
-) {
-  const context = await newContext(site.browser, site.baseUrl, { viewport });
-  // Once per tab: the reload after logging out must not bring the token back.
-  await context.addInitScript(
-    ([key, value]) => {
-      if (window.sessionStorage.getItem('e2e-token-set')) return;
-      window.localStorage.setItem(key, value);
-      window.sessionStorage.setItem('e2e-token-set', '1');
-    },
-    [TOKEN_KEY, token] as const,
-  );
-  return context;
-}
-
-/** A sandbox-cashier form post (the cashier page's 支付 / 取消 buttons). */
-async function cashier(baseUrl: string, action: 'pay' | 'cancel', sign: string) {
-  const res = await fetch(`${baseUrl}/payment/sandbox/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ sign }).toString(),
-  });
-  assert.equal(res.status, 200, `sandbox ${action}`);
-}
-
-/**
- * Gives the demo member orders to look at: a paid offline course (its seat is all it changes) and a course
- * order cancelled at the cashier (nothing delivered). Returns the offline course's id.
- */
-async function placeOrders(baseUrl: string, token: string): Promise<number> {
-  const activates = await data<{ data: { id: number; charge: number; state: string }[] }>(
-    baseUrl,
-    null,
-    'GET',
-    '/api/v2/activates?page_size=50',
-  );
-  const activate = activates.data.find((a) => a.charge > 0 && a.state === 'open');
-  assert.ok(activate, 'the demo seed has a paid offline course open for enrolment');
-  const paid = await data<{ sign: string }>(baseUrl, token, 'POST', '/api/v3/order', {
-    goods_type: 'ACTIVATE',
-    goods_id: activate.id,
-    agree_protocol: 1,
-  });
-  await cashier(baseUrl, 'pay', paid.sign);
-
-  const courses = await data<{ data: { id: number; charge: number }[] }>(
-    baseUrl,
-    null,
-    'GET',
-    '/api/v2/courses?page_size=50',
-  );
-  for (const course of courses.data.filter((c) => c.charge > 0)) {
-    const order = await call<{ sign: string }>(baseUrl, token, 'POST', '/api/v3/order', {
-      goods_type: 'COURSE',
-      goods_id: course.id,
-      agree_protocol: 1,
-    });
-    if (order.code !== 0) continue; // already bought in an earlier story
-    await cashier(baseUrl, 'cancel', order.data.sign);
-    return activate.id;
-  }
-  assert.fail('no course left for the demo member to order');
-}
-
-/** A 320×320 PNG drawn on a canvas: a green disc with a face-like glyph, as a member's picture might be. */
-async function drawAvatar(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const g = canvas.getContext('2d');
-    if (!g) throw new Error('no 2d canvas');
-    const bg = g.createLinearGradient(0, 0, 320, 320);
-    bg.addColorStop(0, '#34d399');
-    bg.addColorStop(1, '#0f766e');
-    g.fillStyle = bg;
-    g.fillRect(0, 0, 320, 320);
-    g.fillStyle = '#fde68a';
-    g.beginPath();
-    g.arc(160, 130, 62, 0, Math.PI * 2);
-    g.fill();
-    g.beginPath();
-    g.ellipse(160, 300, 110, 90, 0, Math.PI, 0);
-    g.fill();
-    g.fillStyle = '#134e4a';
-    g.beginPath();
-    g.arc(138, 124, 8, 0, Math.PI * 2);
-    g.arc(182, 124, 8, 0, Math.PI * 2);
-    g.fill();
-    g.strokeStyle = '#134e4a';
-    g.lineWidth = 6;
-    g.beginPath();
-    g.arc(160, 142, 26, 0.15 * Math.PI, 0.85 * Math.PI);
-    g.stroke();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
-
-async function waitForToast(page: Page, text: string) {
-  await page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
-}
+/** antd puts a space between the two characters of a two-character Chinese button label (保 存). */
+const spaced = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
 
 const unreadDots = (page: Page) => page.locator('.message-item.is-unread');
 
@@ -213,6 +89,31 @@ describe('member centre', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     assertNoProblems(problems, '/member');
+    await context.close();
+  });
+
+  it('nickname: a new member sets it once, checked before sending', async () => {
+    const fresh = await freshMemberToken(site.baseUrl);
+    const context = await memberContext(site, fresh);
+    const { page, problems } = await openPage(context);
+    await page.goto('/member');
+    const main = page.getByRole('main');
+    await main.getByText(m.profile.nicknameHint).waitFor();
+    await main.getByRole('button', { name: m.profile.nicknameEdit }).click();
+    const input = main.getByRole('textbox', { name: m.profile.nickname });
+    await input.fill('   ');
+    await main.getByRole('button', { name: spaced(m.profile.nicknameSave) }).click();
+    await main.getByRole('alert').filter({ hasText: m.profile.nicknameRequired }).waitFor();
+    const name = `新同学${String(Date.now()).slice(-6)}`;
+    await input.fill(name);
+    await main.getByRole('button', { name: spaced(m.profile.nicknameSave) }).click();
+    await waitForToast(page, m.profile.nicknameSaved);
+    await main.getByRole('heading', { level: 1, name }).waitFor();
+    await main.getByText(m.profile.nicknameLocked).waitFor();
+    assert.equal(await main.getByRole('button', { name: m.profile.nicknameEdit }).count(), 0);
+    // The header follows.
+    await page.getByRole('banner').getByText(name).waitFor();
+    assertNoProblems(problems, '/member (nickname)');
     await context.close();
   });
 

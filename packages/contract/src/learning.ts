@@ -74,6 +74,10 @@ export const ZPlayInfo = z.object({
       .describe('the placeholders mobile, user.mobile and user.id are already replaced for this member'),
   }),
   expires_at: z.string().describe('ISO-8601; ask again for fresh URLs after this'),
+  subtitles: z
+    .array(z.object({ url: z.string(), lang: z.string(), label: z.string() }))
+    .optional()
+    .describe('WebVTT caption files, shown by the player as <track>s; absent when the video has none'),
 });
 export type TPlayInfo = z.infer<typeof ZPlayInfo>;
 

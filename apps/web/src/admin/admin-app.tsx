@@ -13,6 +13,7 @@ import { MemberListPage } from './pages/members/member-list-page';
 import { OrderListPage } from './pages/orders/order-list-page';
 import { PromoCodePage } from './pages/orders/promo-code-page';
 import { RolePage } from './pages/orders/role-page';
+import { SettingsPage } from './pages/settings/settings-page';
 
 /*
  * The derived light tints of the brand green come out greyish; the console (dense with selected menu
@@ -61,6 +62,7 @@ export function AdminApp() {
             <Route path="promo-codes" element={<PromoCodePage />} />
             <Route path="roles" element={<RolePage />} />
             <Route path="administrators" element={<AccountsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="audit-logs" element={<AuditLogPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>

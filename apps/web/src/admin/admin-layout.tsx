@@ -1,18 +1,8 @@
-import {
-  AuditOutlined,
-  CrownOutlined,
-  DashboardOutlined,
-  LogoutOutlined,
-  PictureOutlined,
-  PlaySquareOutlined,
-  ProfileOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { readAdminToken } from './admin-http';
+import { adminMenu, selectedMenuKey } from './admin-menu';
 import { useAdminText } from './admin-text';
 import { useAdminLogout, useAdminMe } from './api/admin-queries';
 
@@ -26,35 +16,8 @@ export function AdminLayout() {
   if (!readAdminToken() || me.isError) return <Navigate to="/admin/login" replace />;
   if (!me.data) return <Spin fullscreen />;
 
-  const items = [
-    { key: '/admin', icon: <DashboardOutlined />, label: text.dashboard, permission: 'dashboard.view' },
-    {
-      key: '/admin/courses',
-      icon: <PlaySquareOutlined />,
-      label: text.menuCourses,
-      permission: 'content.manage',
-    },
-    { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
-    { key: '/admin/members', icon: <UserOutlined />, label: text.menuMembers, permission: 'members.view' },
-    { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
-    {
-      key: '/admin/promo-codes',
-      icon: <TagsOutlined />,
-      label: text.menuPromoCodes,
-      permission: 'orders.view',
-    },
-    { key: '/admin/roles', icon: <CrownOutlined />, label: text.menuRoles, permission: 'orders.view' },
-    {
-      key: '/admin/administrators',
-      icon: <TeamOutlined />,
-      label: text.menuAdmins,
-      permission: 'admins.manage',
-    },
-    { key: '/admin/audit-logs', icon: <AuditOutlined />, label: text.auditLogs, permission: 'audit.view' },
-  ]
-    // The server sends the role's permissions (the contract's function does not ship to the browser).
-    .filter((item) => me.data.permissions.includes(item.permission))
-    .map(({ permission: _p, ...item }) => item);
+  // The server sends the role's permissions (the contract's function does not ship to the browser).
+  const items = adminMenu(text, me.data.permissions);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -68,12 +31,7 @@ export function AdminLayout() {
         <Menu
           mode="inline"
           // /admin/courses/12 highlights 首页 no more: the longest menu key the path starts with wins.
-          selectedKeys={[
-            items
-              .map((i) => i.key)
-              .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
-              .sort((a, b) => b.length - a.length)[0] ?? pathname,
-          ]}
+          selectedKeys={[selectedMenuKey(items.map((item) => item.key), pathname)]}
           items={items}
           onClick={({ key }) => navigate(key)}
         />

@@ -140,9 +140,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../admin/admin-app'), 'AdminApp'),
       },
       {
-        path: 'h5',
+        // The mobile site (issue 7): its own chunk and route tree, never loaded by desktop pages.
+        path: 'h5/*',
         errorElement: <RouteErrorPage bare />,
-        lazy: page(() => import('../features/content/pages/h5-page'), 'H5Page'),
+        lazy: page(() => import('../features/h5/h5-app'), 'H5App'),
       },
     ],
   },

@@ -18,6 +18,7 @@ import { mediaAdminRoutes } from './media/routes';
 import { memberAdminRoutes } from './members/routes';
 import { orderAdminRoutes } from './orders/routes';
 import { getProfile, login } from './service';
+import { settingsAdminRoutes } from './settings/routes';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, adminCaptcha, async ({ reply }) => {
@@ -53,4 +54,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   orderAdminRoutes(app);
   accountAdminRoutes(app);
   memberAdminRoutes(app);
+  settingsAdminRoutes(app);
 }

@@ -1,5 +1,6 @@
 import { memberCn } from '../../features/member/i18n/cn';
 import { learningCn } from '../../features/learning/i18n/cn';
+import { h5Cn } from '../../features/h5/i18n/cn';
 
 /** Chinese (default). Spec messages are exact strings: keep them byte for byte. */
 export const cn = {
@@ -132,14 +133,7 @@ export const cn = {
     frameTitle: '关于我们的内容',
     empty: '暂未设置关于我们的内容',
   },
-  h5: {
-    title: '书院',
-    desktop: '电脑版',
-    desktopHint: '切换到电脑版网页',
-    latest: '最新课程',
-    search: '搜索',
-    footer: '移动版',
-  },
+  h5: h5Cn,
   uc: {
     badge: '建设中',
     title: '“{{name}}”正在建设中',

@@ -1,6 +1,7 @@
 import type { TMessages } from './cn';
 import { memberEn } from '../../features/member/i18n/en';
 import { learningEn } from '../../features/learning/i18n/en';
+import { h5En } from '../../features/h5/i18n/en';
 
 export const en: TMessages = {
   app: {
@@ -136,14 +137,7 @@ export const en: TMessages = {
     frameTitle: 'About us content',
     empty: 'The about page has not been written yet',
   },
-  h5: {
-    title: 'Shuyuan',
-    desktop: 'Desktop site',
-    desktopHint: 'Switch to the desktop site',
-    latest: 'Latest courses',
-    search: 'Search',
-    footer: 'Mobile site',
-  },
+  h5: h5En,
   uc: {
     badge: 'Coming soon',
     title: '“{{name}}” is under construction',

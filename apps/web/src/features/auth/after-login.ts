@@ -21,7 +21,11 @@ export function withoutLoginParams(pathAndQuery: string): string {
   return rest ? `${pathAndQuery.slice(0, q)}?${rest}` : pathAndQuery.slice(0, q);
 }
 
-const isLoginScreen = (pathname: string) => pathname === '/login' || pathname === '/login/callback';
+/** The mobile site's login page: with no `redirect` it goes back to the mobile home, not the desktop one. */
+const H5_LOGIN = '/h5/login';
+
+const isLoginScreen = (pathname: string) =>
+  pathname === '/login' || pathname === '/login/callback' || pathname === H5_LOGIN;
 
 /**
  * Where a fresh login goes (spec §4): a pending step first (with the page to come back to), else on /login
@@ -32,8 +36,11 @@ export function afterLoginStep(here: string, pending: PendingSteps): AfterLogin 
   const q = here.indexOf('?');
   const pathname = q < 0 ? here : here.slice(0, q);
   const query = q < 0 ? '' : here.slice(q + 1);
+  const redirect = new URLSearchParams(query).get('redirect');
   const target = isLoginScreen(pathname)
-    ? safeRedirectTarget(new URLSearchParams(query).get('redirect'))
+    ? pathname === H5_LOGIN && !redirect
+      ? '/h5'
+      : safeRedirectTarget(redirect)
     : withoutLoginParams(here);
   const back = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
   if (pending.bindMobile) return { kind: 'navigate', to: `/bind-mobile${back}` };

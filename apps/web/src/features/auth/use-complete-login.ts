@@ -5,7 +5,14 @@ import { syncPendingFlags } from '../../app/start-up';
 import { useAppDispatch } from '../../app/store';
 import { currentAppPath } from '../../app/unauthorized';
 import { toastSuccess } from '../../app/notify';
-import { FLAG_PENDING, readLocal, removeLocal, saveToken, StorageKey, writeSession } from '../../shared/storage';
+import {
+  FLAG_PENDING,
+  readLocal,
+  removeLocal,
+  saveToken,
+  StorageKey,
+  writeSession,
+} from '../../shared/storage';
 import { fetchMemberDetail } from '../member/api/get-member-detail';
 import { systemConfigQuery } from '../system/api/get-system-config';
 import { afterLoginStep } from './after-login';

@@ -55,6 +55,13 @@ export function DashboardPage() {
         <Card>
           <Statistic title={t.newMembers} value={d?.totals.new_members ?? 0} loading={!d} />
         </Card>
+        <Card>
+          <Statistic
+            title={t.activeLearners.replace('{n}', String(days))}
+            value={d?.totals.active_learners ?? 0}
+            loading={!d}
+          />
+        </Card>
       </div>
       <div className="admin-chart-grid">
         <Card title={t.trend}>
@@ -91,7 +98,7 @@ export function DashboardPage() {
               series={[
                 { name: t.newMembers, data: d.daily.map((x) => x.new_members) },
                 {
-                  name: t.activeLearners.replace('{n}', ''),
+                  name: t.activeDaily,
                   data: d.daily.map((x) => x.active_learners),
                   area: true,
                 },
@@ -100,9 +107,6 @@ export function DashboardPage() {
           ) : (
             <Skeleton active />
           )}
-          <Typography.Text type="secondary">
-            {t.activeLearners.replace('{n}', String(days))}: {d?.totals.active_learners ?? 0}
-          </Typography.Text>
         </Card>
       </div>
     </>

@@ -1,7 +1,12 @@
 import { Button } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMS_COUNTDOWN_SECONDS, smsButtonDisabled, smsButtonReducer, smsIdle } from '../forms/sms-button-state';
+import {
+  SMS_COUNTDOWN_SECONDS,
+  smsButtonDisabled,
+  smsButtonReducer,
+  smsIdle,
+} from '../forms/sms-button-state';
 
 /**
  * "Get code" button. `onSend` performs the captcha check and the SMS call; it rejects on failure,

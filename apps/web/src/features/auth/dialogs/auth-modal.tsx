@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../components/auth-form.css';
 import './auth-dialogs.css';
 
 /**

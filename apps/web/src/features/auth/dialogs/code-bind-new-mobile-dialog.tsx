@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/notify';
 import { NewMobileForm } from '../components/new-mobile-form';
+import '../components/auth-form.css';
 import './auth-dialogs.css';
 
 /**

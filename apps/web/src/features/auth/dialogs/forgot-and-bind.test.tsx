@@ -71,7 +71,9 @@ describe('forgot password and bind-new-mobile dialogs', { timeout: 40_000 }, () 
       [
         {
           path: '*',
-          element: <CodeBindNewMobileDialog open onSubmit={onSubmit} onClose={() => undefined} onDone={onDone} />,
+          element: (
+            <CodeBindNewMobileDialog open onSubmit={onSubmit} onClose={() => undefined} onDone={onDone} />
+          ),
         },
       ],
       { initialEntries: ['/member'] },

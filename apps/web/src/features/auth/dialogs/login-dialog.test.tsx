@@ -58,7 +58,9 @@ describe('login dialog', { timeout: 40_000 }, () => {
     await waitFor(() => expect(describedText(mobile)).toBe('请输入手机号!'));
     expect(mobile.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(within(d).getByLabelText('密码'))).toBe('请输入密码!');
-    await waitFor(() => expect(within(d).getByRole('alert').textContent).toBe('请检查：请输入手机号!；请输入密码!'));
+    await waitFor(() =>
+      expect(within(d).getByRole('alert').textContent).toBe('请检查：请输入手机号!；请输入密码!'),
+    );
     expect(api.callsTo('/api/v2/login/password')).toHaveLength(0);
   });
 
@@ -69,7 +71,10 @@ describe('login dialog', { timeout: 40_000 }, () => {
     fireEvent.change(within(d).getByLabelText('密码'), { target: { value: 'wrong' } });
     fireEvent.click(within(d).getByRole('button', { name: '立即登录' }));
     await waitFor(() => expect(api.callsTo('/api/v2/login/password')).toHaveLength(1));
-    expect(api.callsTo('/api/v2/login/password')[0].body).toEqual({ mobile: '13900000009', password: 'wrong' });
+    expect(api.callsTo('/api/v2/login/password')[0].body).toEqual({
+      mobile: '13900000009',
+      password: 'wrong',
+    });
     // The loading icon's leave animation never ends in jsdom, so the name is matched by suffix.
     const submit = within(d).getByRole('button', { name: /立即登录$/ });
     await waitFor(() => expect(submit.className).not.toContain('ant-btn-loading'));

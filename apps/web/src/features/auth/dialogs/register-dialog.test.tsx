@@ -27,10 +27,16 @@ describe('register dialog', { timeout: 40_000 }, () => {
   it('requires every field and the terms, with the exact messages; the terms link the protocols', async () => {
     renderDialog('register');
     const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 8000 });
-    expect(within(d).getByRole('link', { name: /《用户协议》/ }).getAttribute('href')).toBe(
-      'https://site.test/user/protocol',
-    );
-    expect(within(d).getByRole('link', { name: /《隐私政策》/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(d)
+        .getByRole('link', { name: /《用户协议》/ })
+        .getAttribute('href'),
+    ).toBe('https://site.test/user/protocol');
+    expect(
+      within(d)
+        .getByRole('link', { name: /《隐私政策》/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
     await act(async () => {
       fireEvent.click(within(d).getByRole('button', { name: '立即注册' }));
     });
@@ -65,7 +71,10 @@ describe('register dialog', { timeout: 40_000 }, () => {
       mobile_code: '123456',
       password: 'secret1',
     });
-    expect(api.callsTo('/api/v2/login/password')[0].body).toEqual({ mobile: '13900000009', password: 'secret1' });
+    expect(api.callsTo('/api/v2/login/password')[0].body).toEqual({
+      mobile: '13900000009',
+      password: 'secret1',
+    });
     expect(localStorage.getItem(StorageKey.token)).toBe('token-9');
     expect(store.getState().loginUser.isLogin).toBe(true);
   });

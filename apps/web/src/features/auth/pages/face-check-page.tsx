@@ -50,7 +50,8 @@ export function FaceCheckPage() {
     } catch (err) {
       // The server's reason (e.g. 当前学员已完成实人认证) stays on the page, with a way to try again.
       const said = err instanceof ApiError && err.envelope.code < 500 ? err.envelope.message : '';
-      if (alive.current) setPhase({ kind: 'error', message: said || t('authDialogs.faceCheckPage.startFailed') });
+      if (alive.current)
+        setPhase({ kind: 'error', message: said || t('authDialogs.faceCheckPage.startFailed') });
     }
   }, [t]);
 

@@ -31,6 +31,8 @@ export const MEMBER = {
 export async function startAuthApi() {
   const calls: RecordedCall[] = [];
   let captchas = 0;
+  /** The WeChat scan: seconds a QR code lives, and what the query answers (code '0' = not scanned). */
+  const scan = { lifeSeconds: 300, code: '0' };
   const server: Server = createServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type, authorization, accept');
@@ -58,7 +60,11 @@ export async function startAuthApi() {
     switch (route) {
       case 'GET /api/v2/captcha/image':
         captchas += 1;
-        return ok({ sensitive: false, key: `key-${captchas}`, img: `data:image/png;base64,iVBORw0KGgo${captchas}` });
+        return ok({
+          sensitive: false,
+          key: `key-${captchas}`,
+          img: `data:image/png;base64,iVBORw0KGgo${captchas}`,
+        });
       case 'POST /api/v2/captcha/sms':
         return body.image_captcha === GOOD_CAPTCHA ? ok([]) : fail('图形验证码错误');
       case 'POST /api/v2/register/sms':
@@ -69,6 +75,18 @@ export async function startAuthApi() {
       case 'POST /api/v3/auth/register/withSocialite':
         return body.code === 'social-code-1' && body.mobile_code === '123456'
           ? ok({ token: 'token-9' })
+          : fail('已过期');
+      case 'POST /api/v3/auth/login/wechat-scan/url':
+        return ok({
+          url: `https://site.test/wechat-scan?key=k${calls.length}`,
+          key: `k${calls.length}`,
+          expire: Math.floor(Date.now() / 1000) + scan.lifeSeconds,
+        });
+      case 'GET /api/v3/auth/login/wechat-scan/query':
+        return ok({ code: scan.code });
+      case 'POST /api/v3/auth/login/code':
+        return body.code === 'lc-bind'
+          ? ok({ success: 0, action: 'bind_mobile', code: 'social-code-1' })
           : fail('已过期');
       case 'POST /api/v2/member/mobile':
         return ok([]);
@@ -86,6 +104,7 @@ export async function startAuthApi() {
   return {
     url,
     calls,
+    scan,
     /** The calls made to one path, in order. */
     callsTo: (path: string) => calls.filter((c) => c.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -35,7 +35,9 @@ export function renderDialog(
   const store = createAppStore();
   store.dispatch(saveConfigAction(config));
   store.dispatch(dialog === 'bindMobile' ? openBindMobileDialog(bindCode) : openAuthDialog(dialog));
-  const router = createMemoryRouter([{ path: '*', element: <AuthDialogHost /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '*', element: <AuthDialogHost /> }], {
+    initialEntries: [entry],
+  });
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>
       <RouterProvider router={router} />

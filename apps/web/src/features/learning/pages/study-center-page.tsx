@@ -1,5 +1,21 @@
-import { UnderConstruction } from '../../../shared/under-construction';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { StudyLists } from '../components/study-lists';
+import '../components/study-lists.css';
 
+/** /study-center (upstream 我的学习 from the header): the three course lists with progress. */
 export function StudyCenterPage() {
-  return <UnderConstruction page="studyCenter" />;
+  const { t } = useTranslation();
+  usePageTitle(t('learning.study.title'));
+  return (
+    <div className="container study-page">
+      <header className="page-head">
+        <h1 className="page-head__title">{t('learning.study.title')}</h1>
+        <p className="page-head__intro">{t('learning.study.sub')}</p>
+      </header>
+      <section className="study-card" aria-label={t('learning.study.title')}>
+        <StudyLists />
+      </section>
+    </div>
+  );
 }

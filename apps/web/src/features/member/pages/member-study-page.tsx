@@ -1,5 +1,22 @@
-import { UnderConstruction } from '../../../shared/under-construction';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { StudyLists } from '../../learning/components/study-lists';
 
+/** /member/study: the study centre's lists inside the member centre (its nav is the layout's). */
 export function MemberStudyPage() {
-  return <UnderConstruction page="memberStudy" />;
+  const { t } = useTranslation();
+  usePageTitle(t('learning.study.memberTitle'));
+  return (
+    <section className="member-card" aria-labelledby="study-title">
+      <header className="member-card__head">
+        <div>
+          <h1 id="study-title" className="member-card__title">
+            {t('learning.study.memberTitle')}
+          </h1>
+          <p className="member-card__sub">{t('learning.study.sub')}</p>
+        </div>
+      </header>
+      <StudyLists />
+    </section>
+  );
 }

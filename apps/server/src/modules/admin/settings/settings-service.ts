@@ -1,0 +1,114 @@
+import {
+  PRIVATE_SETTING_PREFIXES,
+  SECRET_SETTING_FIELDS,
+  type SettingKey,
+  settingSchemas,
+} from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { sanitizeRichHtml } from '../../content/sanitize';
+import { invalidateSystemCache } from '../../system/service';
+import { type AdminActor, audit } from '../context';
+
+const KEYS = Object.keys(settingSchemas) as SettingKey[];
+/** Stored as HTML and shown as HTML: sanitised on the way in (and again on the way out by the pages). */
+const HTML_KEYS = new Set<string>([
+  'site.course_purchase_notice',
+  'site.aboutus',
+  'protocol.user',
+  'protocol.privacy',
+  'protocol.vip',
+  'protocol.paid_content',
+]);
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const parse = (json: string | undefined): unknown => {
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+};
+
+async function readStored(app: FastifyInstance): Promise<Map<string, unknown>> {
+  const rows = await app.db
+    .selectFrom('app_config')
+    .select(['key', 'value'])
+    .where('key', 'in', KEYS)
+    .execute();
+  return new Map(rows.map((r) => [r.key, parse(r.value)]));
+}
+
+/** The value with its secret fields blanked; `set` collects `key.field` of the secrets that hold a value. */
+function hideSecrets(key: SettingKey, value: unknown, set?: string[]): unknown {
+  const fields = SECRET_SETTING_FIELDS[key];
+  if (!fields || !isObj(value)) return value;
+  const copy: Obj = { ...value };
+  for (const field of fields) {
+    if (typeof copy[field] === 'string' && copy[field] !== '') set?.push(`${key}.${field}`);
+    copy[field] = '';
+  }
+  return copy;
+}
+
+export async function getSettings(app: FastifyInstance) {
+  const stored = await readStored(app);
+  const values: Obj = {};
+  const secretsSet: string[] = [];
+  for (const key of KEYS) if (stored.has(key)) values[key] = hideSecrets(key, stored.get(key), secretsSet);
+  return { values, secrets_set: secretsSet };
+}
+
+/**
+ * Writes the given keys. Objects merge into the stored object, only over the fields the request named
+ * (`raw`), and a secret sent as '' keeps the stored one: the console never has it to send back.
+ */
+export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknown): Promise<void> {
+  const { app } = actor;
+  const rawValues = isObj(raw) && isObj(raw.values) ? raw.values : {};
+  const stored = await readStored(app);
+  const before: Obj = {};
+  const after: Obj = {};
+  const now = Date.now();
+  for (const key of Object.keys(parsed) as SettingKey[]) {
+    let value = parsed[key];
+    const old = stored.get(key);
+    if (isObj(value) && key !== 'func' && key !== 'contact') {
+      const named = isObj(rawValues[key]) ? Object.keys(rawValues[key] as Obj) : [];
+      const merged: Obj = isObj(old) ? { ...old } : {};
+      for (const field of named) {
+        if (!(field in value)) continue;
+        const secretField = SECRET_SETTING_FIELDS[key]?.includes(field);
+        if (secretField && value[field] === '') continue;
+        merged[field] =
+          isObj(value[field]) && isObj(merged[field])
+            ? { ...(merged[field] as Obj), ...(value[field] as Obj) }
+            : value[field];
+      }
+      value = merged;
+    }
+    if (HTML_KEYS.has(key) && typeof value === 'string') value = sanitizeRichHtml(value);
+    const json = JSON.stringify(value);
+    const isPrivate = PRIVATE_SETTING_PREFIXES.some((p) => key.startsWith(p)) ? 1 : 0;
+    await app.db
+      .insertInto('app_config')
+      .values({ key, value: json, is_private: isPrivate, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+      .execute();
+    // The audit log shows that a secret changed, never the secret.
+    before[key] = maskForAudit(key, old);
+    after[key] = maskForAudit(key, value);
+  }
+  await audit(actor, 'settings.update', 'settings', before, after);
+  await invalidateSystemCache(app.cache);
+}
+
+function maskForAudit(key: SettingKey, value: unknown): unknown {
+  const fields = SECRET_SETTING_FIELDS[key];
+  if (!fields || !isObj(value)) return value ?? null;
+  const copy: Obj = { ...value };
+  for (const field of fields)
+    if (typeof copy[field] === 'string' && copy[field] !== '') copy[field] = '******';
+  return copy;
+}

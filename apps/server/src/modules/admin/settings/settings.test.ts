@@ -1,0 +1,111 @@
+import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
+import { forEachDatabase } from '../../../../test/helpers/test-app';
+
+const API = '/backend/api/v1/settings';
+
+forEachDatabase((t) => {
+  let root: { token: string };
+  const put = (values: Record<string, unknown>) => adminCall(t, 'PUT', API, root.token, { values });
+  const get = () => adminCall(t, 'GET', API, root.token);
+  const stored = async (key: string) =>
+    JSON.parse(
+      (await t.db.selectFrom('app_config').select('value').where('key', '=', key).executeTakeFirstOrThrow())
+        .value,
+    );
+
+  beforeAll(async () => {
+    root = await adminOfRole(t, 'super');
+  });
+
+  describe('settings', () => {
+    it('changes the site name and feature switches; the storefront config follows at once', async () => {
+      await t.get('/api/v2/other/config');
+      const func = { ...DEFAULT_CONFIG_FUNC, promoCode: true, vip: false };
+      expect((await put({ 'site.name': '新书院', func })).code).toBe(0);
+      const config = (await t.get('/api/v2/other/config')).data;
+      expect(config.name).toBe('新书院');
+      expect(config.config_func).toMatchObject({ promoCode: true, vip: false });
+      const log = await lastAudit(t, 'settings.update');
+      expect(log?.before['site.name']).toBe('书院 Shuyuan');
+      expect(log?.after['site.name']).toBe('新书院');
+    });
+
+    it('keeps secrets write-only: never answered, kept when sent empty, masked in the audit log', async () => {
+      expect(
+        (
+          await put({
+            'payment.provider': 'alipay',
+            'payment.alipay': { appId: '2021', appPrivateKey: 'PRIVATE-PEM', gateway: 'https://gw.test/x' },
+          })
+        ).code,
+      ).toBe(0);
+      const answer = await get();
+      expect(answer.data.values['payment.alipay']).toMatchObject({ appId: '2021', appPrivateKey: '' });
+      expect(answer.data.secrets_set).toContain('payment.alipay.appPrivateKey');
+      expect(JSON.stringify(answer.data)).not.toContain('PRIVATE-PEM');
+      const log = await lastAudit(t, 'settings.update');
+      expect(log?.after_json).not.toContain('PRIVATE-PEM');
+      expect(log?.after['payment.alipay'].appPrivateKey).toBe('******');
+
+      // The console sends the secret back empty: the stored one stays. Other fields change.
+      expect((await put({ 'payment.alipay': { appId: '2022', appPrivateKey: '' } })).code).toBe(0);
+      expect(await stored('payment.alipay')).toMatchObject({
+        appId: '2022',
+        appPrivateKey: 'PRIVATE-PEM',
+        gateway: 'https://gw.test/x',
+      });
+      // Only named fields are written: the gateway was not named, so it survives.
+      expect((await put({ 'payment.alipay': { sellerId: '2088' } })).code).toBe(0);
+      expect(await stored('payment.alipay')).toMatchObject({
+        appId: '2022',
+        sellerId: '2088',
+        gateway: 'https://gw.test/x',
+      });
+
+      // Payment rows are private: the public configuration never carries them.
+      const row = await t.db
+        .selectFrom('app_config')
+        .select('is_private')
+        .where('key', '=', 'payment.alipay')
+        .executeTakeFirstOrThrow();
+      expect(row.is_private).toBe(1);
+      expect(JSON.stringify((await t.get('/api/v2/other/config')).data)).not.toContain('2088');
+    });
+
+    it('sanitises protocol HTML and answers the about page with it', async () => {
+      expect(
+        (await put({ 'site.aboutus': '<h2>关于</h2><p onclick="x()">我们</p><script>alert(1)</script>' }))
+          .code,
+      ).toBe(0);
+      const html = await stored('site.aboutus');
+      expect(html).toContain('<h2>关于</h2>');
+      expect(html).not.toContain('script');
+      expect(html).not.toContain('onclick');
+      const page = await t.inject({ method: 'GET', url: '/aboutus' });
+      expect(page.body).toContain('关于');
+    });
+
+    it('refuses unknown keys and bad values with a message', async () => {
+      expect((await put({ 'jwt.secret': 'x' })).code).toBe(1);
+      expect(await put({ 'site.name': 'a\u0000b' })).toMatchObject({
+        code: 1,
+        message: '站点名称含有非法字符',
+      });
+      expect(await put({ 'member.mobile_regex': '([' })).toMatchObject({
+        code: 1,
+        message: '手机号规则不是有效的正则表达式',
+      });
+      expect(await put({ 'payment.provider': 'paypal' })).toMatchObject({ code: 1, message: '支付方式错误' });
+      expect(await put({ 'site.logo': 'javascript:alert(1)' })).toMatchObject({ code: 1 });
+      expect((await put({ func: { vip: 'yes' } })).code).toBe(1);
+      expect((await put({ 'credit1.register': -5 })).code).toBe(1);
+    });
+
+    it('is for the super admin only', async () => {
+      const editor = await adminOfRole(t, 'editor');
+      expect((await adminCall(t, 'GET', API, editor.token)).message).toBe('无权限');
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { ThumbField } from '../courses/thumb-field';
+import { HtmlField } from './html-field';
+import type { SettingField } from './settings-groups';
+
+/** 0/1 flags as a switch (MeEdu stores some switches as numbers). */
+function Flag01({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
+  return <Switch checked={value === 1} onChange={(on) => onChange?.(on ? 1 : 0)} />;
+}
+
+/** The control of one setting; a secret shows whether it is set, never its value. */
+export function SettingInput({
+  field,
+  isSet,
+  ...rest
+}: {
+  field: SettingField;
+  isSet: boolean;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  // Form.Item injects value/onChange; each control reads the type its setting has.
+  // biome-ignore lint/suspicious/noExplicitAny: the value's type depends on field.kind
+  const props = rest as { value?: any; onChange?: (v: any) => void };
+  switch (field.kind) {
+    case 'flag01':
+      return <Flag01 {...props} />;
+    case 'bool':
+      return (
+        <Switch
+          checked={Boolean(rest.value)}
+          onChange={(on) => rest.onChange?.(on)}
+          aria-label={field.label}
+        />
+      );
+    case 'number':
+      return <InputNumber {...props} min={0} step={field.step ?? 1} style={{ width: 200 }} />;
+    case 'select':
+      return <Select {...props} options={field.options} style={{ width: 240 }} />;
+    case 'secret':
+      return (
+        <Input.Password
+          {...props}
+          autoComplete="new-password"
+          placeholder={isSet ? '已设置（留空不修改）' : '未设置'}
+        />
+      );
+    case 'textarea':
+      return <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 10 }} />;
+    case 'html':
+      return <HtmlField {...props} label={field.label} />;
+    case 'image':
+      return <ThumbField {...props} />;
+    default:
+      return <Input {...props} />;
+  }
+}

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../../../app/http';
+import { initI18n } from '../../../app/i18n';
+import '../test-support/jsdom-gaps';
+import { startAuthApi } from '../test-support/auth-api-server';
+import { renderDialog } from '../test-support/render-dialog';
+
+let api: Awaited<ReturnType<typeof startAuthApi>>;
+
+beforeAll(async () => {
+  await initI18n('cn');
+  api = await startAuthApi();
+  http.defaults.baseURL = api.url;
+});
+
+afterAll(async () => {
+  http.defaults.baseURL = '';
+  await api.close();
+});
+
+beforeEach(() => {
+  api.scan.lifeSeconds = 300;
+  api.scan.code = '0';
+});
+
+const scanDialog = () => screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 8000 });
+
+describe('WeChat scan dialog', { timeout: 40_000 }, () => {
+  it('counts down to expire, polls every second, then shows the code expired with a refresh', async () => {
+    api.scan.lifeSeconds = 5;
+    const polls = api.callsTo('/api/v3/auth/login/wechat-scan/query').length;
+    renderDialog('wechatScan');
+    const d = await scanDialog();
+    await within(d).findByText(/^二维码有效期：00:0[0-5]$/);
+    expect(await within(d).findByText('二维码已过期，请刷新', {}, { timeout: 8000 })).toBeTruthy();
+    // Polled while it lived.
+    expect(api.callsTo('/api/v3/auth/login/wechat-scan/query').length).toBeGreaterThan(polls);
+
+    api.scan.lifeSeconds = 300;
+    const starts = api.callsTo('/api/v3/auth/login/wechat-scan/url').length;
+    fireEvent.click(within(d).getByRole('button', { name: /刷新二维码$/ }));
+    await within(d).findByText(/^二维码有效期：0[45]:\d\d$/);
+    expect(api.callsTo('/api/v3/auth/login/wechat-scan/url')).toHaveLength(starts + 1);
+    expect(api.callsTo('/api/v3/auth/login/wechat-scan/url').at(-1)?.body).toEqual({ action: 'login' });
+  });
+
+  it('a scanned code that needs a mobile opens the bind dialog with that code', async () => {
+    const { store } = renderDialog('wechatScan');
+    await scanDialog();
+    api.scan.code = 'lc-bind';
+    await waitFor(
+      () =>
+        expect(store.getState().authDialog).toMatchObject({ open: 'bindMobile', bindCode: 'social-code-1' }),
+      {
+        timeout: 8000,
+      },
+    );
+    expect(api.callsTo('/api/v3/auth/login/code').at(-1)?.body).toMatchObject({ code: 'lc-bind' });
+    expect(await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 8000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { H5RequireLogin } from './layout/h5-require-login';
+import { H5CoursePage } from './pages/h5-course-page';
+import { H5CoursesPage } from './pages/h5-courses-page';
+import { H5HomePage } from './pages/h5-home-page';
+import { H5LoginPage } from './pages/h5-login-page';
+import { H5MePage } from './pages/h5-me-page';
+import { H5MessagesPage } from './pages/h5-messages-page';
+import { H5NotFoundPage } from './pages/h5-not-found-page';
+import { H5OrdersPage } from './pages/h5-orders-page';
+import { H5StudyPage } from './pages/h5-study-page';
+import { H5VideoPage } from './pages/h5-video-page';
+import './h5.css';
+import './h5-blocks.css';
+import './h5-pages.css';
+import './h5-member.css';
+import './h5-lists.css';
+
+const screens: [string, ComponentType][] = [
+  ['courses', H5CoursesPage],
+  ['courses/detail/:courseId', H5CoursePage],
+  ['login', H5LoginPage],
+  ['study', H5StudyPage],
+  ['member', H5MePage],
+];
+
+const memberScreens: [string, ComponentType][] = [
+  ['courses/video/:videoId', H5VideoPage],
+  ['member/orders', H5OrdersPage],
+  ['member/messages', H5MessagesPage],
+];
+
+/**
+ * /h5/*: the frameless mobile site (issue 7), one lazy chunk mounted by the app's router, so desktop visitors
+ * never download it. Addresses mirror the desktop ones (route-map.ts). The pages are small; one chunk keeps
+ * moving between tabs instant on a phone's network.
+ */
+export function H5App() {
+  return (
+    <Routes>
+      <Route index element={<H5HomePage />} />
+      {screens.map(([path, Screen]) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
+      <Route element={<H5RequireLogin />}>
+        {memberScreens.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+      </Route>
+      <Route path="*" element={<H5NotFoundPage />} />
+    </Routes>
+  );
+}

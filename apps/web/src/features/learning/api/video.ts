@@ -1,0 +1,53 @@
+import { getPlayInfo, getVideo, recordVideo, type TRecordResult } from '@shuyuan/contract/learning';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint, fillPath, readApiBaseUrl } from '../../../app/http';
+import { readToken } from '../../../shared/storage';
+
+/** GET /api/v2/video/{id}: the lesson, its course and siblings, is_watch and the member's records. */
+export const useVideoDetailQuery = (id: number, memberKey: string) =>
+  useQuery({
+    queryKey: [getVideo.id, id, memberKey],
+    queryFn: () => callEndpoint(getVideo, { params: { id } }, { silent: true }),
+    enabled: id > 0,
+    retry: false,
+    // Progress marks in the lesson list must be fresh each time the page is opened.
+    staleTime: 0,
+  });
+
+/**
+ * GET /api/v2/video/{id}/playinfo: signed, per-member addresses, asked for afresh on every visit (never
+ * cached: they expire, and the wall clock of the progress clamp starts with this call). Silent: the page
+ * shows the server's message (请购买后观看…) in the player instead of a toast.
+ */
+export const usePlayInfoQuery = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [getPlayInfo.id, id],
+    queryFn: () => callEndpoint(getPlayInfo, { params: { id } }, { silent: true }),
+    enabled: enabled && id > 0,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** POST /api/v2/video/{id}/record while the page is up (silent: a lost ping is not worth a toast). */
+export const recordProgress = (id: number, duration: number, final: boolean): Promise<TRecordResult> =>
+  callEndpoint(recordVideo, { params: { id }, body: { duration, final } }, { silent: true });
+
+/**
+ * The same report while the page goes away (pagehide, leaving the route): a keepalive fetch outlives the
+ * page. sendBeacon cannot carry the bearer token the server requires, so it is not used.
+ */
+export function recordProgressKeepalive(id: number, duration: number): void {
+  const token = readToken();
+  if (!token) return;
+  void fetch(`${readApiBaseUrl()}${fillPath(recordVideo.path, { id })}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ duration, final: true }),
+  }).catch(() => undefined);
+}

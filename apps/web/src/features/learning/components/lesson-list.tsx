@@ -1,0 +1,88 @@
+import { CheckCircleFilled, LockOutlined, PlayCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
+import type { TVideoDetail } from '@shuyuan/contract/learning';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chapterOutline, type CourseDetail, formatDuration } from '../../catalogue/course-detail';
+import { lessonPercent } from '../study-view';
+import './lesson-list.css';
+
+/**
+ * The course's chapters and lessons beside the player: the current one marked, finished ones ticked, a
+ * lock on lessons that need the course, 试看 on the ones with a free preview.
+ */
+export function LessonList({
+  outline,
+  detail,
+}: {
+  outline: CourseDetail;
+  detail: TVideoDetail;
+}) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLDivElement>(null);
+  const currentId = detail.video.id;
+  const groups = chapterOutline(outline).filter((g) => g.videos.length > 0);
+  const count = groups.reduce((n, g) => n + g.videos.length, 0);
+
+  useEffect(() => {
+    // Bring the current lesson into the list's view without scrolling the page itself.
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (box && item) box.scrollTop = Math.max(0, item.offsetTop - box.clientHeight / 3);
+  }, [currentId]);
+
+  return (
+    <nav className="lessons" aria-labelledby="lessons-title">
+      <header className="lessons__head">
+        <h2 id="lessons-title" className="lessons__title">
+          {t('learning.lessons.title')}
+        </h2>
+        <span className="lessons__count">{t('learning.lessons.count', { count })}</span>
+      </header>
+      <div className="lessons__scroll" ref={list}>
+        {groups.map((g) => (
+          <section key={g.chapter?.id ?? 0} className="lessons__chapter">
+            {g.chapter && <h3 className="lessons__chapter-title">{g.chapter.title}</h3>}
+            <ol className="lessons__list">
+              {g.videos.map((v) => {
+                const current = v.id === currentId;
+                const record = detail.video_watched_progress[String(v.id)] ?? null;
+                const percent = lessonPercent(v.duration, record);
+                const preview = !detail.is_watch && v.free_seconds > 0;
+                const locked = !detail.is_watch && !preview;
+                return (
+                  <li key={v.id}>
+                    <Link
+                      to={`/courses/video/${v.id}`}
+                      className={current ? 'lessons__item is-current' : 'lessons__item'}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      <span className="lessons__icon" aria-hidden="true">
+                        {current ? <PlayCircleFilled /> : <PlayCircleOutlined />}
+                      </span>
+                      <span className="lessons__name">{v.title}</span>
+                      <span className="lessons__meta">
+                        {preview && <span className="lessons__badge">{t('learning.lessons.preview')}</span>}
+                        {percent === 100 ? (
+                          <CheckCircleFilled className="lessons__done" aria-label={t('learning.lessons.watched')} />
+                        ) : percent > 0 ? (
+                          <span className="lessons__percent">{t('learning.lessons.progress', { percent })}</span>
+                        ) : null}
+                        {locked && <LockOutlined className="lessons__lock" aria-label={t('learning.lessons.locked')} />}
+                        <span className="lessons__duration">
+                          <span className="visually-hidden">{t('learning.lessons.duration')}</span>
+                          {formatDuration(v.duration)}
+                        </span>
+                      </span>
+                      {current && <span className="visually-hidden">{t('learning.lessons.current')}</span>}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  CaretRightFilled,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  PauseOutlined,
+  SoundOutlined,
+} from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../catalogue/course-detail';
+import { SEEK_STEP_SECONDS } from '../player/keyboard';
+
+export interface ControlsState {
+  playing: boolean;
+  current: number;
+  duration: number;
+  muted: boolean;
+  volume: number;
+  rate: number;
+  speeds: readonly number[];
+  qualities: string[];
+  quality: number;
+  hasCaptions: boolean;
+  captionsOn: boolean;
+  fullscreen: boolean;
+  /** Furthest reachable point under ban_drag, or null when the whole bar is reachable. */
+  reachable: number | null;
+}
+
+export interface ControlsActions {
+  toggle(): void;
+  seek(to: number): void;
+  setVolume(v: number): void;
+  toggleMute(): void;
+  setRate(r: number): void;
+  setQuality(i: number): void;
+  toggleCaptions(): void;
+  toggleFullscreen(): void;
+}
+
+const MuteIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <path d="M3 9v6h4l5 4V5L7 9H3zm13.6 3 2.7-2.7-1.4-1.4-2.7 2.7-2.7-2.7-1.4 1.4 2.7 2.7-2.7 2.7 1.4 1.4 2.7-2.7 2.7 2.7 1.4-1.4-2.7-2.7z" />
+  </svg>
+);
+
+const CaptionsIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <path d="M19 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm-8 7H9.5v-.5h-2v3h2V13H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1zm7 0h-1.5v-.5h-2v3h2V13H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1z" />
+  </svg>
+);
+
+function IconButton({
+  label,
+  onClick,
+  children,
+  pressed,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  pressed?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="player-btn"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The control bar under the picture: position, play, volume, time, speed, quality, captions, full screen. */
+export function PlayerControls({
+  state,
+  actions,
+  popupRoot,
+}: {
+  state: ControlsState;
+  actions: ControlsActions;
+  /** Menus open inside the player, so they stay visible in full screen. */
+  popupRoot: () => HTMLElement;
+}) {
+  const { t } = useTranslation();
+  const p = 'learning.player';
+  const total = state.duration > 0 ? state.duration : 0;
+  const played = total > 0 ? Math.min(100, (state.current / total) * 100) : 0;
+  const reach = state.reachable !== null && total > 0 ? Math.min(100, (state.reachable / total) * 100) : 100;
+  const onSliderKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Arrows on the bar move 5 s like the player's own shortcut (the native step would be 1 s).
+    const by = e.key === 'ArrowRight' ? SEEK_STEP_SECONDS : e.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : 0;
+    if (!by) return;
+    e.preventDefault();
+    actions.seek(state.current + by);
+  };
+  const speedLocked = state.speeds.length <= 1;
+
+  return (
+    <div className="player-controls">
+      <input
+        type="range"
+        className="player-progress"
+        min={0}
+        max={total || 1}
+        step={1}
+        value={Math.min(state.current, total || 1)}
+        aria-label={t(`${p}.progress`)}
+        aria-valuetext={t(`${p}.progressText`, {
+          current: formatDuration(state.current),
+          total: formatDuration(total),
+        })}
+        style={{ '--played': `${played}%`, '--reach': `${reach}%` } as CSSProperties}
+        onChange={(e) => actions.seek(Number(e.target.value))}
+        onKeyDown={onSliderKey}
+      />
+      <div className="player-controls__row">
+        <IconButton label={state.playing ? t(`${p}.pause`) : t(`${p}.play`)} onClick={actions.toggle}>
+          {state.playing ? <PauseOutlined aria-hidden="true" /> : <CaretRightFilled aria-hidden="true" />}
+        </IconButton>
+        <div className="player-volume">
+          <IconButton label={state.muted ? t(`${p}.unmute`) : t(`${p}.mute`)} onClick={actions.toggleMute}>
+            {state.muted ? <MuteIcon /> : <SoundOutlined aria-hidden="true" />}
+          </IconButton>
+          <input
+            type="range"
+            className="player-volume__slider"
+            min={0}
+            max={1}
+            step={0.05}
+            value={state.muted ? 0 : state.volume}
+            aria-label={t(`${p}.volume`)}
+            aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
+            style={{ '--played': `${(state.muted ? 0 : state.volume) * 100}%` } as CSSProperties}
+            onChange={(e) => actions.setVolume(Number(e.target.value))}
+          />
+        </div>
+        <span className="player-time">
+          <span>{formatDuration(state.current)}</span> / <span>{formatDuration(total)}</span>
+        </span>
+        <span className="player-controls__spacer" />
+        <Dropdown
+          trigger={['click']}
+          disabled={speedLocked}
+          getPopupContainer={popupRoot}
+          menu={{
+            selectable: true,
+            selectedKeys: [String(state.rate)],
+            items: [...state.speeds].reverse().map((r) => ({ key: String(r), label: `${r}×` })),
+            onClick: ({ key }) => actions.setRate(Number(key)),
+          }}
+        >
+          <button
+            type="button"
+            className="player-btn player-btn--text"
+            aria-label={speedLocked ? t(`${p}.speedLocked`) : t(`${p}.speedValue`, { rate: state.rate })}
+            title={speedLocked ? t(`${p}.speedLocked`) : t(`${p}.speed`)}
+            aria-disabled={speedLocked}
+          >
+            {state.rate === 1 ? t(`${p}.speed`) : `${state.rate}×`}
+          </button>
+        </Dropdown>
+        {state.qualities.length > 1 && (
+          <Dropdown
+            trigger={['click']}
+            getPopupContainer={popupRoot}
+            menu={{
+              selectable: true,
+              selectedKeys: [String(state.quality)],
+              items: state.qualities.map((name, i) => ({ key: String(i), label: name })),
+              onClick: ({ key }) => actions.setQuality(Number(key)),
+            }}
+          >
+            <button
+              type="button"
+              className="player-btn player-btn--text"
+              aria-label={t(`${p}.qualityValue`, { name: state.qualities[state.quality] })}
+              title={t(`${p}.quality`)}
+            >
+              {state.qualities[state.quality]}
+            </button>
+          </Dropdown>
+        )}
+        {state.hasCaptions && (
+          <IconButton
+            label={state.captionsOn ? t(`${p}.captionsOff`) : t(`${p}.captionsOn`)}
+            onClick={actions.toggleCaptions}
+            pressed={state.captionsOn}
+          >
+            <CaptionsIcon />
+          </IconButton>
+        )}
+        <IconButton
+          label={state.fullscreen ? t(`${p}.exitFullscreen`) : t(`${p}.fullscreen`)}
+          onClick={actions.toggleFullscreen}
+        >
+          {state.fullscreen ? (
+            <FullscreenExitOutlined aria-hidden="true" />
+          ) : (
+            <FullscreenOutlined aria-hidden="true" />
+          )}
+        </IconButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { readLocal, StorageKey, writeLocal } from '../../../shared/storage';
+import { createPlayLock, newPlayToken, type PlayLock } from '../player/play-lock';
+
+/** The one-tab rule (player/play-lock.ts) for this page's video, on localStorage `meedu-play-id`. */
+export function usePlayLock(videoId: number, onLost: () => void): PlayLock {
+  const lost = useRef(onLost);
+  lost.current = onLost;
+  const lock = useMemo(
+    () =>
+      createPlayLock(
+        newPlayToken(videoId),
+        { read: () => readLocal(StorageKey.playId), write: (v) => writeLocal(StorageKey.playId, v) },
+        () => lost.current(),
+      ),
+    [videoId],
+  );
+  useEffect(() => () => lock.release(), [lock]);
+  return lock;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ADMIN_API_PREFIX } from './admin';
+import { adminLine, adminText, adminUrl } from './admin-common';
+import { defineEndpoint } from './endpoint';
+import { FEATURE_SWITCHES, type TFeatureSwitch } from './system';
+
+/*
+ * Site settings (issue 8): the app_config keys an administrator may edit, each with its schema. Secret
+ * fields are write-only: a GET answers '' for them (and lists which are set); a PUT with '' keeps the
+ * stored secret. Object values are merged into what is stored, so fields the console does not show
+ * (e.g. WeChat Pay platform certificates) survive an edit.
+ */
+
+const secret = (label: string) => z.string().max(8000, `${label}过长`).default('');
+const flag01 = z.union([z.literal(0), z.literal(1)], { error: '开关须为 0 或 1' });
+const smsTemplates = z
+  .object({
+    login: adminLine('短信模板', 64, { optional: true }),
+    register: adminLine('短信模板', 64, { optional: true }),
+    password_reset: adminLine('短信模板', 64, { optional: true }),
+    mobile_bind: adminLine('短信模板', 64, { optional: true }),
+  })
+  .partial();
+
+export const settingSchemas = {
+  'site.name': adminLine('站点名称', 64),
+  'site.logo': adminUrl('Logo'),
+  'site.white_logo': adminUrl('白色 Logo'),
+  'site.pc_url': adminUrl('PC 地址'),
+  'site.h5_url': adminUrl('H5 地址'),
+  'site.icp': adminLine('ICP 备案号', 64, { optional: true }),
+  'site.icp_link': adminUrl('ICP 链接'),
+  'site.icp2': adminLine('公安备案号', 64, { optional: true }),
+  'site.icp2_link': adminUrl('公安备案链接'),
+  'site.lang': z.enum(['cn', 'en'], { error: '语言错误' }),
+  'site.course_purchase_notice': adminText('购买须知', 20_000),
+  'site.aboutus': adminText('关于我们', 100_000),
+  'protocol.user': adminText('用户协议', 100_000),
+  'protocol.privacy': adminText('隐私政策', 100_000),
+  'protocol.vip': adminText('会员协议', 100_000),
+  'protocol.paid_content': adminText('付费内容协议', 100_000),
+  func: z.object(
+    Object.fromEntries(
+      FEATURE_SWITCHES.map((k) => [k, z.boolean({ error: '开关须为 true 或 false' })]),
+    ) as Record<TFeatureSwitch, z.ZodBoolean>,
+  ),
+  'member.enabled_mobile_bind_alert': flag01,
+  'member.enabled_face_verify': z.boolean({ error: '开关须为 true 或 false' }),
+  'member.login_limit_rule': z.coerce.number().int().min(0).max(3, '登录限制规则错误'),
+  'member.mobile_regex': adminLine('手机号规则', 200, { optional: true }).refine((v) => {
+    try {
+      new RegExp(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, '手机号规则不是有效的正则表达式'),
+  'socialite.qq': flag01,
+  'socialite.wechat_oauth': flag01,
+  'socialite.qq_app': z
+    .object({ app_id: adminLine('App ID', 128, { optional: true }), app_secret: secret('App Secret') })
+    .partial(),
+  'socialite.wechat_app': z
+    .object({ app_id: adminLine('App ID', 128, { optional: true }), app_secret: secret('App Secret') })
+    .partial(),
+  'payment.provider': z.enum(['sandbox', 'alipay', 'wechat', 'handpay'], { error: '支付方式错误' }),
+  'payment.alipay': z
+    .object({
+      appId: adminLine('App ID', 64, { optional: true }),
+      sellerId: adminLine('PID', 64, { optional: true }),
+      appPrivateKey: secret('应用私钥'),
+      alipayPublicKey: adminText('支付宝公钥', 8000),
+      gateway: adminUrl('网关'),
+    })
+    .partial(),
+  'payment.wechat': z
+    .object({
+      appId: adminLine('App ID', 64, { optional: true }),
+      mchId: adminLine('商户号', 64, { optional: true }),
+      serialNo: adminLine('证书序列号', 128, { optional: true }),
+      privateKey: secret('商户私钥'),
+      apiV3Key: secret('APIv3 密钥'),
+    })
+    .partial(),
+  'payment.handpay': z.object({ text: adminText('转账说明', 5000) }).partial(),
+  'sms.provider': z.enum(['log', 'aliyun', 'tencent'], { error: '短信服务商错误' }),
+  'sms.aliyun': z
+    .object({
+      access_key_id: adminLine('AccessKey ID', 128, { optional: true }),
+      access_key_secret: secret('AccessKey Secret'),
+      sign_name: adminLine('签名', 64, { optional: true }),
+      templates: smsTemplates,
+    })
+    .partial(),
+  'sms.tencent': z
+    .object({
+      secret_id: adminLine('SecretId', 128, { optional: true }),
+      secret_key: secret('SecretKey'),
+      sdk_app_id: adminLine('SDK AppID', 64, { optional: true }),
+      sign_name: adminLine('签名', 64, { optional: true }),
+      region: adminLine('地域', 64, { optional: true }),
+      templates: smsTemplates,
+    })
+    .partial(),
+  'credit1.register': z.coerce.number().int().min(0).max(100_000),
+  'credit1.watched_vod_course': z.coerce.number().int().min(0).max(100_000),
+  'credit1.watched_video': z.coerce.number().int().min(0).max(100_000),
+  'credit1.paid_order': z.coerce.number().min(0).max(10),
+  contact: z.object({
+    address: adminLine('地址', 200, { optional: true }),
+    phone: adminLine('电话', 64, { optional: true }),
+    email: adminLine('邮箱', 128, { optional: true }),
+    qrcodes: z
+      .array(
+        z.object({
+          name: adminLine('二维码名称', 32),
+          url: adminUrl('二维码链接'),
+          image: adminUrl('二维码图片'),
+        }),
+      )
+      .max(6, '二维码最多6个')
+      .default([]),
+  }),
+} as const;
+export type SettingKey = keyof typeof settingSchemas;
+
+/** Fields never sent back to the console. */
+export const SECRET_SETTING_FIELDS: Partial<Record<SettingKey, readonly string[]>> = {
+  'socialite.qq_app': ['app_secret'],
+  'socialite.wechat_app': ['app_secret'],
+  'payment.alipay': ['appPrivateKey'],
+  'payment.wechat': ['privateKey', 'apiV3Key'],
+  'sms.aliyun': ['access_key_secret'],
+  'sms.tencent': ['secret_key'],
+};
+
+/** Rows kept out of the public configuration (GET /api/v2/other/config never reads them). */
+export const PRIVATE_SETTING_PREFIXES = [
+  'payment.',
+  'sms.',
+  'socialite.qq_app',
+  'socialite.wechat_app',
+] as const;
+
+const settings = { area: 'admin', auth: 'admin', permission: 'settings.manage' } as const;
+
+export const adminGetSettings = defineEndpoint({
+  ...settings,
+  id: 'adminGetSettings',
+  method: 'GET',
+  path: `${ADMIN_API_PREFIX}/settings`,
+  summary: '站点设置（密钥字段不返回，只说明是否已设置）',
+  response: z.object({
+    values: z.record(z.string(), z.unknown()),
+    /** `key.field` of each secret that holds a value. */
+    secrets_set: z.array(z.string()),
+  }),
+});
+
+export const adminUpdateSettings = defineEndpoint({
+  ...settings,
+  id: 'adminUpdateSettings',
+  method: 'PUT',
+  path: `${ADMIN_API_PREFIX}/settings`,
+  summary: '保存站点设置（只写给出的键；密钥留空表示不修改）',
+  body: z.object({ values: z.strictObject(settingSchemas, { error: '未知的设置项' }).partial() }),
+  response: z.array(z.never()),
+});
