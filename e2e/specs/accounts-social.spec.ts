@@ -10,7 +10,8 @@ import {
   shootDialog,
   trackCaptcha,
 } from '../support/accounts';
-import { newContext, openPage, PHONE } from '../support/browser';
+import { adminApi, adminToken } from '../support/admin';
+import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { memberApi, memberContext } from '../support/member-session';
 import { cn } from '../support/messages';
@@ -178,5 +179,77 @@ describe('accounts: third-party screens at phone width', () => {
     assert.ok(overflow <= 0, `/face-check scrolls sideways by ${overflow} px`);
     assertNoProblems(p2Problems, '/bind-mobile and /face-check at 375');
     await member.close();
+  });
+});
+
+describe('accounts: with mobile binding and face verification required by the site', () => {
+  const site = useSite();
+
+  /** The two member switches of the site settings (issue 8's admin API), as an administrator sets them. */
+  async function requireSteps(values: { bind: 0 | 1; face: boolean }) {
+    const token = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
+    await adminApi(site.baseUrl, token, 'PUT', '/settings', {
+      values: { 'member.enabled_mobile_bind_alert': values.bind, 'member.enabled_face_verify': values.face },
+    });
+  }
+
+  it('a first QQ login must bind a mobile in the bind dialog (绑定成功); a login owing face verification goes to /face-check', async () => {
+    await requireSteps({ bind: 1, face: false });
+    try {
+      const context = await newContext(site.browser, site.baseUrl);
+      const { page, problems } = await openPage(context);
+      const captcha = trackCaptcha(page, site.baseUrl);
+      await page.goto('/login?redirect=%2Fstudy-center');
+      await page.getByRole('main').getByRole('button', { name: cn.login.button }).click();
+      await dialogNamed(page, D.login.title).getByRole('button', { name: D.login.qq }).click();
+      await page.getByRole('button', { name: '同意授权' }).click();
+
+      // Back on /login/callback: the code asks for a mobile first.
+      const bind = dialogNamed(page, D.bind.title);
+      await bind.locator('img.auth-captcha__img').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/login/callback');
+      await bind.getByRole('button', { name: D.bind.submit }).click();
+      await bind.getByText(D.errors.bindMobileRequired, { exact: true }).waitFor();
+      await shootDialog(page, 'dialog-bind-mobile');
+      await page.setViewportSize(PHONE);
+      await shootDialog(page, 'dialog-bind-mobile');
+      await page.setViewportSize(DESKTOP);
+
+      const mobile = freshMobile();
+      await bind.getByLabel(D.fields.bindMobile, { exact: true }).fill(mobile);
+      await fillCaptchaAndCode(bind, captcha, site.baseUrl, mobile);
+      await bind.getByRole('button', { name: D.bind.submit }).click();
+      await page.getByText(D.bind.success, { exact: true }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/study-center');
+      await loggedInHeader(page);
+      assertNoProblems(problems, 'QQ login with bind_mobile');
+      await context.close();
+
+      // Face verification required: an SMS login of a new member is sent on to /face-check, and so is a
+      // member page asked for later.
+      await requireSteps({ bind: 1, face: true });
+      const second = await newContext(site.browser, site.baseUrl);
+      const { page: p2, problems: p2Problems } = await openPage(second);
+      const captcha2 = trackCaptcha(p2, site.baseUrl);
+      await p2.goto('/courses');
+      await header(p2).getByRole('link', { name: cn.header.login }).click();
+      const login = dialogNamed(p2, D.login.title);
+      await login.getByRole('tab', { name: D.login.smsTab }).click();
+      const tab = login.getByRole('tabpanel', { name: D.login.smsTab });
+      const other = freshMobile();
+      await tab.getByLabel(D.fields.mobile, { exact: true }).fill(other);
+      await fillCaptchaAndCode(tab, captcha2, site.baseUrl, other);
+      await tab.getByRole('button', { name: D.login.submit }).click();
+      await p2.waitForURL((url) => url.pathname === '/face-check');
+      assert.equal(currentPath(p2), '/face-check?redirect=%2Fcourses');
+      await p2.getByRole('main').getByRole('link', { name: D.faceCheckPage.open }).waitFor();
+      await p2.goto('/member');
+      await p2.waitForURL((url) => url.pathname === '/face-check');
+      assert.equal(currentPath(p2), '/face-check?redirect=%2Fmember');
+      assertNoProblems(p2Problems, 'face verification required');
+      await second.close();
+    } finally {
+      await requireSteps({ bind: 0, face: false });
+    }
   });
 });

@@ -9,7 +9,7 @@ import { allCourses, buyCourse, type Lesson, lessonsOf, playedTo, playhead } fro
 import { loginToken, memberApi, memberContext } from '../support/member-session';
 import { cn } from '../support/messages';
 import { shoot } from '../support/shots';
-import { type Site, useSite } from '../support/site';
+import { useSite } from '../support/site';
 
 // Learning (issue 6) as the demo member: the lesson player with resume, the one-tab rule, previews and
 // refusals for a non-buyer, and a bought course's progress in the study centre.
@@ -18,7 +18,12 @@ const L = cn.learning;
 /** A message with `{{n}}`-style placeholders as a pattern matching any number there. */
 const esc = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 const pattern = (text: string) =>
-  new RegExp(text.split(/\{\{\w+\}\}/).map(esc).join('[\\d:]+'));
+  new RegExp(
+    text
+      .split(/\{\{\w+\}\}/)
+      .map(esc)
+      .join('[\\d:]+'),
+  );
 
 const player = (page: Page, title: string) =>
   page.getByRole('region', { name: fill(L.player.label, { title }) });
@@ -48,10 +53,16 @@ describe('learning', () => {
     assert.ok(first && second, 'the free demo course has two lessons');
     const context = await memberContext(site.browser, base, token);
     const { page, problems } = await openPage(context);
+    let hlsLoaded = false;
+    page.on('request', (r) => {
+      if (/\/assets\/hls\.light-[\w-]+\.js$/.test(r.url())) hlsLoaded = true;
+    });
 
     await openLesson(page, first);
     assert.equal(
-      await page.evaluate(() => document.querySelector('video')?.canPlayType('video/mp4; codecs="avc1.42E01E"')),
+      await page.evaluate(() =>
+        document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E"'),
+      ),
       'probably',
       'this Chromium plays the demo H.264 MP4',
     );
@@ -86,6 +97,24 @@ describe('learning', () => {
     await playedTo(page, resumed + 1);
     assert.ok(await page.getByRole('button', { name: L.player.pause }).isVisible());
 
+    // The HLS quality (AES-128) plays through hls.js, which is fetched only now, from the same position.
+    const info = await memberApi<{ urls: { name: string; format: string }[] }>(
+      base,
+      token,
+      `/api/v2/video/${first.id}/playinfo`,
+    );
+    const hls = info.urls.find((u) => u.format === 'm3u8');
+    assert.ok(hls && info.urls[0], 'the demo lesson has an HLS quality');
+    assert.ok(!hlsLoaded, 'hls.js is not loaded for an MP4');
+    const before = await playhead(page);
+    await player(page, first.title)
+      .getByRole('button', { name: fill(L.player.qualityValue, { name: info.urls[0].name }) })
+      .click();
+    await page.getByRole('menuitem', { name: hls.name }).click();
+    await playedTo(page, before + 2);
+    assert.ok(hlsLoaded, 'hls.js came with the HLS quality');
+    assert.match(await page.evaluate(() => document.querySelector('video')?.src ?? ''), /^blob:/);
+
     // A second tab starts another lesson: within 5 s the first one stops and says why.
     const other = await context.newPage();
     await openLesson(other, second);
@@ -115,9 +144,13 @@ describe('learning', () => {
     const { page, problems } = await openPage(context);
 
     await openLesson(page, preview);
-    await page.getByText(fill(L.video.previewBadge, { time: `00:${String(preview.free_seconds).padStart(2, '0')}` })).waitFor();
+    await page
+      .getByText(fill(L.video.previewBadge, { time: `00:${String(preview.free_seconds).padStart(2, '0')}` }))
+      .waitFor();
     await startPlaying(page, preview);
-    await page.getByText(L.video.previewEnd, { exact: true }).waitFor({ timeout: preview.free_seconds * 1000 + 15_000 });
+    await page
+      .getByText(L.video.previewEnd, { exact: true })
+      .waitFor({ timeout: preview.free_seconds * 1000 + 15_000 });
     assert.ok((await playhead(page)) <= preview.free_seconds, 'playback stopped at the preview limit');
     const buy = page.getByRole('link', { name: new RegExp(fill(L.video.buy, { price: '' }).trim()) }).first();
     const href = new URL((await buy.getAttribute('href')) ?? '', base);
@@ -126,11 +159,17 @@ describe('learning', () => {
     assert.equal(href.searchParams.get('goods_id'), String(course.id));
 
     // The lesson list marks the lessons a non-buyer cannot open.
-    assert.ok((await page.getByRole('navigation', { name: L.lessons.title }).getByLabel(L.lessons.locked).count()) > 0);
+    assert.ok(
+      (await page.getByRole('navigation', { name: L.lessons.title }).getByLabel(L.lessons.locked).count()) >
+        0,
+    );
 
     await openLesson(page, locked);
     await page.getByText('请购买后观看', { exact: true }).waitFor();
-    await page.getByRole('link', { name: new RegExp(fill(L.video.buy, { price: '' }).trim()) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(fill(L.video.buy, { price: '' }).trim()) })
+      .first()
+      .waitFor();
     assertNoProblems(problems, 'a paid lesson of a course not bought');
     await context.close();
   });
@@ -157,10 +196,15 @@ describe('learning', () => {
     await playedTo(page, 1);
     await shoot(page, 'learning-video', DESKTOP.width);
     // 2× to the end of the 20 s demo lesson; then the countdown to the next one, which the member stops.
-    await player(page, first.title).getByRole('button', { name: fill(L.player.speedValue, { rate: 1 }) }).click();
+    await player(page, first.title)
+      .getByRole('button', { name: fill(L.player.speedValue, { rate: 1 }) })
+      .click();
     await page.getByRole('menuitem', { name: '2×' }).click();
     await page.getByText(pattern(L.video.nextIn)).waitFor({ timeout: 30_000 });
-    await page.getByText(fill(L.video.nextTitle, { title: second.title })).first().waitFor();
+    await page
+      .getByText(fill(L.video.nextTitle, { title: second.title }))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: L.video.cancel }).click();
     await page.getByRole('button', { name: L.video.replay }).waitFor();
     await page
@@ -170,13 +214,18 @@ describe('learning', () => {
       .waitFor();
 
     await page.goto('/study-center?scene=bought');
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: course.title }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: course.title }) });
     await item.getByText(fill(L.study.learnedOf, { learned: 1, total: lessons.length })).waitFor();
     const bar = item.getByRole('progressbar');
     assert.ok(Number(await bar.getAttribute('aria-valuenow')) > 0, 'the progress bar moved');
     await item.getByRole('button', { name: L.study.details }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('row', { name: new RegExp(esc(first.title)) }).getByText(L.dialog.watched).waitFor();
+    await dialog
+      .getByRole('row', { name: new RegExp(esc(first.title)) })
+      .getByText(L.dialog.watched)
+      .waitFor();
     await dialog.getByRole('button', { name: L.dialog.close }).first().click();
     await dialog.waitFor({ state: 'hidden' });
     await shoot(page, 'learning-study', DESKTOP.width);
@@ -184,6 +233,14 @@ describe('learning', () => {
       await item.getByRole('link', { name: L.study.continue }).getAttribute('href'),
       `/courses/video/${first.id}`,
     );
+    // The member centre shows the same lists beside its nav.
+    await page.goto('/member/study?scene=bought');
+    await page.getByRole('heading', { level: 1, name: L.study.memberTitle }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: course.title }) })
+      .getByText(fill(L.study.learnedOf, { learned: 1, total: lessons.length }))
+      .waitFor();
     assertNoProblems(problems, 'the bought course and the study centre');
     await context.close();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARS } from './admin';
+import { ADMIN_API_PREFIX, NO_CONTROL_CHARS } from './admin';
+import { defineEndpoint } from './endpoint';
 
 /*
  * Building blocks of the admin contract files. Every text an administrator types is refused with a
@@ -75,4 +76,57 @@ export const created = z.object({ id: z.number().int() });
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), data: z.array(item) });
+}
+
+const CONTENT = { area: 'admin', auth: 'admin', permission: 'content.manage' } as const;
+
+/** List / create / update / delete endpoints of one content table (permission content.manage). */
+export function adminCrud<I extends z.ZodType, B extends z.ZodType, Q extends z.ZodType>(
+  name: string,
+  path: string,
+  label: string,
+  item: I,
+  body: B,
+  query: Q,
+) {
+  const Name = name[0].toUpperCase() + name.slice(1);
+  return {
+    list: defineEndpoint({
+      ...CONTENT,
+      id: `adminList${Name}s`,
+      method: 'GET',
+      path: `${ADMIN_API_PREFIX}/${path}`,
+      summary: `${label}列表`,
+      query,
+      response: paged(item),
+    }),
+    create: defineEndpoint({
+      ...CONTENT,
+      id: `adminCreate${Name}`,
+      method: 'POST',
+      path: `${ADMIN_API_PREFIX}/${path}`,
+      summary: `新建${label}`,
+      body,
+      response: created,
+    }),
+    update: defineEndpoint({
+      ...CONTENT,
+      id: `adminUpdate${Name}`,
+      method: 'PUT',
+      path: `${ADMIN_API_PREFIX}/${path}/:id`,
+      summary: `编辑${label}`,
+      params: idParams,
+      body,
+      response: okEmpty,
+    }),
+    remove: defineEndpoint({
+      ...CONTENT,
+      id: `adminDelete${Name}`,
+      method: 'DELETE',
+      path: `${ADMIN_API_PREFIX}/${path}/:id`,
+      summary: `删除${label}`,
+      params: idParams,
+      response: okEmpty,
+    }),
+  };
 }

@@ -16,6 +16,7 @@ export * from './admin-accounts';
 export * from './admin-members';
 export * from './admin-dashboard';
 export * from './admin-settings';
+export * from './admin-content';
 export * from './auth';
 export * from './member';
 export * from './learning';
@@ -34,6 +35,7 @@ import * as adminAccounts from './admin-accounts';
 import * as adminMembers from './admin-members';
 import * as adminDashboard from './admin-dashboard';
 import * as adminSettings from './admin-settings';
+import * as adminContent from './admin-content';
 import * as auth from './auth';
 import * as member from './member';
 import * as learning from './learning';
@@ -46,4 +48,4 @@ function collect(mod: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(auth), ...collect(member), ...collect(learning)];
+export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(auth), ...collect(member), ...collect(learning)];

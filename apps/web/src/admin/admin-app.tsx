@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout';
 import './admin.css';
 import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
+import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './pages/content/content-pages';
 import { CourseEditPage } from './pages/courses/course-edit-page';
 import { CourseListPage } from './pages/courses/course-list-page';
 import { AdminLoginPage } from './pages/login-page';
@@ -57,6 +58,10 @@ export function AdminApp() {
             <Route path="courses/new" element={<CourseEditPage />} />
             <Route path="courses/:id" element={<CourseEditPage />} />
             <Route path="media" element={<MediaLibraryPage />} />
+            <Route path="articles" element={<ArticlesPage />} />
+            <Route path="announcements" element={<AnnouncementsPage />} />
+            <Route path="sliders" element={<SlidersPage />} />
+            <Route path="navs" element={<NavsPage />} />
             <Route path="members" element={<MemberListPage />} />
             <Route path="orders" element={<OrderListPage />} />
             <Route path="promo-codes" element={<PromoCodePage />} />

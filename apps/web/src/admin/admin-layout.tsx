@@ -30,8 +30,12 @@ export function AdminLayout() {
         </Typography.Title>
         <Menu
           mode="inline"
-          // /admin/courses/12 highlights 首页 no more: the longest menu key the path starts with wins.
-          selectedKeys={[selectedMenuKey(items.map((item) => item.key), pathname)]}
+          selectedKeys={[
+            selectedMenuKey(
+              items.map((item) => item.key),
+              pathname,
+            ),
+          ]}
           items={items}
           onClick={({ key }) => navigate(key)}
         />

@@ -28,18 +28,53 @@ interface MenuEntry {
 export function adminMenu(text: AdminText, permissions: string[]) {
   const entries: MenuEntry[] = [
     { key: '/admin', icon: <DashboardOutlined />, label: text.dashboard, permission: 'dashboard.view' },
-    { key: '/admin/courses', icon: <PlaySquareOutlined />, label: text.menuCourses, permission: 'content.manage' },
+    {
+      key: '/admin/courses',
+      icon: <PlaySquareOutlined />,
+      label: text.menuCourses,
+      permission: 'content.manage',
+    },
     { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
-    { key: '/admin/articles', icon: <FileTextOutlined />, label: text.menuArticles, permission: 'content.manage' },
-    { key: '/admin/announcements', icon: <NotificationOutlined />, label: text.menuAnnouncements, permission: 'content.manage' },
-    { key: '/admin/sliders', icon: <SlidersOutlined />, label: text.menuSliders, permission: 'content.manage' },
+    {
+      key: '/admin/articles',
+      icon: <FileTextOutlined />,
+      label: text.menuArticles,
+      permission: 'content.manage',
+    },
+    {
+      key: '/admin/announcements',
+      icon: <NotificationOutlined />,
+      label: text.menuAnnouncements,
+      permission: 'content.manage',
+    },
+    {
+      key: '/admin/sliders',
+      icon: <SlidersOutlined />,
+      label: text.menuSliders,
+      permission: 'content.manage',
+    },
     { key: '/admin/navs', icon: <MenuOutlined />, label: text.menuNavs, permission: 'content.manage' },
     { key: '/admin/members', icon: <UserOutlined />, label: text.menuMembers, permission: 'members.view' },
     { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
-    { key: '/admin/promo-codes', icon: <TagsOutlined />, label: text.menuPromoCodes, permission: 'orders.view' },
+    {
+      key: '/admin/promo-codes',
+      icon: <TagsOutlined />,
+      label: text.menuPromoCodes,
+      permission: 'orders.view',
+    },
     { key: '/admin/roles', icon: <CrownOutlined />, label: text.menuRoles, permission: 'orders.view' },
-    { key: '/admin/settings', icon: <SettingOutlined />, label: text.menuSettings, permission: 'settings.manage' },
-    { key: '/admin/administrators', icon: <TeamOutlined />, label: text.menuAdmins, permission: 'admins.manage' },
+    {
+      key: '/admin/settings',
+      icon: <SettingOutlined />,
+      label: text.menuSettings,
+      permission: 'settings.manage',
+    },
+    {
+      key: '/admin/administrators',
+      icon: <TeamOutlined />,
+      label: text.menuAdmins,
+      permission: 'admins.manage',
+    },
     { key: '/admin/audit-logs', icon: <AuditOutlined />, label: text.auditLogs, permission: 'audit.view' },
   ];
   return entries.filter((e) => permissions.includes(e.permission)).map(({ permission: _p, ...item }) => item);
@@ -47,5 +82,9 @@ export function adminMenu(text: AdminText, permissions: string[]) {
 
 /** /admin/courses/12 selects 课程: the longest menu key the path starts with wins. */
 export function selectedMenuKey(keys: string[], pathname: string): string {
-  return keys.filter((k) => pathname === k || pathname.startsWith(`${k}/`)).sort((a, b) => b.length - a.length)[0] ?? pathname;
+  return (
+    keys
+      .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
+      .sort((a, b) => b.length - a.length)[0] ?? pathname
+  );
 }

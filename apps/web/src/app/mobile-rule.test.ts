@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, shouldSendToH5 } from './mobile-rule';
+import { h5Entry, isMobileUserAgent, shouldSendToH5 } from './mobile-rule';
 
 const UA = {
   iphone:
@@ -38,5 +38,19 @@ describe('shouldSendToH5', () => {
     expect(shouldSendToH5(UA.iphone, '/h5', false)).toBe(false);
     expect(shouldSendToH5(UA.windows, '/', false)).toBe(false);
     expect(shouldSendToH5(UA.iphone, '/courses', true)).toBe(false);
+  });
+});
+
+describe('login steps and the /h5 entry', () => {
+  it('lets a phone finish a login step on the desktop page', () => {
+    expect(shouldSendToH5(UA.iphone, '/login/callback', false)).toBe(false);
+    expect(shouldSendToH5(UA.iphone, '/bind-mobile', false)).toBe(false);
+    expect(shouldSendToH5(UA.iphone, '/face-check', false)).toBe(false);
+    expect(shouldSendToH5(UA.iphone, '/login', false)).toBe(true);
+  });
+
+  it('hands the page asked for to /h5, which opens its mobile twin', () => {
+    expect(h5Entry('/')).toBe('/h5');
+    expect(h5Entry('/courses/detail/3?x=1')).toBe('/h5?from=%2Fcourses%2Fdetail%2F3%3Fx%3D1');
   });
 });

@@ -43,7 +43,7 @@ describe('the mobile rule in the running router (spec §1)', () => {
     expect(desktop.getAttribute('href')).toBe('/courses?cid=2');
     // Frameless: no site header (its search form) around the mobile page.
     expect(screen.queryByRole('search')).toBeNull();
-  });
+  }, 20_000);
 
   it('sends a phone on a page without a mobile twin to the mobile home, and lets login steps through', async () => {
     setUserAgent(IPHONE);
@@ -52,7 +52,7 @@ describe('the mobile rule in the running router (spec §1)', () => {
     const step = renderAt('/bind-mobile');
     await new Promise((r) => setTimeout(r, 50));
     expect(step.state.location.pathname).toBe('/bind-mobile');
-  });
+  }, 20_000);
 
   it('lets a phone stay on the desktop site once it chose it in this tab', async () => {
     setUserAgent(IPHONE);

@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../core/http/register-endpoint';
 import { checkImageCaptcha, createImageCaptcha } from '../auth/captcha';
 import { accountAdminRoutes } from './accounts/routes';
 import { listAudit, writeAudit } from './audit';
+import { contentAdminRoutes } from './content/routes';
 import { courseAdminRoutes } from './courses/routes';
 import { dashboardStats } from './dashboard/stats';
 import { mediaAdminRoutes } from './media/routes';
@@ -55,4 +56,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   accountAdminRoutes(app);
   memberAdminRoutes(app);
   settingsAdminRoutes(app);
+  contentAdminRoutes(app);
 }

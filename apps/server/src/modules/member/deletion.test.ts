@@ -14,7 +14,8 @@ async function countRows(
     | 'user_socialites'
     | 'course_likes'
     | 'orders'
-    | 'user_login_records',
+    | 'user_login_records'
+    | 'video_watch_records',
   userId: number,
 ) {
   const row = await t.db
@@ -72,6 +73,10 @@ forEachDatabase((t) => {
       .values({ user_id: id, course_id: 1, created_at: now, updated_at: now })
       .execute();
     await t.db
+      .insertInto('video_watch_records')
+      .values({ user_id: id, course_id: 1, video_id: 1, watch_seconds: 30, watched_at: null, created_at: now, updated_at: now })
+      .execute();
+    await t.db
       .insertInto('orders')
       .values({
         order_no: `D${now}${id}`,
@@ -112,6 +117,7 @@ forEachDatabase((t) => {
       'user_socialites',
       'course_likes',
       'user_login_records',
+      'video_watch_records',
     ] as const) {
       expect(await countRows(t, table, id), table).toBe(0);
     }

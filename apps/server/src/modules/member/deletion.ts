@@ -25,6 +25,10 @@ const PERSONAL_TABLES = [
   'course_likes',
   'activate_likes',
   'notifications',
+  // Viewing history and certificates (which carry the person's name) go too.
+  'video_watch_records',
+  'course_user_records',
+  'course_certificates',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -63,7 +63,7 @@ export function AdminLoginPage() {
           <Form.Item label={text.captcha} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="image_captcha" noStyle rules={[{ required: true, message: text.required }]}>
-                <Input aria-label={text.captcha} autoComplete="off" maxLength={8} />
+                <Input size="large" aria-label={text.captcha} autoComplete="off" maxLength={8} />
               </Form.Item>
               <button
                 type="button"

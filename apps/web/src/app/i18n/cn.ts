@@ -1,6 +1,5 @@
 import { memberCn } from '../../features/member/i18n/cn';
 import { learningCn } from '../../features/learning/i18n/cn';
-import { h5Cn } from '../../features/h5/i18n/cn';
 
 /** Chinese (default). Spec messages are exact strings: keep them byte for byte. */
 export const cn = {
@@ -133,7 +132,6 @@ export const cn = {
     frameTitle: '关于我们的内容',
     empty: '暂未设置关于我们的内容',
   },
-  h5: h5Cn,
   uc: {
     badge: '建设中',
     title: '“{{name}}”正在建设中',

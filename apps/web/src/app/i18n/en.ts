@@ -1,7 +1,6 @@
 import type { TMessages } from './cn';
 import { memberEn } from '../../features/member/i18n/en';
 import { learningEn } from '../../features/learning/i18n/en';
-import { h5En } from '../../features/h5/i18n/en';
 
 export const en: TMessages = {
   app: {
@@ -137,7 +136,6 @@ export const en: TMessages = {
     frameTitle: 'About us content',
     empty: 'The about page has not been written yet',
   },
-  h5: h5En,
   uc: {
     badge: 'Coming soon',
     title: '“{{name}}” is under construction',

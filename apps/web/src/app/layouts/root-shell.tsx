@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
 import { DESKTOP_VIEW_KEY, readSession } from '../../shared/storage';
-import { h5PathFor } from '../../features/h5/route-map';
-import { shouldSendToH5 } from '../mobile-rule';
+import { h5Entry, shouldSendToH5 } from '../mobile-rule';
 
 /** Root of every route: the mobile rule of spec §1, scroll-to-top on a new page and the account dialogs. */
 export function RootShell() {
   const { pathname, search } = useLocation();
   // A phone goes to the mobile twin of the page it asked for (a shared course link opens that course).
   const toH5 = shouldSendToH5(navigator.userAgent, pathname, readSession(DESKTOP_VIEW_KEY) === '1')
-    ? h5PathFor(`${pathname}${search}`)
+    ? h5Entry(`${pathname}${search}`)
     : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, by design

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { registerH5Strings } from './i18n/register';
 import { H5RequireLogin } from './layout/h5-require-login';
 import { H5CoursePage } from './pages/h5-course-page';
 import { H5CoursesPage } from './pages/h5-courses-page';
@@ -11,11 +12,14 @@ import { H5NotFoundPage } from './pages/h5-not-found-page';
 import { H5OrdersPage } from './pages/h5-orders-page';
 import { H5StudyPage } from './pages/h5-study-page';
 import { H5VideoPage } from './pages/h5-video-page';
+import { h5PathFor } from './route-map';
 import './h5.css';
 import './h5-blocks.css';
 import './h5-pages.css';
 import './h5-member.css';
 import './h5-lists.css';
+
+registerH5Strings();
 
 const screens: [string, ComponentType][] = [
   ['courses', H5CoursesPage],
@@ -37,6 +41,10 @@ const memberScreens: [string, ComponentType][] = [
  * moving between tabs instant on a phone's network.
  */
 export function H5App() {
+  // The mobile rule (app/layouts/root-shell.tsx) sends a phone here with the page it asked for in `from`:
+  // the mapping to its mobile twin lives in this chunk, not in every desktop first load.
+  const from = useSearchParams()[0].get('from');
+  if (from?.startsWith('/')) return <Navigate to={h5PathFor(from) ?? '/h5'} replace />;
   return (
     <Routes>
       <Route index element={<H5HomePage />} />

@@ -1,8 +1,10 @@
+import { LOGIN_STEP_PATHS } from '../../app/mobile-rule';
+
 /**
  * The mobile site mirrors the desktop addresses under /h5 (/courses/detail/3 ⇄ /h5/courses/detail/3), so a
  * shared link opens the same thing on either side. This module is the one table of that mapping: the mobile
- * rule uses it to send a phone to the page it asked for (not just the mobile home), and the 电脑版 link uses
- * it the other way. It is in the first load (the mobile rule runs on every page), so it stays tiny.
+ * rule sends a phone to /h5?from=<page>, and the h5 app uses this to open the page it asked for (not just the
+ * mobile home); the 电脑版 link uses it the other way. It lives in the lazy h5 chunk.
  */
 
 export const H5_ROOT = '/h5';
@@ -21,11 +23,8 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['/member/messages', '/h5/member/messages'],
 ];
 
-/**
- * Desktop pages a phone may open as they are: steps of a login in progress (a social-login callback, binding
- * a mobile, face verification). Sending them to /h5 would lose the login; the pages are responsive.
- */
-const PASS_THROUGH = ['/login/callback', '/bind-mobile', '/face-check'];
+/** Desktop pages a phone may open as they are (login steps, app/mobile-rule.ts). */
+const PASS_THROUGH = LOGIN_STEP_PATHS;
 
 function match(pattern: string, path: string): string | null | undefined {
   const p = pattern.split('/');

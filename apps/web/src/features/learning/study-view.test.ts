@@ -45,7 +45,14 @@ const lastView = {
 
 describe('study centre card', () => {
   it('reads a 在学 item (the record itself) with its last lesson', () => {
-    const item = { ...record, learned_count: 2, is_subscribe: 1, watch_record: record, last_view_video: lastView, course };
+    const item = {
+      ...record,
+      learned_count: 2,
+      is_subscribe: 1,
+      watch_record: record,
+      last_view_video: lastView,
+      course,
+    };
     expect(studyCard(item as StudyItem)).toMatchObject({
       learned: 2,
       total: 8,
@@ -78,7 +85,15 @@ describe('study centre card', () => {
 
   it('marks a course finished from its record or from every lesson learned', () => {
     const done = { ...record, is_watched: 1, progress: 100 };
-    const item = { course_id: 5, user_id: 2, created_at: '2026-03-01 08:00:00', learned_count: 8, watch_record: done, last_view_video: lastView, course };
+    const item = {
+      course_id: 5,
+      user_id: 2,
+      created_at: '2026-03-01 08:00:00',
+      learned_count: 8,
+      watch_record: done,
+      last_view_video: lastView,
+      course,
+    };
     expect(studyCard(item as StudyItem)).toMatchObject({ progress: 100, finished: true });
   });
 });

@@ -50,7 +50,10 @@ export function studyCard(item: StudyItem): StudyCard {
 }
 
 /** Per-lesson percentage in the progress dialog: 100 once finished, else the position over the length. */
-export function lessonPercent(duration: number, record: { watch_seconds: number; watched_at: string | null } | null) {
+export function lessonPercent(
+  duration: number,
+  record: { watch_seconds: number; watched_at: string | null } | null,
+) {
   if (!record) return 0;
   if (record.watched_at) return 100;
   if (duration <= 0) return 0;

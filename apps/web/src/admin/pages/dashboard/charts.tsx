@@ -43,7 +43,7 @@ export function TrendChart({
         series: series.map((s) => ({
           name: s.name,
           type: 'line',
-          smooth: true,
+          smooth: 0.25,
           showSymbol: false,
           yAxisIndex: s.right ? 1 : 0,
           data: s.data,

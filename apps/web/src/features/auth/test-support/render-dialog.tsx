@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { TSystemConfig } from '@shuyuan/contract/system';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
@@ -7,6 +7,10 @@ import { createAppStore } from '../../../app/store';
 import { saveConfigAction } from '../../system/system-config-slice';
 import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '../auth-dialog-slice';
 import { AuthDialogHost } from '../components/auth-dialog-host';
+
+// These tests talk to a real local server and render antd's heavier parts; on a busy two-core machine an
+// answer can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 8000 });
 
 /** The config fields the account dialogs read; the rest of TSystemConfig does not matter to them. */
 export const dialogConfig = (over: { qq?: number; wechat?: number } = {}) =>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Drawer } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import type { GoodsRef } from '../../commerce/goods';
@@ -18,7 +18,7 @@ export interface SheetGoods {
  * without it) and 去支付, which leaves for the cashier page.
  */
 export function BuySheet({ goods, open, onClose }: { goods: SheetGoods; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const protocol = useAppSelector((s) => s.systemConfig.config?.paid_content_purchase_protocol);
   const { buy, busy } = useMobileBuy(goods.ref);
   const [agreed, setAgreed] = useState(false);
@@ -38,16 +38,16 @@ export function BuySheet({ goods, open, onClose }: { goods: SheetGoods; open: bo
       onClose={onClose}
       placement="bottom"
       size="auto"
-      title={t('h5.buy.title')}
+      title={t('h5:buy.title')}
       className="h5-sheet"
-      closable={{ 'aria-label': t('h5.buy.close') }}
+      closable={{ 'aria-label': t('h5:buy.close') }}
     >
       <div className="h5-sheet__goods">
         {goods.thumb && <img src={goods.thumb} alt="" className="h5-sheet__thumb" />}
         <p className="h5-sheet__name">{goods.name}</p>
       </div>
       <p className="h5-sheet__row">
-        <span>{t('h5.buy.price')}</span>
+        <span>{t('h5:buy.price')}</span>
         <strong className="h5-price h5-price--big">{formatYuan(goods.charge)}</strong>
       </p>
       <Checkbox
@@ -74,7 +74,7 @@ export function BuySheet({ goods, open, onClose }: { goods: SheetGoods; open: bo
         </p>
       )}
       <Button type="primary" size="large" block loading={busy} onClick={() => void pay()}>
-        {busy ? t('h5.buy.paying') : `${t('h5.buy.pay')} ${formatYuan(goods.charge)}`}
+        {busy ? t('h5:buy.paying') : `${t('h5:buy.pay')} ${formatYuan(goods.charge)}`}
       </Button>
     </Drawer>
   );

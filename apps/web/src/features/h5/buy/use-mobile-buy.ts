@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../app/notify';
 import { useCreateOrder } from '../../commerce/api/create-order';
@@ -12,7 +12,7 @@ import { mobilePayStep } from './mobile-pay';
  * pay_url, the cashier page, in this tab. Refusals (已购买…) are toasted by the http client.
  */
 export function useMobileBuy(goods: GoodsRef) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const navigate = useNavigate();
   const create = useCreateOrder();
   const afterPaid = useAfterPaid();
@@ -27,7 +27,7 @@ export function useMobileBuy(goods: GoodsRef) {
     const step = mobilePayStep(order, goods);
     if (step.kind === 'paid') {
       afterPaid();
-      toastSuccess(t('h5.buy.paid'));
+      toastSuccess(t('h5:buy.paid'));
       return 'paid';
     }
     if (step.kind === 'cashier') {
@@ -36,7 +36,7 @@ export function useMobileBuy(goods: GoodsRef) {
     }
     if (step.kind === 'qr') {
       chooseDesktopView();
-      toastSuccess(t('h5.buy.scanOnDesktop'));
+      toastSuccess(t('h5:buy.scanOnDesktop'));
       navigate(step.path);
       return 'left';
     }

@@ -1,12 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { TCourseListItem } from '@shuyuan/contract/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { formatYuan, isFreeCourse } from '../../../shared/price';
 
 /** One course row of the mobile lists: cover on the left, title, learners and price on the right. */
 export function H5CourseItem({ course }: { course: TCourseListItem }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const free = isFreeCourse(course);
   return (
     <li>
@@ -15,7 +15,7 @@ export function H5CourseItem({ course }: { course: TCourseListItem }) {
         <div className="h5-course__body">
           <h3 className="h5-course__title">{course.title}</h3>
           <p className="h5-course__meta">
-            <span>{t('h5.courses.lessons', { count: course.videos_count })}</span>
+            <span>{t('h5:courses.lessons', { count: course.videos_count })}</span>
             <span>
               <TeamOutlined aria-hidden="true" /> {t('course.learners', { count: course.user_count })}
             </span>
@@ -24,7 +24,7 @@ export function H5CourseItem({ course }: { course: TCourseListItem }) {
             <span className={free ? 'h5-price is-free' : 'h5-price'}>
               {free ? t('course.free') : formatYuan(course.charge)}
             </span>
-            {!free && course.is_vip_free === 1 && <span className="h5-tag">{t('h5.course.vipFree')}</span>}
+            {!free && course.is_vip_free === 1 && <span className="h5-tag">{t('h5:course.vipFree')}</span>}
           </p>
         </div>
       </Link>
@@ -34,7 +34,7 @@ export function H5CourseItem({ course }: { course: TCourseListItem }) {
 
 /** Placeholder rows while a list loads (the shimmer class is what screenshots wait on). */
 export function H5ListSkeleton({ rows = 3 }: { rows?: number }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{t('app.loading')}</span>

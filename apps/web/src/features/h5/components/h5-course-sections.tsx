@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../catalogue/api/list-courses';
@@ -9,7 +9,7 @@ import { courseSectionsOf } from './home-blocks';
 
 /** The home's course lists (home-blocks.ts), or the latest courses when no block lists any. */
 export function H5CourseSections() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   // Each fallback is asked for only when the one before it came back empty.
   const h5 = useQuery(pageBlocksQuery('h5', 'h5-page-index'));
   const needPc = h5.isSuccess && courseSectionsOf(h5.data, []).length === 0;
@@ -24,7 +24,7 @@ export function H5CourseSections() {
       </section>
     );
   }
-  const list = fallback ? [{ id: 0, title: t('h5.latest'), items: latest.data?.data ?? [] }] : sections;
+  const list = fallback ? [{ id: 0, title: t('h5:latest'), items: latest.data?.data ?? [] }] : sections;
   return (
     <>
       {list.map((s) => (
@@ -34,7 +34,7 @@ export function H5CourseSections() {
               {s.title}
             </h2>
             <Link to="/h5/courses" className="h5-section__more">
-              {t('h5.more')} <RightOutlined aria-hidden="true" />
+              {t('h5:more')} <RightOutlined aria-hidden="true" />
             </Link>
           </div>
           <ul className="h5-courses">

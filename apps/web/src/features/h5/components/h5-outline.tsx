@@ -1,5 +1,5 @@
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { type CourseDetail, chapterOutline, formatDuration } from '../../catalogue/course-detail';
 
@@ -18,9 +18,9 @@ export function H5Outline({
   current?: number;
   watched?: ReadonlySet<number>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const groups = chapterOutline(detail as CourseDetail).filter((g) => g.videos.length > 0);
-  if (groups.length === 0) return <p className="h5-muted">{t('h5.course.noOutline')}</p>;
+  if (groups.length === 0) return <p className="h5-muted">{t('h5:course.noOutline')}</p>;
   return (
     <div className="h5-outline">
       {groups.map((g) => (
@@ -39,12 +39,12 @@ export function H5Outline({
                   >
                     <PlayCircleOutlined aria-hidden="true" className="h5-lesson__icon" />
                     <span className="h5-lesson__title">{v.title}</span>
-                    {isCurrent && <span className="h5-tag">{t('h5.video.playing')}</span>}
+                    {isCurrent && <span className="h5-tag">{t('h5:video.playing')}</span>}
                     {!isCurrent && preview && v.free_seconds > 0 && (
-                      <span className="h5-tag h5-tag--outline">{t('h5.course.preview')}</span>
+                      <span className="h5-tag h5-tag--outline">{t('h5:course.preview')}</span>
                     )}
                     {watched?.has(v.id) && (
-                      <CheckCircleFilled className="h5-lesson__done" aria-label={t('h5.video.watched')} />
+                      <CheckCircleFilled className="h5-lesson__done" aria-label={t('h5:video.watched')} />
                     )}
                     <span className="h5-lesson__time">{formatDuration(v.duration)}</span>
                   </Link>

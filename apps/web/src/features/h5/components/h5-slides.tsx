@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { useQuery } from '@tanstack/react-query';
 import { pageBlocksQuery } from '../../content/api/list-page-blocks';
 import { slidersQuery } from '../../content/api/list-sliders';
@@ -8,7 +8,7 @@ import { slidesOf } from './home-blocks';
 
 /** The mobile home's slides: its slider block, else the H5 slides, else the PC ones. */
 export function H5Slides() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   // The same query as the course blocks (one request); the slide lists only when the block has none.
   const blocks = useQuery(pageBlocksQuery('h5', 'h5-page-index'));
   const fromBlock = slidesOf(blocks.data ?? []);

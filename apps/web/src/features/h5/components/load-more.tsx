@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 
 /**
  * The foot of an infinitely scrolling list: the next page loads when this comes near the viewport, and the
@@ -10,12 +10,15 @@ export function LoadMore({
   hasMore,
   loading,
   onMore,
+  showEnd = true,
 }: {
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
+  /** 没有更多了 after the last page; pointless under a list that fitted on one page. */
+  showEnd?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const ref = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
@@ -32,10 +35,10 @@ export function LoadMore({
     <div ref={ref} className="h5-more">
       {hasMore ? (
         <Button type="text" loading={loading} onClick={onMore}>
-          {loading ? t('h5.loadingMore') : t('h5.loadMore')}
+          {loading ? t('h5:loadingMore') : t('h5:loadMore')}
         </Button>
       ) : (
-        <span className="h5-more__end">{t('h5.noMore')}</span>
+        showEnd && <span className="h5-more__end">{t('h5:noMore')}</span>
       )}
     </div>
   );

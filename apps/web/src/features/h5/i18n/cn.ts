@@ -1,4 +1,7 @@
-/** Mobile site strings (cn), mounted at `h5` in app/i18n/cn.ts. */
+/**
+ * Mobile site strings (cn): the i18next namespace `h5` (`t('h5:login.title')`). They ship in the lazy h5
+ * chunk (register.ts), not in the first load of desktop pages.
+ */
 export const h5Cn = {
   title: '书院',
   desktop: '电脑版',
@@ -140,3 +143,7 @@ export const h5Cn = {
     open: '查看',
   },
 } as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape the English strings fill in. */
+export type TH5Messages = Widen<typeof h5Cn>;

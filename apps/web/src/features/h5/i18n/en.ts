@@ -1,7 +1,7 @@
-import type { TMessages } from '../../../app/i18n/cn';
+import type { TH5Messages } from './cn';
 
-/** Mobile site strings (en), mounted at `h5` in app/i18n/en.ts. */
-export const h5En: TMessages['h5'] = {
+/** Mobile site strings (en), the namespace `h5` (see cn.ts). */
+export const h5En: TH5Messages = {
   title: 'Shuyuan',
   desktop: 'Desktop',
   desktopHint: 'Switch to the desktop site',

@@ -1,6 +1,6 @@
 import { DesktopOutlined, LeftOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { desktopPathFor } from '../route-map';
 import { chooseDesktopView } from './desktop-view';
@@ -23,7 +23,7 @@ export function H5TopBar({
   brand?: ReactNode;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const goBack = () => {
@@ -31,10 +31,10 @@ export function H5TopBar({
     else if (back) navigate(back, { replace: true });
   };
   return (
-    <header className="h5-top">
+    <header className={brand ? 'h5-top h5-top--brand' : 'h5-top'}>
       <div className="h5-top__side">
         {back !== undefined && (
-          <button type="button" className="h5-top__icon" onClick={goBack} aria-label={t('h5.back')}>
+          <button type="button" className="h5-top__icon" onClick={goBack} aria-label={t('h5:back')}>
             <LeftOutlined aria-hidden="true" />
           </button>
         )}
@@ -51,10 +51,10 @@ export function H5TopBar({
           to={desktopPathFor(`${pathname}${search}`)}
           className="h5-top__desktop"
           onClick={chooseDesktopView}
-          aria-label={t('h5.desktopHint')}
+          aria-label={t('h5:desktopHint')}
         >
           <DesktopOutlined aria-hidden="true" />
-          <span>{t('h5.desktop')}</span>
+          <span>{t('h5:desktop')}</span>
         </Link>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
@@ -19,16 +19,16 @@ type Tab = 'intro' | 'outline';
 
 /** The fixed bar at the bottom: the one thing to do next with this course. */
 function ActionBar({ detail, onBuy }: { detail: CourseDetail; onBuy: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const state = purchaseState(detail);
   const first = allVideos(detail)[0];
   const study = first ? (
     <Link to={`/h5/courses/video/${first.id}`} className="h5-btn h5-btn--primary h5-btn--grow">
-      {state === 'vip' ? t('h5.course.vipFree') : t('h5.course.study')}
+      {state === 'vip' ? t('h5:course.vipFree') : t('h5:course.study')}
     </Link>
   ) : (
     <span className="h5-btn h5-btn--grow is-disabled" aria-disabled="true">
-      {t('h5.course.noVideo')}
+      {t('h5:course.noVideo')}
     </span>
   );
   if (state === 'bought' || state === 'free') {
@@ -37,10 +37,10 @@ function ActionBar({ detail, onBuy }: { detail: CourseDetail; onBuy: () => void 
         <span className={state === 'bought' ? 'h5-bar-state is-bought' : 'h5-bar-state'}>
           {state === 'bought' ? (
             <>
-              <CheckCircleFilled aria-hidden="true" /> {t('h5.course.bought')}
+              <CheckCircleFilled aria-hidden="true" /> {t('h5:course.bought')}
             </>
           ) : (
-            t('h5.course.free')
+            t('h5:course.free')
           )}
         </span>
         {study}
@@ -54,11 +54,11 @@ function ActionBar({ detail, onBuy }: { detail: CourseDetail; onBuy: () => void 
       </span>
       {state === 'vip' && first && (
         <Link to={`/h5/courses/video/${first.id}`} className="h5-btn">
-          {t('h5.course.vipFree')}
+          {t('h5:course.vipFree')}
         </Link>
       )}
       <button type="button" className="h5-btn h5-btn--primary h5-btn--grow" onClick={onBuy}>
-        {t('h5.course.buy')}
+        {t('h5:course.buy')}
       </button>
     </>
   );
@@ -66,7 +66,7 @@ function ActionBar({ detail, onBuy }: { detail: CourseDetail; onBuy: () => void 
 
 /** /h5/courses/detail/:courseId: cover, price, buy or study, description and lessons. */
 export function H5CoursePage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const id = Number(useParams().courseId);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -86,13 +86,13 @@ export function H5CoursePage() {
 
   if (!detail) {
     return (
-      <H5Screen title={t('h5.course.title')} back="/h5/courses">
+      <H5Screen title={t('h5:course.title')} back="/h5/courses">
         {query.isError || !(id > 0) ? (
           <H5Empty
-            text={t('h5.course.missing')}
+            text={t('h5:course.missing')}
             action={
               <Link to="/h5/courses" className="h5-btn h5-btn--primary">
-                {t('h5.course.backToList')}
+                {t('h5:course.backToList')}
               </Link>
             }
           />
@@ -112,7 +112,7 @@ export function H5CoursePage() {
   return (
     <H5Screen
       title={c.title}
-      barTitle={t('h5.course.title')}
+      barTitle={t('h5:course.title')}
       back="/h5/courses"
       footer={<ActionBar detail={detail} onBuy={onBuy} />}
     >
@@ -121,21 +121,21 @@ export function H5CoursePage() {
         <h1 className="h5-course-head__title">{c.title}</h1>
         {c.short_description && <p className="h5-course-head__desc">{c.short_description}</p>}
         <p className="h5-course-head__meta">
-          <span>{t('h5.course.lessons', { count: lessons })}</span>
+          <span>{t('h5:course.lessons', { count: lessons })}</span>
           <span>
-            <TeamOutlined aria-hidden="true" /> {t('h5.course.learners', { count: c.user_count })}
+            <TeamOutlined aria-hidden="true" /> {t('h5:course.learners', { count: c.user_count })}
           </span>
         </p>
       </section>
       <section className="h5-card h5-card--flush">
         <H5Tabs
           id={tabsId}
-          label={t('h5.course.tabsLabel')}
+          label={t('h5:course.tabsLabel')}
           value={tab}
           onChange={setTab}
           tabs={[
-            { key: 'intro', label: t('h5.course.intro') },
-            { key: 'outline', label: `${t('h5.course.outline')} (${lessons})` },
+            { key: 'intro', label: t('h5:course.intro') },
+            { key: 'outline', label: `${t('h5:course.outline')} (${lessons})` },
           ]}
         />
         <div role="tabpanel" aria-labelledby={tabId(tabsId, tab)} className="h5-panel">
@@ -143,7 +143,7 @@ export function H5CoursePage() {
             c.render_desc ? (
               <RichText html={c.render_desc} className="h5-rich" pageTitle={c.title} imageAlt={c.title} />
             ) : (
-              <p className="h5-muted">{t('h5.course.noIntro')}</p>
+              <p className="h5-muted">{t('h5:course.noIntro')}</p>
             )
           ) : (
             <H5Outline detail={detail} preview={purchaseState(detail) !== 'bought'} />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listCourses } from '@shuyuan/contract/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link, useSearchParams } from 'react-router';
 import { fetchCourses } from '../../catalogue/api/list-courses';
 import { useCourseCategoriesQuery } from '../../catalogue/api/list-course-categories';
@@ -15,7 +15,7 @@ import { H5Screen } from '../layout/h5-screen';
  * list's parameters (course-filters.ts), so 电脑版 keeps the chosen category.
  */
 export function H5CoursesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useH5Translation();
   const [params] = useSearchParams();
   const filters = { ...readCourseFilters(params), page: 1 };
   const categories = useCourseCategoriesQuery().data ?? [];
@@ -28,7 +28,7 @@ export function H5CoursesPage() {
   });
   const courses = list.data?.pages.flatMap((p) => p.data) ?? [];
   const chips: { id: number; label: string }[] = [
-    { id: 0, label: t('h5.courses.all') },
+    { id: 0, label: t('h5:courses.all') },
     ...categories.map((c) => ({ id: c.id, label: i18n.language === 'en' && c.name_en ? c.name_en : c.name })),
   ];
   const hrefFor = (cid: number) => {
@@ -36,8 +36,8 @@ export function H5CoursesPage() {
     return q ? `/h5/courses?${q}` : '/h5/courses';
   };
   return (
-    <H5Screen title={t('h5.courses.title')} tabs>
-      <nav className="h5-chips" aria-label={t('h5.courses.categories')}>
+    <H5Screen title={t('h5:courses.title')} tabs>
+      <nav className="h5-chips" aria-label={t('h5:courses.categories')}>
         {chips.map((c) => (
           <Link
             key={c.id}
@@ -54,15 +54,15 @@ export function H5CoursesPage() {
         <H5ListSkeleton rows={5} />
       ) : list.isError ? (
         <H5Empty
-          text={t('h5.loadFailed')}
+          text={t('h5:loadFailed')}
           action={
             <button type="button" className="h5-btn" onClick={() => void list.refetch()}>
-              {t('h5.retry')}
+              {t('h5:retry')}
             </button>
           }
         />
       ) : courses.length === 0 ? (
-        <H5Empty text={t('h5.courses.empty')} />
+        <H5Empty text={t('h5:courses.empty')} />
       ) : (
         <>
           <ul className="h5-courses h5-courses--page">
@@ -74,6 +74,7 @@ export function H5CoursesPage() {
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             onMore={() => void list.fetchNextPage()}
+            showEnd={(list.data?.pages.length ?? 0) > 1}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined, ReadOutlined, RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { useLatestAnnouncementQuery } from '../../content/api/get-latest-announcement';
@@ -11,7 +11,7 @@ import { H5Screen } from '../layout/h5-screen';
 import './h5-home-page.css';
 
 function Brand() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const config = useAppSelector((s) => s.systemConfig.config);
   const name = config?.name || t('app.name');
   return config?.logo.logo ? (
@@ -28,7 +28,7 @@ function Brand() {
 
 /** /h5: slides, shortcuts, the latest announcement and the course blocks of the mobile home (decision 006). */
 export function H5HomePage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const config = useAppSelector((s) => s.systemConfig.config);
   const name = config?.name || t('app.name');
   const notice = useLatestAnnouncementQuery().data;
@@ -54,7 +54,7 @@ export function H5HomePage() {
       </nav>
       {notice && (
         <H5TargetLink url={`/announcement?id=${notice.id}`} className="h5-notice">
-          <span className="h5-notice__label">{t('h5.home.notice')}</span>
+          <span className="h5-notice__label">{t('h5:home.notice')}</span>
           <span className="h5-notice__title">{notice.title}</span>
           <RightOutlined aria-hidden="true" className="h5-notice__arrow" />
         </H5TargetLink>
@@ -65,7 +65,7 @@ export function H5HomePage() {
           {t('home.moreCourses')}
         </Link>
         <p className="h5-foot__copy">
-          {t('h5.home.copyright', { year: new Date().getFullYear(), name })}
+          {t('h5:home.copyright', { year: new Date().getFullYear(), name })}
           {config?.icp ? ` · ${config.icp}` : ''}
         </p>
       </footer>

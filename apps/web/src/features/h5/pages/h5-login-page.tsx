@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -16,7 +16,7 @@ import '../../auth/dialogs/auth-dialogs.css';
  * Register and forgot-password open the shared dialogs.
  */
 export function H5LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   // Read once: a login made on this page moves on by itself (pending steps first), this is for arriving logged in.
@@ -26,33 +26,33 @@ export function H5LoginPage() {
   const redirect = params.get('redirect');
   if (wasLoggedIn) return <Navigate to={redirect ? safeRedirectTarget(redirect) : '/h5'} replace />;
   return (
-    <H5Screen title={t('h5.login.title')} back="/h5">
+    <H5Screen title={t('h5:login.title')} back="/h5">
       <section className="h5-login">
         <div className="h5-login__hero">
           <span className="h5-brand__mark h5-brand__mark--big" aria-hidden="true">
             书
           </span>
-          <p className="h5-login__welcome">{t('h5.login.welcome', { name: config?.name || t('app.name') })}</p>
-          <p className="h5-login__intro">{t('h5.login.intro')}</p>
+          <p className="h5-login__welcome">{t('h5:login.welcome', { name: config?.name || t('app.name') })}</p>
+          <p className="h5-login__intro">{t('h5:login.intro')}</p>
         </div>
         <div className="h5-card h5-login__card">
           <Tabs
             className="auth-tabs"
-            aria-label={t('h5.login.tabsLabel')}
+            aria-label={t('h5:login.tabsLabel')}
             items={[
-              { key: 'password', label: t('h5.login.password'), children: <PasswordLoginForm /> },
-              { key: 'sms', label: t('h5.login.sms'), children: <SmsLoginForm /> },
+              { key: 'password', label: t('h5:login.password'), children: <PasswordLoginForm /> },
+              { key: 'sms', label: t('h5:login.sms'), children: <SmsLoginForm /> },
             ]}
           />
           <div className="h5-login__links">
             <span>
-              {t('h5.login.noAccount')}
+              {t('h5:login.noAccount')}
               <button type="button" className="h5-link" onClick={() => dispatch(openAuthDialog('register'))}>
-                {t('h5.login.register')}
+                {t('h5:login.register')}
               </button>
             </span>
             <button type="button" className="h5-link" onClick={() => dispatch(openAuthDialog('forgotPassword'))}>
-              {t('h5.login.forgot')}
+              {t('h5:login.forgot')}
             </button>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { TNotification } from '@shuyuan/contract/member';
 import { listMessages } from '@shuyuan/contract/member';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { callEndpoint } from '../../../app/http';
 import { currentLang } from '../../../app/i18n';
 import { formatDateTime, formatRelativeTime } from '../../../shared/time';
@@ -14,7 +14,7 @@ import { H5Screen } from '../layout/h5-screen';
 
 /** One message: a tap on an unread one marks it read; one that points somewhere also gets 查看. */
 function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const unread = item.read_at === null;
   const markRead = () => {
     if (unread) onRead(item.id);
@@ -24,7 +24,7 @@ function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number
     <li className={unread ? 'h5-message is-unread' : 'h5-message'}>
       <button type="button" className="h5-message__body" onClick={markRead} aria-pressed={!unread}>
         <span className="h5-message__dot" aria-hidden="true" />
-        {unread && <span className="visually-hidden">{t('h5.messages.unread')}：</span>}
+        {unread && <span className="visually-hidden">{t('h5:messages.unread')}：</span>}
         <span className="h5-message__text">{item.data.message}</span>
         <time className="h5-message__time" dateTime={item.created_at} title={formatDateTime(item.created_at)}>
           {formatRelativeTime(item.created_at, currentLang())}
@@ -32,7 +32,7 @@ function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number
       </button>
       {url && (
         <H5TargetLink url={url} className="h5-message__open" onClick={markRead}>
-          {t('h5.messages.open')}
+          {t('h5:messages.open')}
         </H5TargetLink>
       )}
     </li>
@@ -41,7 +41,7 @@ function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number
 
 /** /h5/member/messages: the member's messages; mark one or all read (the unread count follows). */
 export function H5MessagesPage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   // Same first key as the desktop list, so marking read (which invalidates [listMessages.id]) refreshes this.
@@ -57,7 +57,7 @@ export function H5MessagesPage() {
   const anyUnread = items.some((m) => m.read_at === null);
   return (
     <H5Screen
-      title={t('h5.messages.title')}
+      title={t('h5:messages.title')}
       back="/h5/member"
       actions={
         anyUnread && (
@@ -67,7 +67,7 @@ export function H5MessagesPage() {
             disabled={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            {t('h5.messages.markAll')}
+            {t('h5:messages.markAll')}
           </button>
         )
       }
@@ -77,7 +77,7 @@ export function H5MessagesPage() {
       ) : list.isError ? (
         <H5Empty text={t('member.messages.loadFailed')} />
       ) : items.length === 0 ? (
-        <H5Empty text={t('h5.messages.empty')} />
+        <H5Empty text={t('h5:messages.empty')} />
       ) : (
         <>
           <ul className="h5-card h5-messages">
@@ -89,6 +89,7 @@ export function H5MessagesPage() {
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             onMore={() => void list.fetchNextPage()}
+            showEnd={(list.data?.pages.length ?? 0) > 1}
           />
         </>
       )}

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { H5Empty } from '../components/h5-empty';
 import { H5Screen } from '../layout/h5-screen';
 
 /** An /h5 address the mobile site does not have. */
 export function H5NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   return (
     <H5Screen title={t('notFound.title')} back="/h5">
       <H5Empty

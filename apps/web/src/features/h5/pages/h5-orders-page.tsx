@@ -1,6 +1,6 @@
 import { listMemberOrders } from '@shuyuan/contract/commerce';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { callEndpoint } from '../../../app/http';
 import { formatYuan } from '../../../shared/price';
@@ -14,7 +14,7 @@ import { LoadMore } from '../components/load-more';
 import { H5Screen } from '../layout/h5-screen';
 
 function OrderCard({ order }: { order: MemberOrder }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const line = orderLine(order);
   const status = STATUS_KEY[order.status];
   const body = (
@@ -59,7 +59,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
 
 /** /h5/member/orders: every order of the member, newest first, loading on as they scroll. */
 export function H5OrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const list = useInfiniteQuery({
     queryKey: [listMemberOrders.id, 'h5'],
     queryFn: ({ pageParam }) =>
@@ -70,14 +70,14 @@ export function H5OrdersPage() {
   });
   const orders = list.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <H5Screen title={t('h5.orders.title')} back="/h5/member">
+    <H5Screen title={t('h5:orders.title')} back="/h5/member">
       {list.isPending ? (
         <H5ListSkeleton rows={3} />
       ) : list.isError ? (
         <H5Empty text={t('member.orders.loadFailed')} />
       ) : orders.length === 0 ? (
         <H5Empty
-          text={t('h5.orders.empty')}
+          text={t('h5:orders.empty')}
           action={
             <Link to="/h5/courses" className="h5-btn h5-btn--primary">
               {t('member.orders.browse')}
@@ -95,6 +95,7 @@ export function H5OrdersPage() {
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             onMore={() => void list.fetchNextPage()}
+            showEnd={(list.data?.pages.length ?? 0) > 1}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { STUDY_PAGE_SIZE, type StudyScene, useStudyListQuery } from '../../learning/api/study';
@@ -16,18 +16,18 @@ type Scene = Extract<StudyScene, 'learning' | 'bought'>;
 
 /** One page of a study list; the last one loaded also offers the next (pages stack up as the member scrolls). */
 function StudyChunk({ scene, page, last, onMore }: { scene: Scene; page: number; last: boolean; onMore: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const query = useStudyListQuery(scene, page);
   if (query.isPending) return <H5ListSkeleton rows={page === 1 ? 3 : 1} />;
-  if (query.isError) return <H5Empty text={t('h5.loadFailed')} />;
+  if (query.isError) return <H5Empty text={t('h5:loadFailed')} />;
   const { data, total } = query.data;
   if (page === 1 && data.length === 0) {
     return (
       <H5Empty
-        text={scene === 'learning' ? t('h5.study.empty') : t('h5.study.emptyOwned')}
+        text={scene === 'learning' ? t('h5:study.empty') : t('h5:study.emptyOwned')}
         action={
           <Link to="/h5/courses" className="h5-btn h5-btn--primary">
-            {t('h5.study.browse')}
+            {t('h5:study.browse')}
           </Link>
         }
       />
@@ -48,24 +48,24 @@ function StudyChunk({ scene, page, last, onMore }: { scene: Scene; page: number;
                     <span style={{ width: `${card.progress}%` }} />
                   </div>
                   <p className="h5-study__meta">
-                    <span>{card.finished ? t('h5.study.watched') : t('h5.study.progress', { n: card.progress })}</span>
-                    <span>{t('h5.study.learned', { count: card.learned })}</span>
+                    <span>{card.finished ? t('h5:study.watched') : t('h5:study.progress', { n: card.progress })}</span>
+                    <span>{t('h5:study.learned', { count: card.learned })}</span>
                   </p>
                 </div>
-                <span className="h5-study__go">{t('h5.study.continue')}</span>
+                <span className="h5-study__go">{t('h5:study.continue')}</span>
               </Link>
             </li>
           );
         })}
       </ul>
-      {last && <LoadMore hasMore={page * STUDY_PAGE_SIZE < total} loading={false} onMore={onMore} />}
+      {last && <LoadMore hasMore={page * STUDY_PAGE_SIZE < total} loading={false} onMore={onMore} showEnd={page > 1} />}
     </>
   );
 }
 
 /** /h5/study (a tab): the courses the member is taking and has bought, with progress and 继续学习. */
 export function H5StudyPage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const id = useId();
   const [scene, setScene] = useState<Scene>('learning');
@@ -75,20 +75,20 @@ export function H5StudyPage() {
     setPages(1);
   };
   return (
-    <H5Screen title={t('h5.study.title')} tabs>
+    <H5Screen title={t('h5:study.title')} tabs>
       {!isLogin ? (
-        <GuestCard text={t('h5.guest.studyText')} />
+        <GuestCard text={t('h5:guest.studyText')} />
       ) : (
         <>
           <div className="h5-card h5-card--flush">
             <H5Tabs
               id={id}
-              label={t('h5.study.tabsLabel')}
+              label={t('h5:study.tabsLabel')}
               value={scene}
               onChange={choose}
               tabs={[
-                { key: 'learning', label: t('h5.study.learning') },
-                { key: 'bought', label: t('h5.study.owned') },
+                { key: 'learning', label: t('h5:study.learning') },
+                { key: 'bought', label: t('h5:study.owned') },
               ]}
             />
           </div>

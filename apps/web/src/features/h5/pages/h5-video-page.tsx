@@ -2,7 +2,7 @@ import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { getVideo } from '@shuyuan/contract/learning';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
@@ -19,7 +19,7 @@ import { H5Player } from '../study/h5-player';
 
 /** /h5/courses/video/:videoId (login required): the lesson, the course's other lessons, buy when locked. */
 export function H5VideoPage() {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const id = Number(useParams().videoId);
   const client = useQueryClient();
   const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
@@ -42,8 +42,8 @@ export function H5VideoPage() {
 
   if (!data || !detail) {
     return (
-      <H5Screen title={t('h5.video.title')} back="/h5">
-        {query.isError || !(id > 0) ? <H5Empty text={t('h5.video.missing')} /> : <H5ListSkeleton rows={3} />}
+      <H5Screen title={t('h5:video.title')} back="/h5">
+        {query.isError || !(id > 0) ? <H5Empty text={t('h5:video.missing')} /> : <H5ListSkeleton rows={3} />}
       </H5Screen>
     );
   }
@@ -57,22 +57,22 @@ export function H5VideoPage() {
   const endState = ended?.id === video.id ? ended.kind : null;
   const buyButton = (
     <button type="button" className="h5-btn h5-btn--primary" onClick={() => setBuying(true)}>
-      {t('h5.video.buy')} {formatYuan(course.charge)}
+      {t('h5:video.buy')} {formatYuan(course.charge)}
     </button>
   );
   const overlay =
     endState === 'preview' ? (
       <>
-        <p>{t('h5.video.previewEnd')}</p>
+        <p>{t('h5:video.previewEnd')}</p>
         {buyButton}
       </>
     ) : endState === 'ended' ? (
       <>
         <TrophyOutlined className="h5-player__trophy" aria-hidden="true" />
-        <p>{t('h5.video.finished')}</p>
+        <p>{t('h5:video.finished')}</p>
         {next && (
           <Link to={`/h5/courses/video/${next}`} replace className="h5-btn h5-btn--primary">
-            {t('h5.video.next')}
+            {t('h5:video.next')}
           </Link>
         )}
       </>
@@ -84,7 +84,7 @@ export function H5VideoPage() {
       <div className="h5-player h5-player--locked">
         <div className="h5-player__overlay">
           <LockOutlined className="h5-player__trophy" aria-hidden="true" />
-          <p>{t('h5.video.buyToWatch')}</p>
+          <p>{t('h5:video.buyToWatch')}</p>
           {buyButton}
         </div>
       </div>
@@ -115,18 +115,18 @@ export function H5VideoPage() {
           <span>{formatDuration(video.duration)}</span>
           {!data.is_watch && video.free_seconds > 0 && (
             <span className="h5-tag h5-tag--outline">
-              {t('h5.video.previewing', { time: formatDuration(video.free_seconds) })}
+              {t('h5:video.previewing', { time: formatDuration(video.free_seconds) })}
             </span>
           )}
           <Link to={courseHref} className="h5-lesson-head__course">
-            {t('h5.video.toCourse')}
+            {t('h5:video.toCourse')}
           </Link>
         </p>
         {video.render_desc && <RichText html={video.render_desc} className="h5-rich" imageAlt={video.title} />}
       </section>
       <section className="h5-card" aria-labelledby="h5-lessons-title">
         <h2 id="h5-lessons-title" className="h5-card__title">
-          {t('h5.video.lessons')}
+          {t('h5:video.lessons')}
         </h2>
         <H5Outline detail={detail} preview={!data.is_watch} current={video.id} watched={watched} />
       </section>

@@ -1,6 +1,6 @@
 import type { TPlayInfo } from '@shuyuan/contract/learning';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { formatDuration } from '../../catalogue/course-detail';
 import { useMediaSource } from '../../learning/hooks/use-media-source';
 import { useProgressReporting } from '../../learning/hooks/use-progress-reporting';
@@ -33,7 +33,7 @@ export function H5Player({
   onEnd: (kind: 'preview' | 'ended') => void;
   onRecorded: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useH5Translation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,13 +67,13 @@ export function H5Player({
         playsInline
         preload="metadata"
         poster={info.cover || undefined}
-        aria-label={t('h5.video.playerLabel', { title })}
+        aria-label={t('h5:video.playerLabel', { title })}
         controlsList={info.ban_drag === 1 ? 'noplaybackrate nodownload' : 'nodownload'}
         onLoadedMetadata={(e) => {
           if (startAt <= 0) return;
           e.currentTarget.currentTime = startAt;
           report.jumped(startAt);
-          setNotice(t('h5.video.resumed', { time: formatDuration(startAt) }));
+          setNotice(t('h5:video.resumed', { time: formatDuration(startAt) }));
         }}
         onTimeUpdate={(e) => {
           const v = e.currentTarget;
@@ -93,7 +93,7 @@ export function H5Player({
           const r = rules(v);
           const at = clampSeek(v.currentTime, r);
           if (Math.abs(at - v.currentTime) > 0.01) {
-            if (seekBlocked(v.currentTime, r)) setNotice(t('h5.video.noDrag'));
+            if (seekBlocked(v.currentTime, r)) setNotice(t('h5:video.noDrag'));
             v.currentTime = at;
           }
           lastTime.current = at;
@@ -111,7 +111,7 @@ export function H5Player({
         </p>
       )}
       {(overlay || failed) && (
-        <div className="h5-player__overlay">{failed ? <p>{t('h5.video.loadFailed')}</p> : overlay}</div>
+        <div className="h5-player__overlay">{failed ? <p>{t('h5:video.loadFailed')}</p> : overlay}</div>
       )}
     </div>
   );

@@ -21,7 +21,11 @@ export const readStudyScene = (value: string | null): StudyScene =>
 
 const ENDPOINTS = { learning: listLearnedCourses, bought: listMemberCourses, liked: listLikedCourses };
 
-type Item<E> = E extends { response: unknown } ? EndpointData<E> extends { data: (infer I)[] } ? I : never : never;
+type Item<E> = E extends { response: unknown }
+  ? EndpointData<E> extends { data: (infer I)[] }
+    ? I
+    : never
+  : never;
 export type StudyItem =
   | Item<typeof listLearnedCourses>
   | Item<typeof listMemberCourses>
@@ -48,5 +52,4 @@ export const useLearnedCourseQuery = (courseId: number | null) =>
   });
 
 /** The certificate of a finished course (the server answers 证书不存在 before that). */
-export const fetchCertificate = (courseId: number) =>
-  callEndpoint(getCertificate, { params: { courseId } });
+export const fetchCertificate = (courseId: number) => callEndpoint(getCertificate, { params: { courseId } });

@@ -11,19 +11,14 @@ import './lesson-list.css';
  * The course's chapters and lessons beside the player: the current one marked, finished ones ticked, a
  * lock on lessons that need the course, 试看 on the ones with a free preview.
  */
-export function LessonList({
-  outline,
-  detail,
-}: {
-  outline: CourseDetail;
-  detail: TVideoDetail;
-}) {
+export function LessonList({ outline, detail }: { outline: CourseDetail; detail: TVideoDetail }) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
   const currentId = detail.video.id;
   const groups = chapterOutline(outline).filter((g) => g.videos.length > 0);
   const count = groups.reduce((n, g) => n + g.videos.length, 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when another lesson becomes current
   useEffect(() => {
     // Bring the current lesson into the list's view without scrolling the page itself.
     const box = list.current;
@@ -64,11 +59,18 @@ export function LessonList({
                       <span className="lessons__meta">
                         {preview && <span className="lessons__badge">{t('learning.lessons.preview')}</span>}
                         {percent === 100 ? (
-                          <CheckCircleFilled className="lessons__done" aria-label={t('learning.lessons.watched')} />
+                          <CheckCircleFilled
+                            className="lessons__done"
+                            aria-label={t('learning.lessons.watched')}
+                          />
                         ) : percent > 0 ? (
-                          <span className="lessons__percent">{t('learning.lessons.progress', { percent })}</span>
+                          <span className="lessons__percent">
+                            {t('learning.lessons.progress', { percent })}
+                          </span>
                         ) : null}
-                        {locked && <LockOutlined className="lessons__lock" aria-label={t('learning.lessons.locked')} />}
+                        {locked && (
+                          <LockOutlined className="lessons__lock" aria-label={t('learning.lessons.locked')} />
+                        )}
                         <span className="lessons__duration">
                           <span className="visually-hidden">{t('learning.lessons.duration')}</span>
                           {formatDuration(v.duration)}

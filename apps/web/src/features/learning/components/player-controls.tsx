@@ -3,7 +3,6 @@ import {
   FullscreenExitOutlined,
   FullscreenOutlined,
   PauseOutlined,
-  SoundOutlined,
 } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
@@ -38,6 +37,12 @@ export interface ControlsActions {
   toggleCaptions(): void;
   toggleFullscreen(): void;
 }
+
+const SoundIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <path d="M3 9v6h4l5 4V5L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 7.97v8.05A4.5 4.5 0 0 0 16.5 12zM14 3.23v2.06a7 7 0 0 1 0 13.42v2.06A9 9 0 0 0 14 3.23z" />
+  </svg>
+);
 
 const MuteIcon = () => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
@@ -125,7 +130,7 @@ export function PlayerControls({
         </IconButton>
         <div className="player-volume">
           <IconButton label={state.muted ? t(`${p}.unmute`) : t(`${p}.mute`)} onClick={actions.toggleMute}>
-            {state.muted ? <MuteIcon /> : <SoundOutlined aria-hidden="true" />}
+            {state.muted || state.volume === 0 ? <MuteIcon /> : <SoundIcon />}
           </IconButton>
           <input
             type="range"

@@ -22,7 +22,11 @@ import { VideoPlayer } from './video-player';
 function useBuyLinks(course: TVideoDetail['course']) {
   const { t } = useTranslation();
   const links: { label: string; to: string; primary: boolean }[] = [
-    { label: t('learning.video.buy', { price: formatYuan(course.charge) }), to: orderPathFor(course), primary: true },
+    {
+      label: t('learning.video.buy', { price: formatYuan(course.charge) }),
+      to: orderPathFor(course),
+      primary: true,
+    },
   ];
   if (course.is_vip_free === 1) links.push({ label: t('learning.video.vip'), to: '/vip', primary: false });
   return links;
@@ -105,7 +109,9 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
         <PlayerMessage
           title={message || t('learning.video.loadFailed')}
           sub={mustBuy ? t('learning.video.buyHint') : undefined}
-          actions={mustBuy ? buy : [{ label: t('app.retry'), primary: true, onClick: () => void info.refetch() }]}
+          actions={
+            mustBuy ? buy : [{ label: t('app.retry'), primary: true, onClick: () => void info.refetch() }]
+          }
         />
       </StageBox>
     );

@@ -12,7 +12,10 @@ export function PlayerWatermark({ watermark }: { watermark: TPlayInfo['watermark
   const [spot, setSpot] = useState(() => watermarkSpot(Math.random(), Math.random()));
   useEffect(() => {
     if (still) return;
-    const id = window.setInterval(() => setSpot(watermarkSpot(Math.random(), Math.random())), WATERMARK_MOVE_MS);
+    const id = window.setInterval(
+      () => setSpot(watermarkSpot(Math.random(), Math.random())),
+      WATERMARK_MOVE_MS,
+    );
     return () => window.clearInterval(id);
   }, [still]);
   if (watermark.enabled !== 1 || !watermark.text.trim()) return null;

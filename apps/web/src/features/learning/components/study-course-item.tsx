@@ -41,7 +41,12 @@ export function StudyCourseItem({
   const titleId = `study-course-${card.courseId}`;
   return (
     <li className="study-item" aria-labelledby={titleId}>
-      <Link to={`/courses/detail/${card.courseId}`} className="study-item__thumb" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={`/courses/detail/${card.courseId}`}
+        className="study-item__thumb"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {card.thumb ? <img src={card.thumb} alt="" loading="lazy" /> : <span>{card.title.slice(0, 2)}</span>}
       </Link>
       <div className="study-item__body">

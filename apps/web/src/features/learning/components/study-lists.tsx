@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../shared/link-button';
 import { positiveInt } from '../../../shared/query-params';
-import { readStudyScene, STUDY_PAGE_SIZE, STUDY_SCENES, type StudyScene, useStudyListQuery } from '../api/study';
+import {
+  readStudyScene,
+  STUDY_PAGE_SIZE,
+  STUDY_SCENES,
+  type StudyScene,
+  useStudyListQuery,
+} from '../api/study';
 import { studyCard } from '../study-view';
 import { ProgressDialog } from './progress-dialog';
 import { StudyCourseItem } from './study-course-item';

@@ -1,4 +1,3 @@
-import { CaretRightFilled, LoadingOutlined } from '@ant-design/icons';
 import type { TPlayInfo, TRecordResult } from '@shuyuan/contract/learning';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { keyAction } from '../player/keyboard';
 import { previewLimitOf, previewReached } from '../player/preview';
 import { allowedSpeeds, clampSeek, clampSpeed, type SeekRules, seekBlocked } from '../player/seek-rules';
 import { PlayerControls } from './player-controls';
+import { PlayerLayers } from './player-layers';
 import { PlayerWatermark } from './player-watermark';
 import { PlayerMessage } from './player-message';
 import './video-player.css';
@@ -36,7 +36,7 @@ export interface VideoPlayerProps {
 export function VideoPlayer(props: VideoPlayerProps) {
   const { videoId, title, info, startAt, autoPlay, overlay, onEnd, onRecorded, onRefresh } = props;
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const banDrag = info.ban_drag === 1;
   const previewLimit = previewLimitOf(info);
@@ -104,7 +104,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     setCaptionsOn(on);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
     const action = keyAction(
       e.key,
@@ -127,11 +127,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const classes = ['player', playing ? 'is-playing' : '', idle ? 'is-idle' : ''].filter(Boolean).join(' ');
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the region takes the player's shortcut keys
-    <div
+    <section
       ref={box}
       className={classes}
-      role="region"
       aria-label={t('learning.player.label', { title })}
       aria-describedby="player-shortcuts"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the shortcuts work before any control is used
@@ -140,6 +138,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onPointerMove={wake}
       style={info.cover ? { backgroundImage: `url(${JSON.stringify(info.cover)})` } : undefined}
     >
+      {/* biome-ignore lint/a11y/useMediaCaption: the <track>s below are rendered whenever the video has captions */}
       <video
         ref={setVideo}
         className="player__video"
@@ -160,7 +159,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
             v.currentTime = p.at;
             lastTime.current = p.at;
             report.jumped(p.at);
-            if (p.at === startAt && !ended.current) setNotice(t('learning.video.resumed', { time: formatDuration(p.at) }));
+            if (p.at === startAt && !ended.current)
+              setNotice(t('learning.video.resumed', { time: formatDuration(p.at) }));
           }
           if (p?.play) void v.play().catch(() => undefined);
           if (captionsOn) showCaptions(true);
@@ -173,7 +173,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           lastTime.current = at;
           setCurrent(at);
           if (!v.paused && !v.seeking) report.tick(at);
-          if (previewReached(at, previewLimit)) {
+          if (!ended.current && previewReached(at, previewLimit)) {
             v.pause();
             report.flush(at);
             ended.current = true;
@@ -223,23 +223,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
         ))}
       </video>
       <PlayerWatermark watermark={info.watermark} />
-      {previewLimit > 0 && !covered && (
-        <span className="player__badge">{t('learning.video.previewBadge', { time: formatDuration(previewLimit) })}</span>
-      )}
-      <div className="player__notice" role="status" aria-live="polite">
-        {notice && <span>{notice}</span>}
-      </div>
-      {waiting && playing && !covered && (
-        <span className="player__spinner" role="status">
-          <LoadingOutlined aria-hidden="true" />
-          <span className="visually-hidden">{t('learning.player.loading')}</span>
-        </span>
-      )}
-      {!playing && !covered && (
-        <button type="button" className="player__big-play" aria-label={t('learning.player.play')} onClick={toggle}>
-          <CaretRightFilled aria-hidden="true" />
-        </button>
-      )}
+      <PlayerLayers
+        previewLimit={previewLimit}
+        notice={notice}
+        buffering={waiting && playing}
+        showPlay={!playing}
+        covered={covered}
+        onPlay={toggle}
+      />
       {lockLost && !overlay && (
         <PlayerMessage
           title={t('learning.video.lockLost')}
@@ -306,6 +297,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
           }}
         />
       )}
-    </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Full screen for the whole player box, so the watermark, captions and controls come along. */
 export function useFullscreen(box: RefObject<HTMLElement | null>) {
   const [on, setOn] = useState(false);
   useEffect(() => {
-    const sync = () => setOn(document.fullscreenElement !== null && document.fullscreenElement === box.current);
+    const sync = () =>
+      setOn(document.fullscreenElement !== null && document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, [box]);
@@ -19,12 +20,20 @@ export function useFullscreen(box: RefObject<HTMLElement | null>) {
 export function useIdle(active: boolean, ms = 3_000) {
   const [idle, setIdle] = useState(false);
   const [poke, setPoke] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each poke restarts the timer
   useEffect(() => {
     setIdle(false);
     if (!active) return;
     const id = window.setTimeout(() => setIdle(true), ms);
     return () => window.clearTimeout(id);
   }, [active, ms, poke]);
-  const wake = useCallback(() => setPoke((n) => n + 1), []);
+  const last = useRef(0);
+  // Pointer moves come many times a second: restart the timer at most every 300 ms.
+  const wake = useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < 300) return;
+    last.current = now;
+    setPoke((n) => n + 1);
+  }, []);
   return { idle: active && idle, wake };
 }

@@ -11,7 +11,7 @@ export interface ProgressReporting extends ProgressCadence {
 /**
  * Reports the playhead (player/progress-cadence.ts): every 10 s of playback and at pause or end through
  * the app's client; when the page is hidden or left, one last report by keepalive fetch, which outlives
- * the page. `enabled` is false for a member who may not watch (nothing to record).
+ * the page. `enabled` false sends nothing (a screen that shows the player without recording).
  */
 export function useProgressReporting(
   videoId: number,

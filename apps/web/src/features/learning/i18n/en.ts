@@ -26,8 +26,7 @@ export const learningEn: TMessages['learning'] = {
     lastDone: 'Well done, you finished the last lesson',
     lockLost: 'You opened another video, so this one is paused',
     playHere: 'Continue here',
-    shortcuts:
-      'Shortcuts: Space or K play/pause, ← → back/forward 5 s, M mute, F full screen, C captions',
+    shortcuts: 'Shortcuts: Space or K play/pause, ← → back/forward 5 s, M mute, F full screen, C captions',
     tabsLabel: 'About this lesson',
     tabComments: 'Comments',
     tabAttachments: 'Attachments',

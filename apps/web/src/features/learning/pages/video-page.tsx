@@ -52,7 +52,12 @@ export function VideoPage() {
   const outline = useMemo(
     () =>
       detail
-        ? readCourseDetail({ course: detail.course, chapters: detail.chapters, videos: detail.videos, isBuy: detail.is_watch })
+        ? readCourseDetail({
+            course: detail.course,
+            chapters: detail.chapters,
+            videos: detail.videos,
+            isBuy: detail.is_watch,
+          })
         : null,
     [detail],
   );
@@ -107,12 +112,12 @@ export function VideoPage() {
               <div className="video-stage__grid">
                 <div className="video-stage__player">
                   <PlayerStage key={detail.video.id} detail={detail} orderedIds={orderedIds} />
-                  <p id="player-shortcuts" className="video-stage__hint">
-                    {t('learning.video.shortcuts')}
-                  </p>
                 </div>
                 <LessonList outline={outline} detail={detail} />
               </div>
+              <p id="player-shortcuts" className="video-stage__hint">
+                {t('learning.video.shortcuts')}
+              </p>
             </>
           )}
         </div>

@@ -13,7 +13,11 @@ export function nextLessonId(orderedIds: readonly number[], currentId: number): 
   return i >= 0 && i < orderedIds.length - 1 ? (orderedIds[i + 1] as number) : null;
 }
 
-export function endOutcome(previewOnly: boolean, orderedIds: readonly number[], currentId: number): EndOutcome {
+export function endOutcome(
+  previewOnly: boolean,
+  orderedIds: readonly number[],
+  currentId: number,
+): EndOutcome {
   if (previewOnly) return { kind: 'preview' };
   const next = nextLessonId(orderedIds, currentId);
   return next === null ? { kind: 'last' } : { kind: 'next', id: next };

@@ -45,7 +45,7 @@ export function createProgressCadence(
       last = position;
     },
     flush(position) {
-      if (sent && sent.final && Math.abs(sent.position - position) < 0.05) return;
+      if (sent?.final && Math.abs(sent.position - position) < 0.05) return;
       post(position, true);
     },
   };

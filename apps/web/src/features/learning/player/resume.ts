@@ -14,7 +14,11 @@ export function resumePosition(lastPosition: number, duration: number, previewLi
 }
 
 /** The furthest point a drag-banned member may seek to: what was watched, the whole video once finished. */
-export function initialFurthest(record: { watch_seconds: number; watched_at: string | null } | undefined, lastPosition: number, duration: number): number {
+export function initialFurthest(
+  record: { watch_seconds: number; watched_at: string | null } | undefined,
+  lastPosition: number,
+  duration: number,
+): number {
   if (record?.watched_at) return duration;
   return Math.max(record?.watch_seconds ?? 0, lastPosition);
 }

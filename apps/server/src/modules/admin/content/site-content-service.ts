@@ -1,0 +1,228 @@
+import type { AnnouncementInput, NavInput, SliderInput } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AnnouncementRow, NavRow, SliderRow } from '../../../core/db/schema';
+import { AppError, notFound } from '../../../core/errors';
+import { sanitizeRichHtml } from '../../content/sanitize';
+import { invalidateSystemCache } from '../../system/service';
+import { type AdminActor, audit, count, invalidate } from '../context';
+
+/* Announcements, sliders and navs: small tables, each write audited and its caches dropped. */
+
+type Page = { page: number; size: number };
+
+const announcementView = (r: AnnouncementRow) => ({
+  id: r.id,
+  title: r.title,
+  announcement: r.announcement,
+  view_times: r.view_times,
+  created_at: Number(r.created_at),
+});
+
+export async function listAnnouncements(app: FastifyInstance, q: Page) {
+  const [total, rows] = await Promise.all([
+    app.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    app.db
+      .selectFrom('announcements')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(announcementView) };
+}
+
+export async function saveAnnouncement(
+  actor: AdminActor,
+  id: number | null,
+  input: z.output<typeof AnnouncementInput>,
+) {
+  const { app } = actor;
+  const now = Date.now();
+  const values = { title: input.title, announcement: sanitizeRichHtml(input.announcement), updated_at: now };
+  const before =
+    id === null
+      ? null
+      : await app.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+  if (id !== null && !before) throw notFound('公告不存在');
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('announcements')
+          .values({ ...values, admin_id: actor.admin.id, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('announcements')
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'announcement.create' : 'announcement.update',
+    `announcement:${row.id}`,
+    before && announcementView(before),
+    announcementView(row),
+  );
+  await invalidate(app, 'content:');
+  return { id: row.id };
+}
+
+const sliderView = (r: SliderRow) => ({
+  id: r.id,
+  thumb: r.thumb,
+  url: r.url,
+  sort: r.sort,
+  platform: r.platform,
+});
+
+export async function listSliders(app: FastifyInstance, q: Page & { platform?: string }) {
+  let base = app.db.selectFrom('sliders');
+  if (q.platform) base = base.where('platform', '=', q.platform);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('platform')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(sliderView) };
+}
+
+export async function saveSlider(actor: AdminActor, id: number | null, input: z.output<typeof SliderInput>) {
+  const { app } = actor;
+  const now = Date.now();
+  const before =
+    id === null
+      ? null
+      : await app.db.selectFrom('sliders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (id !== null && !before) throw notFound('轮播图不存在');
+  const values = { ...input, updated_at: now };
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('sliders')
+          .values({ ...values, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('sliders')
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'slider.create' : 'slider.update',
+    `slider:${row.id}`,
+    before && sliderView(before),
+    sliderView(row),
+  );
+  // The site config embeds the PC sliders; the home page reads them under content:.
+  await invalidate(app, 'content:');
+  await invalidateSystemCache(app.cache);
+  return { id: row.id };
+}
+
+const navView = (r: NavRow) => ({
+  id: r.id,
+  sort: r.sort,
+  name: r.name,
+  name_en: r.name_en,
+  url: r.url,
+  active_routes: r.active_routes,
+  platform: r.platform,
+  parent_id: r.parent_id,
+  blank: r.blank === 1,
+});
+
+export async function listNavs(app: FastifyInstance, q: Page & { platform?: string }) {
+  let base = app.db.selectFrom('navs');
+  if (q.platform) base = base.where('platform', '=', q.platform);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('platform')
+      .orderBy('parent_id')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return {
+    total: count(total?.n),
+    data: rows.map(navView),
+  };
+}
+
+export async function saveNav(actor: AdminActor, id: number | null, input: z.output<typeof NavInput>) {
+  const { app } = actor;
+  const now = Date.now();
+  const before =
+    id === null ? null : await app.db.selectFrom('navs').selectAll().where('id', '=', id).executeTakeFirst();
+  if (id !== null && !before) throw notFound('导航不存在');
+  if (input.parent_id > 0) {
+    // Two levels only, as the storefront draws them; and never its own parent.
+    const parent = await app.db
+      .selectFrom('navs')
+      .select(['id', 'parent_id', 'platform'])
+      .where('id', '=', input.parent_id)
+      .executeTakeFirst();
+    const hasChildren =
+      id !== null &&
+      (await app.db.selectFrom('navs').select('id').where('parent_id', '=', id).executeTakeFirst()) !==
+        undefined;
+    if (parent?.parent_id !== 0 || parent.platform !== input.platform || parent.id === id || hasChildren)
+      throw new AppError('上级导航无效');
+  }
+  const values = { ...input, blank: input.blank ? 1 : 0, updated_at: now };
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('navs')
+          .values({ ...values, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('navs')
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'nav.create' : 'nav.update',
+    `nav:${row.id}`,
+    before && navView(before),
+    navView(row),
+  );
+  await invalidateSystemCache(app.cache);
+  return { id: row.id };
+}
+
+/** Deletes one row of the three tables; a nav with children is refused (they would float to the top). */
+export async function deleteRow(actor: AdminActor, table: 'announcements' | 'sliders' | 'navs', id: number) {
+  const { app } = actor;
+  const before = await app.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) throw notFound();
+  if (table === 'navs') {
+    const child = await app.db.selectFrom('navs').select('id').where('parent_id', '=', id).executeTakeFirst();
+    if (child) throw new AppError('请先删除下级导航');
+  }
+  await app.db.deleteFrom(table).where('id', '=', id).execute();
+  const kind = { announcements: 'announcement', sliders: 'slider', navs: 'nav' }[table];
+  await audit(actor, `${kind}.delete`, `${kind}:${id}`, before, null);
+  await invalidate(app, 'content:');
+  await invalidateSystemCache(app.cache);
+}
