@@ -70,7 +70,10 @@ describe('/h5, the mobile site', () => {
 
     // WCAG 1.4.4: the viewport never forbids zooming.
     const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
-    assert.ok(viewport && !/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/.test(viewport), viewport ?? '');
+    assert.ok(
+      viewport && !/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/.test(viewport),
+      viewport ?? '',
+    );
     // Frameless: its own top bar and tab bar, no site header or footer.
     assert.equal(await page.locator('.site-header, .site-footer').count(), 0);
     await topBar(page).getByRole('link', { name: H.desktopHint }).waitFor();
@@ -119,8 +122,13 @@ describe('/h5, the mobile site', () => {
     await page.goto('/h5/member');
     await page.getByText(H.guest.meText).waitFor();
     await page.getByRole('link', { name: H.guest.login }).click();
-    await page.waitForURL((u) => u.pathname === '/h5/login' && u.searchParams.get('redirect') === '/h5/member');
-    await page.getByRole('tabpanel', { name: H.login.password }).getByLabel(D.fields.mobile, { exact: true }).waitFor();
+    await page.waitForURL(
+      (u) => u.pathname === '/h5/login' && u.searchParams.get('redirect') === '/h5/member',
+    );
+    await page
+      .getByRole('tabpanel', { name: H.login.password })
+      .getByLabel(D.fields.mobile, { exact: true })
+      .waitFor();
     await shot(page, 'login');
     await loginByPassword(page);
     await page.waitForURL((u) => u.pathname === '/h5/member');
@@ -136,12 +144,16 @@ describe('/h5, the mobile site', () => {
       const v = document.querySelector('video');
       return Boolean(v && v.readyState >= 1);
     });
-    const reported = page.waitForRequest((r) => r.url().endsWith('/api/v2/video/34/record') && r.method() === 'POST');
+    const reported = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v2/video/34/record') && r.method() === 'POST',
+    );
     await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       await v.play();
     });
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 4, null, { timeout: 20_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 4, null, {
+      timeout: 20_000,
+    });
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     const body = (await reported).postDataJSON() as { duration: number; final: boolean };
     assert.ok(body.duration >= 4 && body.final === true, JSON.stringify(body));
@@ -184,7 +196,10 @@ describe('/h5, the mobile site', () => {
     const before = await unread.count();
     await shot(page, 'messages');
     await unread.first().locator('.h5-message__body').click();
-    await page.waitForFunction((n) => document.querySelectorAll('.h5-message.is-unread').length === n - 1, before);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.h5-message.is-unread').length === n - 1,
+      before,
+    );
     if (before > 1) {
       await topBar(page).getByRole('button', { name: H.messages.markAll }).click();
       await page.waitForFunction(() => document.querySelectorAll('.h5-message.is-unread').length === 0);
@@ -209,7 +224,9 @@ describe('/h5, the mobile site', () => {
     await form.getByRole('button', { name: /获取验证码$/ }).click();
     await form.getByRole('button', { name: /s后重新获取$/ }).waitFor();
     await shot(page, 'login-sms');
-    await form.getByLabel(D.fields.smsCode, { exact: true }).fill(await smsCode(site.baseUrl, DEMO_MEMBER.mobile));
+    await form
+      .getByLabel(D.fields.smsCode, { exact: true })
+      .fill(await smsCode(site.baseUrl, DEMO_MEMBER.mobile));
     await form.getByRole('button', { name: D.login.submit }).click();
     await page.waitForURL((u) => u.pathname === '/h5');
     await tabBar(page).getByRole('link', { name: H.tabs.me }).click();

@@ -93,7 +93,7 @@ export function adminCrud<I extends z.ZodType, B extends z.ZodType, Q extends z.
   return {
     list: defineEndpoint({
       ...CONTENT,
-      id: `adminList${Name}s`,
+      id: `adminList${path[0].toUpperCase()}${path.slice(1)}`,
       method: 'GET',
       path: `${ADMIN_API_PREFIX}/${path}`,
       summary: `${label}列表`,

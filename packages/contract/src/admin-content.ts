@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  adminLine,
-  adminText,
-  adminUrl,
-  created,
-  flag,
-  idParams,
-  keywords,
-  okEmpty,
-  paged,
-  pageQuery,
-} from './admin-common';
-import { defineEndpoint } from './endpoint';
+import { adminCrud, adminLine, adminText, adminUrl, flag, keywords, pageQuery } from './admin-common';
 
 /** Articles, announcements, sliders and navs in the console (issue 8). */
 

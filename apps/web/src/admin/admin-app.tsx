@@ -5,6 +5,8 @@ import { AdminLayout } from './admin-layout';
 import './admin.css';
 import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
+import { ActivatesPage } from './pages/catalogue/activates-page';
+import { CategoriesPage, LinksPage, TeachersPage } from './pages/catalogue/catalogue-pages';
 import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './pages/content/content-pages';
 import { CourseEditPage } from './pages/courses/course-edit-page';
 import { CourseListPage } from './pages/courses/course-list-page';
@@ -58,6 +60,10 @@ export function AdminApp() {
             <Route path="courses/new" element={<CourseEditPage />} />
             <Route path="courses/:id" element={<CourseEditPage />} />
             <Route path="media" element={<MediaLibraryPage />} />
+            <Route path="categories" element={<CategoriesPage />} />
+            <Route path="teachers" element={<TeachersPage />} />
+            <Route path="activates" element={<ActivatesPage />} />
+            <Route path="links" element={<LinksPage />} />
             <Route path="articles" element={<ArticlesPage />} />
             <Route path="announcements" element={<AnnouncementsPage />} />
             <Route path="sliders" element={<SlidersPage />} />

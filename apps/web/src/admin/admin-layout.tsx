@@ -17,7 +17,7 @@ export function AdminLayout() {
   if (!me.data) return <Spin fullscreen />;
 
   // The server sends the role's permissions (the contract's function does not ship to the browser).
-  const items = adminMenu(text, me.data.permissions);
+  const { items, keys } = adminMenu(text, me.data.permissions);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,8 +1,12 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CrownOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   FileTextOutlined,
+  IdcardOutlined,
+  LinkOutlined,
   MenuOutlined,
   NotificationOutlined,
   PictureOutlined,
@@ -24,7 +28,16 @@ interface MenuEntry {
   permission: string;
 }
 
-/** The console's menu; each entry shows only to roles with its permission (the server checks again). */
+/** Menu sections, in order: the entries of each follow the section's key prefix list below. */
+const SECTIONS: [string, string[]][] = [
+  ['', ['/admin']],
+  ['content', ['/admin/courses', '/admin/categories', '/admin/teachers', '/admin/activates', '/admin/media']],
+  ['site', ['/admin/articles', '/admin/announcements', '/admin/sliders', '/admin/navs', '/admin/links']],
+  ['business', ['/admin/members', '/admin/orders', '/admin/promo-codes', '/admin/roles']],
+  ['system', ['/admin/settings', '/admin/administrators', '/admin/audit-logs']],
+];
+
+/** The console's menu in sections; each entry shows only to roles with its permission (the server checks again). */
 export function adminMenu(text: AdminText, permissions: string[]) {
   const entries: MenuEntry[] = [
     { key: '/admin', icon: <DashboardOutlined />, label: text.dashboard, permission: 'dashboard.view' },
@@ -32,6 +45,24 @@ export function adminMenu(text: AdminText, permissions: string[]) {
       key: '/admin/courses',
       icon: <PlaySquareOutlined />,
       label: text.menuCourses,
+      permission: 'content.manage',
+    },
+    {
+      key: '/admin/categories',
+      icon: <AppstoreOutlined />,
+      label: text.menuCategories,
+      permission: 'content.manage',
+    },
+    {
+      key: '/admin/teachers',
+      icon: <IdcardOutlined />,
+      label: text.menuTeachers,
+      permission: 'content.manage',
+    },
+    {
+      key: '/admin/activates',
+      icon: <EnvironmentOutlined />,
+      label: text.menuActivates,
       permission: 'content.manage',
     },
     { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
@@ -53,6 +84,7 @@ export function adminMenu(text: AdminText, permissions: string[]) {
       label: text.menuSliders,
       permission: 'content.manage',
     },
+    { key: '/admin/links', icon: <LinkOutlined />, label: text.menuLinks, permission: 'content.manage' },
     { key: '/admin/navs', icon: <MenuOutlined />, label: text.menuNavs, permission: 'content.manage' },
     { key: '/admin/members', icon: <UserOutlined />, label: text.menuMembers, permission: 'members.view' },
     { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
@@ -77,14 +109,23 @@ export function adminMenu(text: AdminText, permissions: string[]) {
     },
     { key: '/admin/audit-logs', icon: <AuditOutlined />, label: text.auditLogs, permission: 'audit.view' },
   ];
-  return entries.filter((e) => permissions.includes(e.permission)).map(({ permission: _p, ...item }) => item);
-}
-
-/** /admin/courses/12 selects 课程: the longest menu key the path starts with wins. */
-export function selectedMenuKey(keys: string[], pathname: string): string {
-  return (
-    keys
-      .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
-      .sort((a, b) => b.length - a.length)[0] ?? pathname
-  );
+  const allowed = entries
+    .filter((e) => permissions.includes(e.permission))
+    .map(({ permission: _p, ...item }) => item);
+  const keys = allowed.map((e) => e.key);
+  const items = SECTIONS.flatMap(([section, members]) => {
+    const children = allowed.filter((e) => members.includes(e.key));
+    if (children.length === 0) return [];
+    return section
+      ? [
+          {
+            type: 'group' as const,
+            key: section,
+            label: text.sections[section as keyof AdminText['sections']],
+            children,
+          },
+        ]
+      : children;
+  });
+  return { items, keys };
 }

@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../core/http/register-endpoint';
 import { checkImageCaptcha, createImageCaptcha } from '../auth/captcha';
 import { accountAdminRoutes } from './accounts/routes';
 import { listAudit, writeAudit } from './audit';
+import { catalogueAdminRoutes } from './catalogue/routes';
 import { contentAdminRoutes } from './content/routes';
 import { courseAdminRoutes } from './courses/routes';
 import { dashboardStats } from './dashboard/stats';
@@ -57,4 +58,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   memberAdminRoutes(app);
   settingsAdminRoutes(app);
   contentAdminRoutes(app);
+  catalogueAdminRoutes(app);
 }

@@ -57,6 +57,19 @@ forEachDatabase((t) => {
     expect(answer.data).toMatchObject({ is_preview: false });
   });
 
+  it('fills the watermark with the member own masked mobile and id', async () => {
+    await t.db
+      .updateTable('app_config')
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: MeEdu's placeholders
+      .set({ value: JSON.stringify({ size: 14, color: 'red', opacity: 1, text: '${mobile} ${user.id}' }) })
+      .where('key', '=', 'player.bullet_secret')
+      .execute();
+    const { data } = await playinfo(ids.freeVideo, stranger);
+    const m = stranger.user.mobile;
+    expect(data.watermark.text).toBe(`${m.slice(0, 3)}****${m.slice(-4)} ${stranger.user.id}`);
+    expect(JSON.stringify(data)).not.toContain(m);
+  });
+
   it('plays a VIP-free course for an active VIP only', async () => {
     expect((await playinfo(ids.vipVideo, vip)).data.is_preview).toBe(false);
     expect(await playinfo(ids.vipVideo, expiredVip)).toMatchObject({ code: 1, message: '请购买后观看' });

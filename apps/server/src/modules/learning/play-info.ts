@@ -34,7 +34,9 @@ async function watermark(app: FastifyInstance, userId: number, base: string) {
   const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
   // biome-ignore lint/suspicious/noTemplateCurlyInString: MeEdu's placeholder
   const template = typeof bullet.text === 'string' ? bullet.text : '${mobile}';
-  const mobile = user?.mobile ?? '';
+  // Masked here, not in the browser: the full number never leaves the server in a watermark.
+  const raw = user?.mobile ?? '';
+  const mobile = raw.length >= 7 ? `${raw.slice(0, 3)}****${raw.slice(-4)}` : raw;
   return {
     cover: absoluteUrl(base, values.str('player.cover')),
     watermark: {

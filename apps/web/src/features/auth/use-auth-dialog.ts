@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { readAccessFacts } from './access-rule';
 import { openAuthDialog } from './auth-dialog-slice';
 
 /** A plain left click; ctrl/cmd/shift/middle clicks keep the link's own /login address (new tab etc.). */
@@ -11,9 +12,19 @@ const isPlainClick = (e: MouseEvent) =>
  * ("log in to buy", 我的课程): for an anonymous visitor it opens the login dialog instead of following the
  * link, whose href (/login?redirect=…) still serves a new tab or a visitor without JavaScript.
  */
+/**
+ * A member for the purpose of member-only links: logged in, or holding a token whose member is still
+ * loading (right after a page load). The protected routes decide on the stored token the same way, so a
+ * click during that load goes on instead of opening the login dialog.
+ */
+export function useIsMember(): boolean {
+  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  return isLogin || Boolean(readAccessFacts().token);
+}
+
 export function useAuthDialog() {
   const dispatch = useAppDispatch();
-  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  const isLogin = useIsMember();
   const openLogin = () => dispatch(openAuthDialog('login'));
   const openRegister = () => dispatch(openAuthDialog('register'));
   const interceptWith = (open: () => void) => (e: MouseEvent) => {

@@ -18,7 +18,9 @@ describe('h5PathFor (a phone on a desktop address)', () => {
   it('takes the login page across with its redirect target', () => {
     // The 401 handler sends an /h5 visitor to /login?redirect=/h5/…: they must land on the mobile login.
     expect(h5PathFor('/login?redirect=%2Fh5%2Fmember')).toBe('/h5/login?redirect=%2Fh5%2Fmember');
-    expect(h5PathFor('/login?redirect=%2Fmember%2Forders')).toBe('/h5/login?redirect=%2Fh5%2Fmember%2Forders');
+    expect(h5PathFor('/login?redirect=%2Fmember%2Forders')).toBe(
+      '/h5/login?redirect=%2Fh5%2Fmember%2Forders',
+    );
     // A target with no twin ends on the mobile home rather than bouncing through the desktop site.
     expect(h5PathFor('/login?redirect=%2Fvip')).toBe('/h5/login?redirect=%2Fh5');
   });

@@ -87,7 +87,10 @@ export function desktopPathFor(pathAndQuery: string): string {
 }
 
 /** How the mobile site follows a stored link: in /h5, into a desktop page, or out of the site. */
-export type H5Target = { kind: 'h5'; to: string } | { kind: 'desktop'; to: string } | { kind: 'external'; to: string };
+export type H5Target =
+  | { kind: 'h5'; to: string }
+  | { kind: 'desktop'; to: string }
+  | { kind: 'external'; to: string };
 
 /**
  * A link the site stores for either side (a slide's or a message's `url`), as the mobile site should follow

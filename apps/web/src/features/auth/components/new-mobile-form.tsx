@@ -23,7 +23,10 @@ export function NewMobileForm({
   submitText,
   onSubmit,
   extra,
+  fixedMobile,
 }: {
+  /** Proving a number the member already has: shown, not typed. */
+  fixedMobile?: string;
   name: string;
   scene: TSmsScene;
   submitText: string;
@@ -49,6 +52,7 @@ export function NewMobileForm({
   return (
     <Form<Values>
       name={name}
+      initialValues={fixedMobile ? { mobile: fixedMobile } : undefined}
       layout="vertical"
       requiredMark={false}
       onFinish={onFinish}
@@ -59,6 +63,7 @@ export function NewMobileForm({
       <Form.Item name="mobile" label={t('authDialogs.fields.bindMobile')} rules={rules.mobile}>
         <Input
           size="large"
+          readOnly={Boolean(fixedMobile)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

@@ -9,10 +9,9 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import { loginPathFor } from '../../auth/redirect-target';
-import { useAuthDialog } from '../../auth/use-auth-dialog';
+import { useAuthDialog, useIsMember } from '../../auth/use-auth-dialog';
 import { useToggleCourseLike } from '../api/toggle-course-like';
 import {
   allVideos,
@@ -33,7 +32,7 @@ function firstLessonPath(d: CourseDetail): string | null {
 
 function BuyArea({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation();
-  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  const isLogin = useIsMember();
   const state = purchaseState(detail);
   const { course } = detail;
   const study = firstLessonPath(detail);

@@ -2,10 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import { loginPathFor } from '../../auth/redirect-target';
-import { useAuthDialog } from '../../auth/use-auth-dialog';
+import { useAuthDialog, useIsMember } from '../../auth/use-auth-dialog';
 import { enrolState, type TActivateDetail } from '../activate';
 import './course-hero.css';
 
@@ -33,7 +32,7 @@ export function EnrolButton({
   pending: boolean;
 }) {
   const { t } = useTranslation();
-  const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  const isLogin = useIsMember();
   const { gate } = useAuthDialog();
   const state = enrolState(detail);
   const a = detail.activate;

@@ -17,7 +17,15 @@ export interface SheetGoods {
  * 确认订单 as a bottom sheet: the goods, the price, the purchase agreement (the server refuses an order
  * without it) and 去支付, which leaves for the cashier page.
  */
-export function BuySheet({ goods, open, onClose }: { goods: SheetGoods; open: boolean; onClose: () => void }) {
+export function BuySheet({
+  goods,
+  open,
+  onClose,
+}: {
+  goods: SheetGoods;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useH5Translation();
   const protocol = useAppSelector((s) => s.systemConfig.config?.paid_content_purchase_protocol);
   const { buy, busy } = useMobileBuy(goods.ref);

@@ -19,7 +19,10 @@ describe('mobilePayStep', () => {
   });
 
   it('falls back to the QR pay page for an app-only code', () => {
-    const step = mobilePayStep({ ...base, pay_url: 'weixin://wxpay/bizpayurl?pr=x', payment: 'wechat' }, course);
+    const step = mobilePayStep(
+      { ...base, pay_url: 'weixin://wxpay/bizpayurl?pr=x', payment: 'wechat' },
+      course,
+    );
     expect(step.kind).toBe('qr');
     if (step.kind === 'qr') {
       expect(step.path.startsWith('/order/pay?')).toBe(true);

@@ -45,6 +45,6 @@ export function useMobileBuy(goods: GoodsRef) {
     return 'failed';
   };
 
-    // Still busy once created: the browser is on its way to the cashier.
+  // Still busy once created: the browser is on its way to the cashier.
   return { buy, busy: create.isPending || create.isSuccess };
 }

@@ -19,22 +19,34 @@ export function H5Slides() {
   if (blocks.isPending || h5.isLoading || pc.isLoading) {
     return <div className="h5-slides shimmer" />;
   }
-  const slides = fromBlock.length ? fromBlock : (h5.data?.length ? h5.data : (pc.data ?? [])).filter((s) => s.thumb);
+  const slides = fromBlock.length
+    ? fromBlock
+    : (h5.data?.length ? h5.data : (pc.data ?? [])).filter((s) => s.thumb);
   if (slides.length === 0) return null;
   return (
     <SlideShow
       className="h5-slides"
       label={t('home.carousel')}
-      slides={slides.map((s, i) => {
-        const img = <img src={s.thumb} alt={t('home.slide', { n: i + 1 })} className="h5-slides__img" draggable={false} />;
-        return s.url ? (
+      slides={slides.map((s, i) =>
+        s.url ? (
           <H5TargetLink key={s.thumb} url={s.url} className="h5-slides__link">
-            {img}
+            <img
+              src={s.thumb}
+              alt={t('home.slide', { n: i + 1 })}
+              className="h5-slides__img"
+              draggable={false}
+            />
           </H5TargetLink>
         ) : (
-          <span key={s.thumb}>{img}</span>
-        );
-      })}
+          <img
+            key={s.thumb}
+            src={s.thumb}
+            alt={t('home.slide', { n: i + 1 })}
+            className="h5-slides__img"
+            draggable={false}
+          />
+        ),
+      )}
     />
   );
 }

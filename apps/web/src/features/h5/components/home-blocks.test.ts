@@ -6,7 +6,11 @@ const course = { id: 1, title: 'Vue' } as never;
 describe('the mobile home blocks', () => {
   it('reads the slides of a slider block, skipping pictureless ones', () => {
     const blocks = [
-      { id: 1, sign: 'slider', config_render: { items: [{ thumb: '/a.svg', url: '/vip' }, { thumb: '' }, null] } },
+      {
+        id: 1,
+        sign: 'slider',
+        config_render: { items: [{ thumb: '/a.svg', url: '/vip' }, { thumb: '' }, null] },
+      },
     ];
     expect(slidesOf(blocks)).toEqual([{ thumb: '/a.svg', url: '/vip' }]);
     expect(slidesOf([])).toEqual([]);

@@ -25,9 +25,12 @@ export function LoadMore({
   useEffect(() => {
     const el = ref.current;
     if (!el || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.current();
-    }, { rootMargin: '240px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '240px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [hasMore, loading]);

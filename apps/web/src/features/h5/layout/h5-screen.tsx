@@ -33,7 +33,13 @@ export function H5Screen({
   usePageTitle(title);
   return (
     <div className={`h5${tabs ? ' h5--tabs' : ''}${footer ? ' h5--footer' : ''}`}>
-      <H5TopBar title={barTitle ?? title} heading={barTitle === undefined} back={back} brand={brand} actions={actions} />
+      <H5TopBar
+        title={barTitle ?? title}
+        heading={barTitle === undefined}
+        back={back}
+        brand={brand}
+        actions={actions}
+      />
       <main id="main" className="h5-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,10 @@
-import { AppstoreOutlined, CalendarOutlined, InfoCircleOutlined, ReadOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  InfoCircleOutlined,
+  ReadOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import { useH5Translation } from '../i18n/use-h5-translation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';

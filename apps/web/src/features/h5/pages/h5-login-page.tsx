@@ -32,7 +32,9 @@ export function H5LoginPage() {
           <span className="h5-brand__mark h5-brand__mark--big" aria-hidden="true">
             书
           </span>
-          <p className="h5-login__welcome">{t('h5:login.welcome', { name: config?.name || t('app.name') })}</p>
+          <p className="h5-login__welcome">
+            {t('h5:login.welcome', { name: config?.name || t('app.name') })}
+          </p>
           <p className="h5-login__intro">{t('h5:login.intro')}</p>
         </div>
         <div className="h5-card h5-login__card">
@@ -51,7 +53,11 @@ export function H5LoginPage() {
                 {t('h5:login.register')}
               </button>
             </span>
-            <button type="button" className="h5-link" onClick={() => dispatch(openAuthDialog('forgotPassword'))}>
+            <button
+              type="button"
+              className="h5-link"
+              onClick={() => dispatch(openAuthDialog('forgotPassword'))}
+            >
               {t('h5:login.forgot')}
             </button>
           </div>

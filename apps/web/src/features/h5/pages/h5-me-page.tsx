@@ -46,7 +46,11 @@ function MemberHead() {
   return (
     <section className="h5-me-head">
       {m?.avatar || user?.avatar ? (
-        <img className="h5-me-head__avatar" src={m?.avatar || user?.avatar} alt={t('h5:me.avatarAlt', { name })} />
+        <img
+          className="h5-me-head__avatar"
+          src={m?.avatar || user?.avatar}
+          alt={t('h5:me.avatarAlt', { name })}
+        />
       ) : (
         <span className="h5-me-head__avatar h5-me-head__avatar--empty" aria-hidden="true">
           <UserOutlined />

@@ -50,7 +50,8 @@ export function H5MessagesPage() {
     queryFn: ({ pageParam }) =>
       callEndpoint(listMessages, { query: { page: pageParam, page_size: MESSAGES_PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * MESSAGES_PAGE_SIZE < last.total ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) =>
+      all.length * MESSAGES_PAGE_SIZE < last.total ? all.length + 1 : undefined,
     staleTime: 0,
   });
   const items = list.data?.pages.flatMap((p) => p.data) ?? [];

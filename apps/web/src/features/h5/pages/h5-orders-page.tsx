@@ -65,7 +65,8 @@ export function H5OrdersPage() {
     queryFn: ({ pageParam }) =>
       callEndpoint(listMemberOrders, { query: { page: pageParam, page_size: ORDERS_PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * ORDERS_PAGE_SIZE < last.total ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) =>
+      all.length * ORDERS_PAGE_SIZE < last.total ? all.length + 1 : undefined,
     staleTime: 0,
   });
   const orders = list.data?.pages.flatMap((p) => p.data) ?? [];

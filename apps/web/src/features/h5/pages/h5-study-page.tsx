@@ -15,7 +15,17 @@ import { h5TargetFor } from '../route-map';
 type Scene = Extract<StudyScene, 'learning' | 'bought'>;
 
 /** One page of a study list; the last one loaded also offers the next (pages stack up as the member scrolls). */
-function StudyChunk({ scene, page, last, onMore }: { scene: Scene; page: number; last: boolean; onMore: () => void }) {
+function StudyChunk({
+  scene,
+  page,
+  last,
+  onMore,
+}: {
+  scene: Scene;
+  page: number;
+  last: boolean;
+  onMore: () => void;
+}) {
   const { t } = useH5Translation();
   const query = useStudyListQuery(scene, page);
   if (query.isPending) return <H5ListSkeleton rows={page === 1 ? 3 : 1} />;
@@ -48,7 +58,9 @@ function StudyChunk({ scene, page, last, onMore }: { scene: Scene; page: number;
                     <span style={{ width: `${card.progress}%` }} />
                   </div>
                   <p className="h5-study__meta">
-                    <span>{card.finished ? t('h5:study.watched') : t('h5:study.progress', { n: card.progress })}</span>
+                    <span>
+                      {card.finished ? t('h5:study.watched') : t('h5:study.progress', { n: card.progress })}
+                    </span>
                     <span>{t('h5:study.learned', { count: card.learned })}</span>
                   </p>
                 </div>
@@ -58,7 +70,14 @@ function StudyChunk({ scene, page, last, onMore }: { scene: Scene; page: number;
           );
         })}
       </ul>
-      {last && <LoadMore hasMore={page * STUDY_PAGE_SIZE < total} loading={false} onMore={onMore} showEnd={page > 1} />}
+      {last && (
+        <LoadMore
+          hasMore={page * STUDY_PAGE_SIZE < total}
+          loading={false}
+          onMore={onMore}
+          showEnd={page > 1}
+        />
+      )}
     </>
   );
 }
@@ -95,6 +114,7 @@ export function H5StudyPage() {
           <div role="tabpanel" aria-labelledby={tabId(id, scene)}>
             {Array.from({ length: pages }, (_, i) => (
               <StudyChunk
+                // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its page number, which never moves
                 key={`${scene}-${i + 1}`}
                 scene={scene}
                 page={i + 1}

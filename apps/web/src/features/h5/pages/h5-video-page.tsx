@@ -29,7 +29,10 @@ export function H5VideoPage() {
   const play = usePlayInfoQuery(id, mayPlay);
   const [ended, setEnded] = useState<{ id: number; kind: 'preview' | 'ended' } | null>(null);
   const [buying, setBuying] = useState(false);
-  const detail = useMemo(() => (data ? readCourseDetail(data as unknown as Record<string, unknown>) : null), [data]);
+  const detail = useMemo(
+    () => (data ? readCourseDetail(data as unknown as Record<string, unknown>) : null),
+    [data],
+  );
   const watched = useMemo(
     () =>
       new Set(
@@ -122,7 +125,9 @@ export function H5VideoPage() {
             {t('h5:video.toCourse')}
           </Link>
         </p>
-        {video.render_desc && <RichText html={video.render_desc} className="h5-rich" imageAlt={video.title} />}
+        {video.render_desc && (
+          <RichText html={video.render_desc} className="h5-rich" imageAlt={video.title} />
+        )}
       </section>
       <section className="h5-card" aria-labelledby="h5-lessons-title">
         <h2 id="h5-lessons-title" className="h5-card__title">
@@ -133,7 +138,12 @@ export function H5VideoPage() {
       <BuySheet
         open={buying}
         onClose={() => setBuying(false)}
-        goods={{ ref: { type: 'COURSE', id: course.id }, name: course.title, thumb: course.thumb, charge: course.charge }}
+        goods={{
+          ref: { type: 'COURSE', id: course.id },
+          name: course.title,
+          thumb: course.thumb,
+          charge: course.charge,
+        }}
       />
     </H5Screen>
   );

@@ -9,7 +9,8 @@ import { resumePosition } from '../../learning/player/resume';
 import { clampSeek, type SeekRules, seekBlocked } from '../../learning/player/seek-rules';
 
 /** On a phone MP4 plays everywhere natively; HLS needs hls.js outside Safari. The desktop order is kept otherwise. */
-export const mobileSource = (urls: TPlayInfo['urls']) => urls.find((u) => u.format === 'mp4') ?? urls[0] ?? null;
+export const mobileSource = (urls: TPlayInfo['urls']) =>
+  urls.find((u) => u.format === 'mp4') ?? urls[0] ?? null;
 
 /**
  * The mobile lesson player: the phone's own <video> controls (familiar, accessible, fullscreen for free) with

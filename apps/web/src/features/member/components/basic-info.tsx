@@ -1,4 +1,5 @@
 import type { TMemberDetail } from '@shuyuan/contract/member';
+import { ChangeMobile } from './change-mobile';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,10 @@ export function BasicInfo({ member }: { member: TMemberDetail }) {
       </Row>
       <Row label={t('member.profile.mobile')}>
         {member.is_bind_mobile === 1 ? (
-          <span className="info-value__main">{maskMobile(member.mobile)}</span>
+          <div className="info-value">
+            <span className="info-value__main">{maskMobile(member.mobile)}</span>
+            <ChangeMobile mobile={member.mobile} />
+          </div>
         ) : (
           <div className="info-value">
             <span className="info-value__hint">{t('member.profile.mobileUnbound')}</span>

@@ -1,0 +1,188 @@
+import { type ActivateInput, adminRoleCan, toFen, toYuan } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { ActivateRow } from '../../../core/db/schema';
+import { AppError, notFound } from '../../../core/errors';
+import { sanitizeRichHtml } from '../../content/sanitize';
+import { type AdminActor, audit, count, invalidate } from '../context';
+import { likePattern } from '../courses/course-list';
+import { maskMobile } from '../mask';
+
+type Input = z.output<typeof ActivateInput>;
+/** Offline courses show in their own pages, home blocks and search. */
+const PREFIXES = ['content:', 'catalogue:search:'];
+
+const toView = (r: ActivateRow) => ({
+  id: r.id,
+  category_id: r.category_id,
+  title: r.title,
+  thumb: r.thumb,
+  short_description: r.short_description,
+  render_desc: r.render_desc,
+  address: r.address,
+  city: r.city,
+  started_at: Number(r.started_at),
+  ended_at: Number(r.ended_at),
+  enroll_ended_at: Number(r.enroll_ended_at),
+  quota: r.quota,
+  enrolled_count: r.enrolled_count,
+  charge: toYuan(r.charge_fen),
+  is_show: r.is_show === 1,
+});
+
+export async function listActivates(
+  app: FastifyInstance,
+  q: { page: number; size: number; keywords?: string },
+) {
+  let base = app.db.selectFrom('activates');
+  if (q.keywords) base = base.where(sql<boolean>`title like ${likePattern(q.keywords)} escape '\\'`);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(toView) };
+}
+
+async function find(app: FastifyInstance, id: number) {
+  const row = await app.db.selectFrom('activates').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('线下课不存在');
+  return row;
+}
+
+export async function saveActivate(actor: AdminActor, id: number | null, input: Input) {
+  const { app } = actor;
+  const before = id === null ? null : await find(app, id);
+  if (before && input.quota > 0 && input.quota < before.enrolled_count)
+    throw new AppError(`名额不能少于已报名人数（${before.enrolled_count}）`);
+  const now = Date.now();
+  const { charge, ...rest } = input;
+  const values = {
+    ...rest,
+    render_desc: sanitizeRichHtml(input.render_desc),
+    charge_fen: toFen(charge),
+    is_show: input.is_show ? 1 : 0,
+    updated_at: now,
+  };
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('activates')
+          .values({ ...values, published_at: now, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('activates')
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'activate.create' : 'activate.update',
+    `activate:${row.id}`,
+    before && toView(before),
+    toView(row),
+  );
+  await invalidate(app, ...PREFIXES);
+  return { id: row.id };
+}
+
+/** An offline course with enrolments is not deleted: hide it instead (the seats are people's). */
+export async function deleteActivate(actor: AdminActor, id: number) {
+  const before = await find(actor.app, id);
+  const seat = await actor.app.db
+    .selectFrom('activate_users')
+    .select('id')
+    .where('activate_id', '=', id)
+    .executeTakeFirst();
+  if (seat) throw new AppError('已有学员报名，请改为下架');
+  await actor.app.db.deleteFrom('activates').where('id', '=', id).execute();
+  await audit(actor, 'activate.delete', `activate:${id}`, toView(before), null);
+  await invalidate(actor.app, ...PREFIXES);
+}
+
+function enrolments(app: FastifyInstance, id: number) {
+  return app.db
+    .selectFrom('activate_users')
+    .innerJoin('users', 'users.id', 'activate_users.user_id')
+    .select([
+      'activate_users.user_id',
+      'users.nick_name',
+      'users.mobile',
+      'activate_users.source',
+      'activate_users.charge_fen',
+      'activate_users.created_at',
+    ])
+    .where('activate_users.activate_id', '=', id)
+    .orderBy('activate_users.id');
+}
+
+export async function listEnrolments(app: FastifyInstance, id: number, q: { page: number; size: number }) {
+  await find(app, id);
+  const [total, rows] = await Promise.all([
+    app.db
+      .selectFrom('activate_users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('activate_id', '=', id)
+      .executeTakeFirst(),
+    enrolments(app, id)
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return {
+    total: count(total?.n),
+    data: rows.map((r) => ({
+      user_id: r.user_id,
+      nick_name: r.nick_name,
+      mobile: maskMobile(r.mobile),
+      source: r.source,
+      charge: toYuan(r.charge_fen),
+      created_at: Number(r.created_at),
+    })),
+  };
+}
+
+/** A cell Excel will not run as a formula (CSV injection), quoted when needed. */
+function cell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The enrolment list as CSV (UTF-8 with BOM, so Excel reads the Chinese). Mobiles are whole only for
+ * roles that manage members: the organiser must call people, an editor need not see their numbers.
+ */
+export async function exportEnrolments(
+  actor: AdminActor,
+  id: number,
+): Promise<{ filename: string; csv: string }> {
+  const { app } = actor;
+  const activate = await find(app, id);
+  const rows = await enrolments(app, id).execute();
+  const whole = adminRoleCan(actor.admin.role, 'members.manage');
+  const lines = [
+    ['会员ID', '昵称', '手机号', '来源', '金额', '报名时间'].join(','),
+    ...rows.map((r) =>
+      [
+        r.user_id,
+        r.nick_name,
+        whole ? r.mobile : maskMobile(r.mobile),
+        r.source,
+        toYuan(r.charge_fen).toFixed(2),
+        new Date(Number(r.created_at)).toISOString(),
+      ]
+        .map(cell)
+        .join(','),
+    ),
+  ];
+  await audit(actor, 'activate.export', `activate:${id}`, null, { rows: rows.length, whole_mobile: whole });
+  return { filename: `activate-${activate.id}-enrolments.csv`, csv: `\ufeff${lines.join('\r\n')}\r\n` };
+}

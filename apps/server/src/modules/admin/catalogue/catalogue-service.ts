@@ -1,0 +1,264 @@
+import type { CategoryInput, LinkInput, TeacherInput } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { CategoryRow, LinkRow, TeacherRow } from '../../../core/db/schema';
+import { AppError, notFound } from '../../../core/errors';
+import { invalidateSystemCache } from '../../system/service';
+import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
+import { likePattern } from '../courses/course-list';
+
+/* Categories, teachers and footer links: audited writes that drop the caches showing them. */
+
+type Page = { page: number; size: number };
+
+const categoryView = (r: CategoryRow) => ({
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  name_en: r.name_en,
+  parent_id: r.parent_id,
+  sort: r.sort,
+  is_show: r.is_show === 1,
+  is_special: r.is_special === 1,
+});
+
+/** Categories label courses, offline courses and articles, and the footer's special topics (system:). */
+async function dropCategoryCaches(app: FastifyInstance) {
+  await invalidate(app, ...CATALOGUE_PREFIXES, 'content:');
+  await invalidateSystemCache(app.cache);
+}
+
+export async function listCategories(app: FastifyInstance, q: Page & { type?: string }) {
+  let base = app.db.selectFrom('categories').where('deleted_at', 'is', null);
+  if (q.type) base = base.where('type', '=', q.type as CategoryRow['type']);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('type')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(categoryView) };
+}
+
+export async function saveCategory(
+  actor: AdminActor,
+  id: number | null,
+  input: z.output<typeof CategoryInput>,
+) {
+  const { app } = actor;
+  const before = id === null ? null : await findLive(app, id);
+  if (input.parent_id > 0) {
+    const parent = await app.db
+      .selectFrom('categories')
+      .select(['id', 'type', 'parent_id'])
+      .where('id', '=', input.parent_id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (parent?.type !== input.type || parent.parent_id !== 0 || parent.id === id)
+      throw new AppError('上级分类无效');
+  }
+  const now = Date.now();
+  const values = {
+    ...input,
+    is_show: input.is_show ? 1 : 0,
+    is_special: input.is_special ? 1 : 0,
+    updated_at: now,
+  };
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('categories')
+          .values({ ...values, created_at: now, deleted_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('categories')
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'category.create' : 'category.update',
+    `category:${row.id}`,
+    before && categoryView(before),
+    categoryView(row),
+  );
+  await dropCategoryCaches(app);
+  return { id: row.id };
+}
+
+async function findLive(app: FastifyInstance, id: number) {
+  const row = await app.db
+    .selectFrom('categories')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('分类不存在');
+  return row;
+}
+
+/** As MeEdu: a category still in use (or with children) stays. */
+export async function deleteCategory(actor: AdminActor, id: number) {
+  const { app } = actor;
+  const before = await findLive(app, id);
+  const table = before.type === 'course' ? 'courses' : before.type === 'article' ? 'articles' : 'activates';
+  const [used, child] = await Promise.all([
+    app.db.selectFrom(table).select('id').where('category_id', '=', id).executeTakeFirst(),
+    app.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  if (used || child) throw new AppError('该分类下还有内容或子分类，无法删除');
+  const now = Date.now();
+  await app.db
+    .updateTable('categories')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await audit(actor, 'category.delete', `category:${id}`, categoryView(before), null);
+  await dropCategoryCaches(app);
+}
+
+const teacherView = (r: TeacherRow) => ({
+  id: r.id,
+  name: r.name,
+  name_en: r.name_en,
+  avatar: r.avatar,
+  title: r.title,
+  description: r.description,
+  sort: r.sort,
+});
+
+export async function listTeachers(app: FastifyInstance, q: Page & { keywords?: string }) {
+  let base = app.db.selectFrom('teachers');
+  if (q.keywords) base = base.where(sql<boolean>`name like ${likePattern(q.keywords)} escape '\\'`);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(teacherView) };
+}
+
+export async function saveTeacher(
+  actor: AdminActor,
+  id: number | null,
+  input: z.output<typeof TeacherInput>,
+) {
+  const { app } = actor;
+  const before =
+    id === null
+      ? null
+      : await app.db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (id !== null && !before) throw notFound('讲师不存在');
+  const now = Date.now();
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('teachers')
+          .values({ ...input, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('teachers')
+          .set({ ...input, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'teacher.create' : 'teacher.update',
+    `teacher:${row.id}`,
+    before && teacherView(before),
+    teacherView(row),
+  );
+  await invalidate(app, ...CATALOGUE_PREFIXES);
+  return { id: row.id };
+}
+
+/** A teacher leaves their courses too (course_teachers rows go with them). */
+export async function deleteTeacher(actor: AdminActor, id: number) {
+  const { app } = actor;
+  const before = await app.db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) throw notFound('讲师不存在');
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('course_teachers').where('teacher_id', '=', id).execute();
+    await trx.deleteFrom('teachers').where('id', '=', id).execute();
+  });
+  await audit(actor, 'teacher.delete', `teacher:${id}`, teacherView(before), null);
+  await invalidate(app, ...CATALOGUE_PREFIXES);
+}
+
+const linkView = (r: LinkRow) => ({ id: r.id, name: r.name, url: r.url, sort: r.sort });
+
+export async function listLinks(app: FastifyInstance, q: Page) {
+  const [total, rows] = await Promise.all([
+    app.db
+      .selectFrom('links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    app.db
+      .selectFrom('links')
+      .selectAll()
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+  ]);
+  return { total: count(total?.n), data: rows.map(linkView) };
+}
+
+export async function saveLink(actor: AdminActor, id: number | null, input: z.output<typeof LinkInput>) {
+  const { app } = actor;
+  const before =
+    id === null ? null : await app.db.selectFrom('links').selectAll().where('id', '=', id).executeTakeFirst();
+  if (id !== null && !before) throw notFound('链接不存在');
+  const now = Date.now();
+  const row =
+    id === null
+      ? await app.db
+          .insertInto('links')
+          .values({ ...input, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await app.db
+          .updateTable('links')
+          .set({ ...input, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await audit(
+    actor,
+    id === null ? 'link.create' : 'link.update',
+    `link:${row.id}`,
+    before && linkView(before),
+    linkView(row),
+  );
+  await invalidateSystemCache(app.cache);
+  return { id: row.id };
+}
+
+export async function deleteLink(actor: AdminActor, id: number) {
+  const before = await actor.app.db.selectFrom('links').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) throw notFound('链接不存在');
+  await actor.app.db.deleteFrom('links').where('id', '=', id).execute();
+  await audit(actor, 'link.delete', `link:${id}`, linkView(before), null);
+  await invalidateSystemCache(actor.app.cache);
+}

@@ -1,0 +1,66 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeMemberMobile, verifyMemberMobile } from '../../auth/api/mobile-binding';
+import { NewMobileForm } from '../../auth/components/new-mobile-form';
+import { CodeBindNewMobileDialog } from '../../auth/dialogs/code-bind-new-mobile-dialog';
+import '../../auth/components/auth-form.css';
+import '../../auth/dialogs/auth-dialogs.css';
+import { useReloadMember } from '../api/member-detail';
+
+type Step = 'idle' | 'verify' | 'new';
+
+/**
+ * 更换手机号 in two steps (meedu-api.md §3.3): prove the current number with an SMS code (POST
+ * /member/verify gives a one-time sign), then bind the new number with its own code in the
+ * code-bind-new-mobile dialog (PUT /member/mobile with the sign).
+ */
+export function ChangeMobile({ mobile }: { mobile: string }) {
+  const { t } = useTranslation();
+  const reload = useReloadMember();
+  const [step, setStep] = useState<Step>('idle');
+  const [sign, setSign] = useState('');
+
+  const verify = async (current: string, code: string) => {
+    const answer = await verifyMemberMobile(current, code);
+    setSign(answer.sign);
+    setStep('new');
+  };
+
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setStep('verify')}>
+        {t('member.profile.changeMobile')}
+      </Button>
+      <Modal
+        open={step === 'verify'}
+        title={t('member.profile.verifyMobileTitle')}
+        onCancel={() => setStep('idle')}
+        footer={null}
+        width={{ xs: '100%', sm: 480 }}
+        centered
+        destroyOnHidden
+        closable={{ 'aria-label': t('member.profile.cancel') }}
+        rootClassName="auth-modal"
+      >
+        <p className="auth-lead">{t('member.profile.verifyMobileLead')}</p>
+        <NewMobileForm
+          name="verify-current-mobile"
+          scene="mobile_bind"
+          fixedMobile={mobile}
+          submitText={t('member.profile.verifyMobileNext')}
+          onSubmit={verify}
+        />
+      </Modal>
+      <CodeBindNewMobileDialog
+        open={step === 'new'}
+        onSubmit={(next, code) => changeMemberMobile(next, code, sign)}
+        onClose={() => setStep('idle')}
+        onDone={() => {
+          setStep('idle');
+          void reload();
+        }}
+      />
+    </>
+  );
+}
