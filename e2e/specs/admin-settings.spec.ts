@@ -37,6 +37,9 @@ describe('admin console settings', () => {
       .getByRole('button', { name: /保\s?存/ })
       .click();
     await page.getByText('已保存').first().waitFor();
+    // Saving one tab leaves every other setting as it was (the about page keeps its text).
+    const about = await (await fetch(`${site.baseUrl}/aboutus`)).text();
+    assert.match(about, /书院/);
     await page.reload();
     await page.getByRole('tab', { name: '支付' }).click();
     // Write-only: the field comes back empty, saying a secret is set.
@@ -50,7 +53,13 @@ describe('admin console settings', () => {
     await page.screenshot({ path: `${SHOTS}/admin-settings-func.png` });
 
     for (const [menu, shot] of [
+      ['专栏', 'admin-kechengs'],
+      ['分类', 'admin-categories'],
+      ['讲师', 'admin-teachers'],
+      ['线下课', 'admin-activates'],
       ['文章', 'admin-articles'],
+      ['公告', 'admin-announcements'],
+      ['友情链接', 'admin-links'],
       ['轮播图', 'admin-sliders'],
       ['导航', 'admin-navs'],
       ['VIP 会员', 'admin-roles'],

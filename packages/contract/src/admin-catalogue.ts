@@ -187,3 +187,41 @@ export const adminExportEnrolments = defineEndpoint({
   params: idParams,
   response: z.string().describe('text/csv, not the envelope'),
 });
+
+export const AdminKecheng = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  thumb: z.string(),
+  short_description: z.string(),
+  render_desc: z.string(),
+  charge: z.number(),
+  is_show: z.boolean(),
+  sort: z.number().int(),
+  /** The series' courses in order. */
+  course_ids: z.array(z.number().int()),
+});
+export type TAdminKecheng = z.infer<typeof AdminKecheng>;
+export const KechengInput = z.object({
+  title: adminLine('专栏名', 120),
+  thumb: adminUrl('封面'),
+  short_description: adminText('简介', 500),
+  /** HTML, sanitised on save. */
+  render_desc: adminText('详情', 100_000),
+  charge: yuan.default(0),
+  is_show: flag,
+  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  course_ids: z.array(z.number().int().min(1)).max(100, '课程过多').default([]),
+});
+export type TKechengInput = z.input<typeof KechengInput>;
+const kechengs = adminCrud(
+  'kecheng',
+  'kechengs',
+  '专栏',
+  AdminKecheng,
+  KechengInput,
+  z.object({ ...pageQuery, keywords }),
+);
+export const adminListKechengs = kechengs.list;
+export const adminCreateKecheng = kechengs.create;
+export const adminUpdateKecheng = kechengs.update;
+export const adminDeleteKecheng = kechengs.remove;

@@ -7,6 +7,7 @@ import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { ActivatesPage } from './pages/catalogue/activates-page';
 import { CategoriesPage, LinksPage, TeachersPage } from './pages/catalogue/catalogue-pages';
+import { KechengsPage } from './pages/catalogue/kechengs-page';
 import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './pages/content/content-pages';
 import { CourseEditPage } from './pages/courses/course-edit-page';
 import { CourseListPage } from './pages/courses/course-list-page';
@@ -63,6 +64,7 @@ export function AdminApp() {
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="teachers" element={<TeachersPage />} />
             <Route path="activates" element={<ActivatesPage />} />
+            <Route path="kechengs" element={<KechengsPage />} />
             <Route path="links" element={<LinksPage />} />
             <Route path="articles" element={<ArticlesPage />} />
             <Route path="announcements" element={<AnnouncementsPage />} />

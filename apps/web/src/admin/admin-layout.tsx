@@ -30,12 +30,7 @@ export function AdminLayout() {
         </Typography.Title>
         <Menu
           mode="inline"
-          selectedKeys={[
-            selectedMenuKey(
-              items.map((item) => item.key),
-              pathname,
-            ),
-          ]}
+          selectedKeys={[selectedMenuKey(keys, pathname)]}
           items={items}
           onClick={({ key }) => navigate(key)}
         />

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BookOutlined,
   CrownOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -18,6 +19,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdminText } from './admin-text';
 
@@ -31,7 +33,17 @@ interface MenuEntry {
 /** Menu sections, in order: the entries of each follow the section's key prefix list below. */
 const SECTIONS: [string, string[]][] = [
   ['', ['/admin']],
-  ['content', ['/admin/courses', '/admin/categories', '/admin/teachers', '/admin/activates', '/admin/media']],
+  [
+    'content',
+    [
+      '/admin/courses',
+      '/admin/kechengs',
+      '/admin/categories',
+      '/admin/teachers',
+      '/admin/activates',
+      '/admin/media',
+    ],
+  ],
   ['site', ['/admin/articles', '/admin/announcements', '/admin/sliders', '/admin/navs', '/admin/links']],
   ['business', ['/admin/members', '/admin/orders', '/admin/promo-codes', '/admin/roles']],
   ['system', ['/admin/settings', '/admin/administrators', '/admin/audit-logs']],
@@ -63,6 +75,12 @@ export function adminMenu(text: AdminText, permissions: string[]) {
       key: '/admin/activates',
       icon: <EnvironmentOutlined />,
       label: text.menuActivates,
+      permission: 'content.manage',
+    },
+    {
+      key: '/admin/kechengs',
+      icon: <BookOutlined />,
+      label: text.menuKechengs,
       permission: 'content.manage',
     },
     { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
@@ -113,19 +131,30 @@ export function adminMenu(text: AdminText, permissions: string[]) {
     .filter((e) => permissions.includes(e.permission))
     .map(({ permission: _p, ...item }) => item);
   const keys = allowed.map((e) => e.key);
-  const items = SECTIONS.flatMap(([section, members]) => {
-    const children = allowed.filter((e) => members.includes(e.key));
-    if (children.length === 0) return [];
-    return section
-      ? [
-          {
-            type: 'group' as const,
-            key: section,
-            label: text.sections[section as keyof AdminText['sections']],
-            children,
-          },
-        ]
-      : children;
-  });
+  const items: MenuProps['items'] = SECTIONS.flatMap(
+    ([section, members]): NonNullable<MenuProps['items']> => {
+      const children = allowed.filter((e) => members.includes(e.key));
+      if (children.length === 0) return [];
+      return section
+        ? [
+            {
+              type: 'group' as const,
+              key: section,
+              label: text.sections[section as keyof AdminText['sections']],
+              children,
+            },
+          ]
+        : children;
+    },
+  );
   return { items, keys };
+}
+
+/** /admin/courses/12 selects 课程: the longest menu key the path starts with wins. */
+export function selectedMenuKey(keys: string[], pathname: string): string {
+  return (
+    keys
+      .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
+      .sort((a, b) => b.length - a.length)[0] ?? pathname
+  );
 }

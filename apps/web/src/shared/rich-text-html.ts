@@ -14,7 +14,12 @@ export function prepareRichHtml(html: string, imageAlt = '', pageTitle = ''): st
   const doc = new DOMParser().parseFromString(`<body>${clean}</body>`, 'text/html');
   // Many authors open the body with the title again; the page already shows it as its <h1>.
   const first = doc.body.firstElementChild;
-  if (pageTitle && first && /^H[1-3]$/.test(first.tagName) && first.textContent?.trim() === pageTitle.trim()) {
+  if (
+    pageTitle &&
+    first &&
+    /^H[1-3]$/.test(first.tagName) &&
+    first.textContent?.trim() === pageTitle.trim()
+  ) {
     first.remove();
   }
   for (const img of doc.body.querySelectorAll('img')) {

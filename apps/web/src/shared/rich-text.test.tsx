@@ -5,7 +5,9 @@ import { prepareRichHtml } from './rich-text-html';
 
 describe('prepareRichHtml', () => {
   it('removes scripts and event handlers that slipped through', () => {
-    const out = prepareRichHtml('<p onclick="steal()">hi</p><script>steal()</script><img src="x" onerror="steal()">');
+    const out = prepareRichHtml(
+      '<p onclick="steal()">hi</p><script>steal()</script><img src="x" onerror="steal()">',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|steal/);
     expect(out).toContain('<p>hi</p>');
   });
@@ -40,7 +42,9 @@ describe('RichText', () => {
     expect(container.querySelectorAll('.katex-display')).toHaveLength(2);
     // MathML is kept for screen readers.
     expect(container.querySelectorAll('math').length).toBe(4);
-    await waitFor(() => expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('const'));
+    await waitFor(() =>
+      expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('const'),
+    );
     expect(container.querySelector('pre')?.tabIndex).toBe(0);
   });
 

@@ -54,7 +54,10 @@ function RichTextSkeleton() {
 
 function RichTextView({ html, className, imageAlt, pageTitle, tools }: RichTextProps & { tools: Tools }) {
   const ref = useRef<HTMLDivElement>(null);
-  const prepared = useMemo(() => tools.prepare(html, imageAlt, pageTitle), [tools, html, imageAlt, pageTitle]);
+  const prepared = useMemo(
+    () => tools.prepare(html, imageAlt, pageTitle),
+    [tools, html, imageAlt, pageTitle],
+  );
   // React sets innerHTML again only when `prepared` changes; the enhancement follows it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must follow the injected HTML
   useLayoutEffect(() => {

@@ -51,7 +51,7 @@ forEachDatabase((t) => {
     });
 
     it('has every contract admin endpoint registered', () => {
-      expect(adminEndpoints.length).toBeGreaterThanOrEqual(59);
+      expect(adminEndpoints.length).toBeGreaterThanOrEqual(81);
       const registered = new Set(adminEndpoints.map((e) => e.id));
       for (const e of contractAdminEndpoints) expect(registered.has(e.id), e.id).toBe(true);
     });

@@ -37,7 +37,16 @@ export function AuditLogPage() {
             render: (_, row) => {
               const change = [json(row.before), json(row.after)].filter(Boolean).join(' → ');
               return change ? (
-                <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+                <Typography.Text
+                  code
+                  style={{
+                    whiteSpace: 'pre-wrap',
+                    fontSize: 12,
+                    display: 'block',
+                    maxHeight: 120,
+                    overflow: 'auto',
+                  }}
+                >
                   {change}
                 </Typography.Text>
               ) : null;

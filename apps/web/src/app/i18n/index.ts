@@ -18,10 +18,35 @@ const htmlLang = (lang: Lang) => (lang === 'en' ? 'en' : 'zh-CN');
 
 export const i18n = i18next.createInstance();
 
+type Messages = Record<string, unknown>;
+
+/**
+ * Sections that ship with the lazy chunks that use them (account dialogs, orders, member centre,
+ * learning), so the first load carries only the strings of the first screen. A chunk registers its
+ * section when it loads; both languages come with it, so a switch never shows bare keys.
+ */
+const lazySections = new Map<string, { cn: Messages; en: Messages }>();
+let enLoaded = false;
+
+function addSection(lang: Lang, key: string, messages: Messages) {
+  i18n.addResourceBundle(lang, 'translation', { [key]: messages }, true, true);
+}
+
+export function registerStrings(key: string, cn: Messages, en: Messages): void {
+  if (lazySections.has(key)) return;
+  lazySections.set(key, { cn, en });
+  // Before init (a test importing a component first) initI18n adds it; after, it is added now.
+  if (!i18n.isInitialized) return;
+  addSection('cn', key, cn);
+  if (enLoaded) addSection('en', key, en);
+}
+
 /** cn (the default) ships in the first load; en is fetched when first needed. */
 async function loadResources(lang: Lang) {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  if (lang === 'en') i18n.addResourceBundle('en', 'translation', (await import('./en')).en);
+  if (lang !== 'en' || enLoaded) return;
+  i18n.addResourceBundle('en', 'translation', (await import('./en')).en, true, true);
+  for (const [key, section] of lazySections) addSection('en', key, section.en);
+  enLoaded = true;
 }
 
 /** Switches the interface language, loading its strings first. */
@@ -40,6 +65,7 @@ export async function initI18n(lang: Lang = readStoredLang() ?? 'cn') {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+    for (const [key, section] of lazySections) addSection('cn', key, section.cn);
     i18n.on('languageChanged', (lng) => {
       if (isLang(lng)) document.documentElement.lang = htmlLang(lng);
     });

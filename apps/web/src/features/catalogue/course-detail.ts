@@ -81,7 +81,9 @@ export function readCourseDetail(raw: Record<string, unknown>): CourseDetail {
 }
 
 /** The chapters in order with their videos; videos of chapter 0 (or of an unknown chapter) come first. */
-export function chapterOutline(d: CourseDetail): { chapter: TCourseChapter | null; videos: TCourseVideo[] }[] {
+export function chapterOutline(
+  d: CourseDetail,
+): { chapter: TCourseChapter | null; videos: TCourseVideo[] }[] {
   const known = new Set(d.chapters.map((c) => c.id));
   const loose = [...d.videosByChapter.entries()].filter(([id]) => !known.has(id)).flatMap(([, v]) => v);
   const out: { chapter: TCourseChapter | null; videos: TCourseVideo[] }[] = [];

@@ -16,8 +16,7 @@ export interface TSearchHit {
   charge?: number;
 }
 
-export const readSearchType = (v: string | null): SearchType =>
-  SEARCH_TYPES.find((type) => type === v) ?? '';
+export const readSearchType = (v: string | null): SearchType => SEARCH_TYPES.find((type) => type === v) ?? '';
 
 /** Where a hit leads. */
 export function hitPath(hit: Pick<TSearchHit, 'resource_type' | 'resource_id'>): string {
@@ -45,7 +44,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * ("Vue 入门" marks both). Longer keywords win where two overlap.
  */
 export function splitHighlight(text: string, keywords: string): { text: string; hit: boolean }[] {
-  const terms = [...new Set(keywords.trim().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
+  const terms = [...new Set(keywords.trim().split(/\s+/).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (!text || terms.length === 0) return text ? [{ text, hit: false }] : [];
   const re = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi');
   return text

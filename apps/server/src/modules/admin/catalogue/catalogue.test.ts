@@ -89,6 +89,39 @@ forEachDatabase((t) => {
     });
   });
 
+  describe('series', () => {
+    it('bundles courses in order; the storefront series follows at once; audited', async () => {
+      const a = await createCourse(t.db, { title: '系列一', is_show: 1 });
+      const b = await createCourse(t.db, { title: '系列二', is_show: 1 });
+      await t.get('/api/v2/kechengs');
+      const k = await call('POST', '/kechengs', {
+        title: '全栈专栏',
+        charge: 199,
+        is_show: true,
+        course_ids: [b.id, a.id],
+        render_desc: '<p>好</p><script>x</script>',
+      });
+      expect(k.code).toBe(0);
+      expect(JSON.stringify((await t.get('/api/v2/kechengs')).data)).toContain('全栈专栏');
+      const listed = (await call('GET', '/kechengs?keywords=全栈')).data.data[0];
+      expect(listed).toMatchObject({ title: '全栈专栏', charge: 199, course_ids: [b.id, a.id] });
+      expect(listed.render_desc).not.toContain('script');
+      expect(
+        (await call('PUT', `/kechengs/${k.data.id}`, { title: '全栈专栏', course_ids: [a.id] })).code,
+      ).toBe(0);
+      expect(await lastAudit(t, 'kecheng.update')).toMatchObject({
+        before: { course_ids: [b.id, a.id] },
+        after: { course_ids: [a.id] },
+      });
+      expect(await call('POST', '/kechengs', { title: 'x', course_ids: [987654] })).toMatchObject({
+        code: 1,
+        message: '课程不存在',
+      });
+      expect((await call('DELETE', `/kechengs/${k.data.id}`)).code).toBe(0);
+      expect(await lastAudit(t, 'kecheng.delete')).toMatchObject({ after: null });
+    });
+  });
+
   describe('offline courses', () => {
     it('creates one, lists enrolments masked, exports CSV (whole mobiles for super only), audited', async () => {
       const now = Date.now();

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../../core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as activates from './activate-service';
 import * as cat from './catalogue-service';
+import * as kechengs from './kecheng-service';
 
 export function catalogueAdminRoutes(app: FastifyInstance): void {
   const tables = [
@@ -43,14 +44,24 @@ export function catalogueAdminRoutes(app: FastifyInstance): void {
       activates.saveActivate,
       activates.deleteActivate,
     ],
+    [
+      c.adminListKechengs,
+      c.adminCreateKecheng,
+      c.adminUpdateKecheng,
+      c.adminDeleteKecheng,
+      kechengs.listKechengs,
+      kechengs.saveKecheng,
+      kechengs.deleteKecheng,
+    ],
   ] as const;
   for (const [list, create, update, remove, listFn, saveFn, deleteFn] of tables) {
-    // biome-ignore lint/suspicious/noExplicitAny: four tables share one shape; each pair is typed by its contract
-    const save = saveFn as (...args: any[]) => Promise<{ id: number }>;
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    registerEndpoint(app, list, async ({ query }) =>
-      (listFn as (...args: any[]) => Promise<never>)(app, query),
-    );
+    // Five tables share one shape; each service is typed by its own contract input, which the parsed
+    // body of the matching endpoint is.
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    type Loose = (...args: any[]) => Promise<any>;
+    const save = saveFn as Loose;
+    const load = listFn as Loose;
+    registerEndpoint(app, list, async ({ query }) => load(app, query));
     registerEndpoint(app, create, async ({ body, admin, request }) =>
       save(actorOf(app, admin, request), null, body),
     );

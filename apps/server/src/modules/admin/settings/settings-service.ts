@@ -71,13 +71,16 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
   const before: Obj = {};
   const after: Obj = {};
   const now = Date.now();
-  for (const key of Object.keys(parsed) as SettingKey[]) {
+  // zod fills defaults even for keys a partial object leaves out: only the keys the request named are
+  // written, or saving one tab would blank every other setting.
+  const named = (Object.keys(parsed) as SettingKey[]).filter((key) => key in rawValues);
+  for (const key of named) {
     let value = parsed[key];
     const old = stored.get(key);
     if (isObj(value) && key !== 'func' && key !== 'contact') {
-      const named = isObj(rawValues[key]) ? Object.keys(rawValues[key] as Obj) : [];
+      const fields = isObj(rawValues[key]) ? Object.keys(rawValues[key] as Obj) : [];
       const merged: Obj = isObj(old) ? { ...old } : {};
-      for (const field of named) {
+      for (const field of fields) {
         if (!(field in value)) continue;
         const secretField = SECRET_SETTING_FIELDS[key]?.includes(field);
         if (secretField && value[field] === '') continue;

@@ -30,6 +30,10 @@ forEachDatabase((t) => {
       const log = await lastAudit(t, 'settings.update');
       expect(log?.before['site.name']).toBe('书院 Shuyuan');
       expect(log?.after['site.name']).toBe('新书院');
+      // Only the named keys are written: the rest (with schema defaults) stay as they were.
+      expect(Object.keys(log?.after ?? {}).sort()).toEqual(['func', 'site.name']);
+      expect(await stored('site.aboutus')).toContain('<');
+      expect(await stored('site.icp_link')).toBe('https://beian.miit.gov.cn/');
     });
 
     it('keeps secrets write-only: never answered, kept when sent empty, masked in the audit log', async () => {

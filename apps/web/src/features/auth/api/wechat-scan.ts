@@ -1,8 +1,9 @@
 import { wechatScanQuery, wechatScanUrl } from '@shuyuan/contract/auth';
 import { callEndpoint } from '../../../app/http';
 
-/** POST /api/v3/auth/login/wechat-scan/url {action: 'login'} → {url, key, expire (unix s)}. */
-export const startWechatScan = () => callEndpoint(wechatScanUrl, { body: { action: 'login' } });
+/** POST /api/v3/auth/login/wechat-scan/url {action} → {url, key, expire (unix s)}. */
+export const startWechatScan = (action: 'login' | 'bind' = 'login') =>
+  callEndpoint(wechatScanUrl, { body: { action } });
 
 /** GET …/wechat-scan/query: code '0' until scanned. Silent: it runs every second. */
 export const pollWechatScan = (key: string) =>

@@ -9,6 +9,7 @@ import { ImageCaptcha } from './image-captcha';
 import { InputWithAside } from './input-with-aside';
 import { SmsCodeButton } from './sms-code-button';
 import { useImageCaptcha } from './use-image-captcha';
+import '../i18n/register';
 
 export interface CaptchaSmsHandle {
   /** Clears the typed captcha and shows a new image (after a failed send or a failed submit). */

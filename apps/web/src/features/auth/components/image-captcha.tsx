@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ImageCaptcha as TImageCaptcha } from './use-image-captcha';
+import '../i18n/register';
 
 /** The captcha picture as a button: a click (or Enter/Space) fetches a new one. */
 export function ImageCaptcha({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorAnnouncer } from '../dialogs/use-error-announcer';
 import { useAuthRules } from '../forms/use-auth-rules';
 import { type CaptchaSmsHandle, CaptchaSmsFields } from './captcha-sms-fields';
+import '../i18n/register';
 
 interface Values {
   mobile: string;

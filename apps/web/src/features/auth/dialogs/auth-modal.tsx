@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../components/auth-form.css';
 import './auth-dialogs.css';
+import '../i18n/register';
 
 /**
  * The frame of every account dialog: antd's Modal gives role="dialog", aria-modal, the title as its label,

@@ -5,6 +5,7 @@ import { closeAuthDialog } from '../auth-dialog-slice';
 import { NewMobileForm } from '../components/new-mobile-form';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthModal } from './auth-modal';
+import '../i18n/register';
 
 /**
  * The bind_mobile branch of a social login (QQ callback or WeChat scan): the code the server handed back

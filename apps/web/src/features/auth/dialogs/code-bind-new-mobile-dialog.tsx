@@ -4,6 +4,7 @@ import { toastSuccess } from '../../../app/notify';
 import { NewMobileForm } from '../components/new-mobile-form';
 import '../components/auth-form.css';
 import './auth-dialogs.css';
+import '../i18n/register';
 
 /**
  * Code-bind-new-mobile (spec §2 dialogs): a verified new number for a logged-in member. The member area's

@@ -9,6 +9,7 @@ import { CaptchaSmsFields } from '../components/captcha-sms-fields';
 import { useAuthRules } from '../forms/use-auth-rules';
 import { AuthModal } from './auth-modal';
 import { useErrorAnnouncer } from './use-error-announcer';
+import '../i18n/register';
 
 interface Values {
   mobile: string;

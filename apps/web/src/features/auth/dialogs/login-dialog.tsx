@@ -8,6 +8,7 @@ import { qqLoginUrl } from '../social-login';
 import { AuthModal } from './auth-modal';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
+import '../i18n/register';
 
 /** Login (spec §2): 密码登录 / 短信登录 tabs, links to register and forgot password, QQ and WeChat when enabled. */
 export function LoginDialog() {

@@ -5,6 +5,7 @@ import { loginByPassword } from '../api/sign-in';
 import { useAuthRules } from '../forms/use-auth-rules';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorAnnouncer } from './use-error-announcer';
+import '../i18n/register';
 
 interface Values {
   mobile: string;

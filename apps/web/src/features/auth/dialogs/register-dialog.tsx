@@ -10,6 +10,7 @@ import { useAuthRules } from '../forms/use-auth-rules';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthModal } from './auth-modal';
 import { useErrorAnnouncer } from './use-error-announcer';
+import '../i18n/register';
 
 interface Values {
   mobile: string;

@@ -6,6 +6,7 @@ import { type CaptchaSmsHandle, CaptchaSmsFields } from '../components/captcha-s
 import { useAuthRules } from '../forms/use-auth-rules';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorAnnouncer } from './use-error-announcer';
+import '../i18n/register';
 
 interface Values {
   mobile: string;

@@ -1,6 +1,7 @@
 import type { FormProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/register';
 
 type FinishFailed = NonNullable<FormProps['onFinishFailed']>;
 

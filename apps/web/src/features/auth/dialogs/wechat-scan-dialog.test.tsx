@@ -1,10 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../app/http';
 import { initI18n } from '../../../app/i18n';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createAppStore } from '../../../app/store';
 import '../test-support/jsdom-gaps';
 import { startAuthApi } from '../test-support/auth-api-server';
 import { renderDialog } from '../test-support/render-dialog';
+import { WechatScanDialog } from './wechat-scan-dialog';
 
 let api: Awaited<ReturnType<typeof startAuthApi>>;
 
@@ -58,5 +63,56 @@ describe('WeChat scan dialog', { timeout: 40_000 }, () => {
     );
     expect(api.callsTo('/api/v3/auth/login/code').at(-1)?.body).toMatchObject({ code: 'lc-bind' });
     expect(await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 8000 })).toBeTruthy();
+  });
+});
+
+/** The member page's use: the dialog in bind mode, owned by its parent rather than the dialog slice. */
+function renderBindDialog(onCode: (code: string) => Promise<void>, onClose: () => void) {
+  window.history.replaceState(null, '', '/member');
+  const element = <WechatScanDialog action="bind" onCode={onCode} onClose={onClose} />;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/member'] });
+  render(
+    <AppProviders store={createAppStore()} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return screen.findByRole('dialog', { name: '微信扫码绑定' }, { timeout: 8000 });
+}
+
+describe('WeChat scan dialog, binding', { timeout: 40_000 }, () => {
+  it('asks for a bind scan and hands the scanned code to the member page instead of logging in', async () => {
+    const codes: string[] = [];
+    let closed = 0;
+    const logins = api.callsTo('/api/v3/auth/login/code').length;
+    const d = await renderBindDialog(
+      async (code) => {
+        codes.push(code);
+      },
+      () => {
+        closed += 1;
+      },
+    );
+    await within(d).findByText(/^二维码有效期：0[45]:\d\d$/);
+    expect(api.callsTo('/api/v3/auth/login/wechat-scan/url').at(-1)?.body).toEqual({ action: 'bind' });
+    expect(within(d).getByText('请使用微信扫一扫，扫码后在手机上确认绑定')).toBeTruthy();
+    // Already logged in: no way to switch to another login.
+    expect(within(d).queryByRole('button', { name: '其他方式登录' })).toBeNull();
+
+    api.scan.code = 'lc-wechat';
+    await waitFor(() => expect(codes).toEqual(['lc-wechat']), { timeout: 8000 });
+    expect(api.callsTo('/api/v3/auth/login/code')).toHaveLength(logins);
+
+    fireEvent.click(within(d).getByRole('button', { name: '关闭' }));
+    expect(closed).toBe(1);
+  });
+
+  it('a refused bind shows the code as expired, to scan again', async () => {
+    const d = await renderBindDialog(
+      () => Promise.reject(new Error('您已经绑定了该渠道的账号')),
+      () => undefined,
+    );
+    api.scan.code = 'lc-taken';
+    expect(await within(d).findByText('二维码已过期，请刷新', {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(d).getByRole('button', { name: /刷新二维码$/ })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { closeAuthDialog, openAuthDialog, openBindMobileDialog } from '../auth-d
 import { useCompleteLogin } from '../use-complete-login';
 import { formatCountdown, scannedCode, secondsLeft, WECHAT_POLL_MS } from '../wechat-scan-clock';
 import { AuthModal } from './auth-modal';
+import '../i18n/register';
 
 type Phase =
   | { kind: 'loading' }
@@ -17,11 +18,23 @@ type Phase =
   | { kind: 'expired'; url: string };
 
 /**
- * WeChat scan (spec §4): a QR code of `url` with a countdown to `expire`; the query is polled every second;
- * a code logs in (or opens the bind dialog for bind_mobile); expiry or an error shows the code as expired
- * with a refresh.
+ * Logging in (the default, opened through the dialog slice), or binding WeChat to the signed-in member:
+ * then the member page owns the dialog and does the bind with the code (meedu-api.md §1.1, action=bind).
  */
-export function WechatScanDialog() {
+export type WechatScanProps =
+  | { action?: 'login' }
+  | { action: 'bind'; onCode: (code: string) => Promise<void>; onClose: () => void };
+
+/**
+ * WeChat scan (spec §4): a QR code of `url` with a countdown to `expire`; the query is polled every second;
+ * a code logs in (or opens the bind dialog for bind_mobile), or is handed to `onCode` when binding; expiry
+ * or an error shows the code as expired with a refresh.
+ */
+export function WechatScanDialog(props: WechatScanProps = {}) {
+  const action = props.action ?? 'login';
+  // The latest callbacks, read when a code arrives: the parent may pass new ones on every render.
+  const bindRef = useRef(props.action === 'bind' ? props : null);
+  bindRef.current = props.action === 'bind' ? props : null;
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
@@ -38,7 +51,7 @@ export function WechatScanDialog() {
   const start = useCallback(async () => {
     setPhase({ kind: 'loading' });
     try {
-      const s = await startWechatScan();
+      const s = await startWechatScan(action);
       if (alive.current) {
         setNow(Date.now());
         setPhase({ kind: 'active', url: s.url, key: s.key, expire: s.expire });
@@ -46,7 +59,7 @@ export function WechatScanDialog() {
     } catch {
       if (alive.current) setPhase({ kind: 'expired', url: '' });
     }
-  }, []);
+  }, [action]);
 
   useEffect(() => {
     void start();
@@ -56,6 +69,10 @@ export function WechatScanDialog() {
     async (code: string, url: string) => {
       setPhase({ kind: 'loggingIn', url });
       try {
+        if (bindRef.current) {
+          await bindRef.current.onCode(code);
+          return;
+        }
         const r = await loginByCode(code);
         if (r.success === 1) await completeLogin(r.token);
         else dispatch(openBindMobileDialog(r.code));
@@ -103,16 +120,21 @@ export function WechatScanDialog() {
     phase.kind === 'expired'
       ? t('authDialogs.wechat.expired')
       : phase.kind === 'loggingIn'
-        ? t('authDialogs.wechat.loggingIn')
+        ? t(action === 'bind' ? 'authDialogs.wechat.binding' : 'authDialogs.wechat.loggingIn')
         : phase.kind === 'loading'
           ? t('authDialogs.wechat.loading')
           : '';
 
   return (
-    <AuthModal title={t('authDialogs.wechat.title')} onClose={() => dispatch(closeAuthDialog())}>
+    <AuthModal
+      title={t(action === 'bind' ? 'authDialogs.wechat.bindTitle' : 'authDialogs.wechat.title')}
+      onClose={() => (bindRef.current ? bindRef.current.onClose() : dispatch(closeAuthDialog()))}
+    >
       <div className="auth-wechat">
         <figure className="auth-wechat__code">
-          <figcaption className="visually-hidden">{t('authDialogs.wechat.qrLabel')}</figcaption>
+          <figcaption className="visually-hidden">
+            {t(action === 'bind' ? 'authDialogs.wechat.bindQrLabel' : 'authDialogs.wechat.qrLabel')}
+          </figcaption>
           <QRCode
             value={value || ' '}
             size={220}
@@ -122,7 +144,9 @@ export function WechatScanDialog() {
             bordered={false}
           />
         </figure>
-        <p className="auth-wechat__hint">{t('authDialogs.wechat.hint')}</p>
+        <p className="auth-wechat__hint">
+          {t(action === 'bind' ? 'authDialogs.wechat.bindHint' : 'authDialogs.wechat.hint')}
+        </p>
         {phase.kind === 'expired' ? (
           <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void start()}>
             {t('authDialogs.wechat.refresh')}
@@ -135,13 +159,15 @@ export function WechatScanDialog() {
         <p className="visually-hidden" aria-live="polite">
           {said}
         </p>
-        <button
-          type="button"
-          className="auth-wechat__other"
-          onClick={() => dispatch(openAuthDialog('login'))}
-        >
-          {t('authDialogs.wechat.otherWays')}
-        </button>
+        {action === 'login' && (
+          <button
+            type="button"
+            className="auth-wechat__other"
+            onClick={() => dispatch(openAuthDialog('login'))}
+          >
+            {t('authDialogs.wechat.otherWays')}
+          </button>
+        )}
       </div>
     </AuthModal>
   );

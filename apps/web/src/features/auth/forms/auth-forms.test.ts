@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cn } from '../../../app/i18n/cn';
+import { authDialogsCn } from '../i18n/cn';
 import { SMS_COUNTDOWN_SECONDS, smsButtonDisabled, smsButtonReducer, smsIdle } from './sms-button-state';
 import { authMessages, validateAuthForm } from './validation-messages';
 
@@ -40,10 +41,10 @@ describe('auth form validation (spec §5)', () => {
     expect(authMessages.sendWithoutCaptcha).toBe('请输入图形验证码');
   });
   it('the cn catalogue the dialogs show holds the same exact strings', () => {
-    expect(cn.authDialogs.errors).toEqual(authMessages);
-    expect(cn.authDialogs.register.success).toBe('注册成功');
-    expect(cn.authDialogs.forgot.success).toBe('密码重置成功');
-    expect(cn.authDialogs.bind.success).toBe('绑定成功');
+    expect(authDialogsCn.errors).toEqual(authMessages);
+    expect(authDialogsCn.register.success).toBe('注册成功');
+    expect(authDialogsCn.forgot.success).toBe('密码重置成功');
+    expect(authDialogsCn.bind.success).toBe('绑定成功');
     expect(cn.header.loggedOut).toBe('已安全退出');
   });
 });

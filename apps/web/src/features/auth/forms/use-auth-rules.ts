@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { type AuthField, type AuthForm, isMissing, requiredFields } from './validation-messages';
+import '../i18n/register';
 
 /**
  * antd rules for one form, built from `requiredFields` so the dialogs and the unit-tested table agree.

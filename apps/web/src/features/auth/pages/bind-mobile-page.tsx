@@ -9,6 +9,7 @@ import { NewMobileForm } from '../components/new-mobile-form';
 import { safeRedirectTarget } from '../redirect-target';
 import { useRefreshMember } from '../use-refresh-member';
 import { PendingStepCard } from './pending-step-card';
+import '../i18n/register';
 
 /**
  * /bind-mobile: a member without a mobile binds one (POST /api/v2/member/detail/mobile, SMS scene

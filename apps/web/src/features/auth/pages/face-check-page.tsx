@@ -12,6 +12,7 @@ import { beginFaceVerify, checkFaceVerify } from '../api/face-verify';
 import { safeRedirectTarget } from '../redirect-target';
 import { useRefreshMember } from '../use-refresh-member';
 import { PendingStepCard } from './pending-step-card';
+import '../i18n/register';
 
 /** Upstream polls the provider's result every 2.5 s. */
 const FACE_POLL_MS = 2500;

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/store';
 import { LinkButton } from '../../../shared/link-button';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { loginPathFor, safeRedirectTarget } from '../redirect-target';
+import '../i18n/register';
 
 /** An exchange that never started (a reloaded, already used code) is given up after this long. */
 const STALL_MS = 8000;

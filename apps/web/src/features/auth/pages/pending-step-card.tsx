@@ -5,6 +5,7 @@ import { useAuthDialog } from '../use-auth-dialog';
 import { useLogout } from '../use-logout';
 import '../components/auth-form.css';
 import './pending-step.css';
+import '../i18n/register';
 
 /**
  * The card of /bind-mobile and /face-check: a heading and lead, the step itself for a member, or a login

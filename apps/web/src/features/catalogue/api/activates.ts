@@ -13,7 +13,11 @@ export const fetchActivateCategories = () =>
   callEndpoint(listActivateCategories, { query: { platform: 'PC' } });
 
 export const useActivateCategoriesQuery = () =>
-  useQuery({ queryKey: [listActivateCategories.id, 'PC'], queryFn: fetchActivateCategories, staleTime: 300_000 });
+  useQuery({
+    queryKey: [listActivateCategories.id, 'PC'],
+    queryFn: fetchActivateCategories,
+    staleTime: 300_000,
+  });
 
 export interface ActivateListQuery {
   page: number;
@@ -46,8 +50,14 @@ export function useActivateMutations(id: number) {
   const refresh = () => client.invalidateQueries({ queryKey: [getActivate.id, id] });
   return {
     /** Free enrolment for members; paid ones go through the order flow. */
-    enrol: useMutation({ mutationFn: () => callEndpoint(enrolActivate, { params: { id } }), onSuccess: refresh }),
+    enrol: useMutation({
+      mutationFn: () => callEndpoint(enrolActivate, { params: { id } }),
+      onSuccess: refresh,
+    }),
     /** Resolves with 1 when the offline course is now a favourite. */
-    like: useMutation({ mutationFn: () => callEndpoint(toggleActivateLike, { params: { id } }), onSuccess: refresh }),
+    like: useMutation({
+      mutationFn: () => callEndpoint(toggleActivateLike, { params: { id } }),
+      onSuccess: refresh,
+    }),
   };
 }

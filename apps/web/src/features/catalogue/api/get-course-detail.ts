@@ -6,7 +6,10 @@ import { readCourseDetail } from '../course-detail';
 /** GET /api/v2/course/{id}; the token is sent when present so is_buy / favourite reflect the member. */
 export const fetchCourseDetail = async (id: number) =>
   readCourseDetail(
-    (await callEndpoint(getCourse, { params: { id } }, { silent: true })) as unknown as Record<string, unknown>,
+    (await callEndpoint(getCourse, { params: { id } }, { silent: true })) as unknown as Record<
+      string,
+      unknown
+    >,
   );
 
 export const courseDetailQuery = (id: number, memberKey: string) =>

@@ -6,7 +6,13 @@ import { activateStatus, formatActivateTime, type TActivate } from '../activate'
 import './activate-card.css';
 
 /** An offline course in a grid: cover with its status, title, time, city and seats. */
-export function ActivateCard({ activate: a, headingLevel = 3 }: { activate: TActivate; headingLevel?: 2 | 3 }) {
+export function ActivateCard({
+  activate: a,
+  headingLevel = 3,
+}: {
+  activate: TActivate;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const status = activateStatus(a);
@@ -15,11 +21,18 @@ export function ActivateCard({ activate: a, headingLevel = 3 }: { activate: TAct
       <Link to={`/activates/detail/${a.id}`} className="activate-card__link">
         <div className="activate-card__cover">
           {a.thumb ? (
-            <img src={a.thumb} alt={t('course.coverAlt', { title: a.title })} loading="lazy" decoding="async" />
+            <img
+              src={a.thumb}
+              alt={t('course.coverAlt', { title: a.title })}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span aria-hidden="true">{a.title.slice(0, 2)}</span>
           )}
-          <span className={`activate-card__status is-${status}`}>{t(`catalogue.activates.status.${status}`)}</span>
+          <span className={`activate-card__status is-${status}`}>
+            {t(`catalogue.activates.status.${status}`)}
+          </span>
         </div>
         <div className="activate-card__body">
           <Heading className="activate-card__title" title={a.title}>

@@ -17,7 +17,9 @@ function renderIn(node: ReactNode, { member = false } = {}) {
   if (member) {
     store.dispatch(loginAction({ id: 7, avatar: '', credit1: 0, is_bind_mobile: 1, is_face_verify: true }));
   }
-  const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: ['/courses/detail/1'] });
+  const router = createMemoryRouter([{ path: '*', element: node }], {
+    initialEntries: ['/courses/detail/1'],
+  });
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -25,7 +27,17 @@ function renderIn(node: ReactNode, { member = false } = {}) {
   );
 }
 
-const video = { id: 11, course_id: 1, title: '导学', chapter_id: 0, duration: 90, free_seconds: 0, charge: 0, is_ban_sell: 0, published_at: '2026-11-01 10:00:00' };
+const video = {
+  id: 11,
+  course_id: 1,
+  title: '导学',
+  chapter_id: 0,
+  duration: 90,
+  free_seconds: 0,
+  charge: 0,
+  is_ban_sell: 0,
+  published_at: '2026-11-01 10:00:00',
+};
 
 function course(over: Partial<CourseDetail['course']> = {}, isBuy = false): CourseDetail {
   return {
@@ -72,7 +84,9 @@ describe('course buy area: buy / VIP / free / bought', () => {
 
   it('a member goes straight to /order', () => {
     renderIn(<CourseHero detail={course()} />, { member: true });
-    expect(screen.getByRole('link', { name: '购买课程￥199' }).getAttribute('href')).toMatch(/^\/order\?goods_id=1/);
+    expect(screen.getByRole('link', { name: '购买课程￥199' }).getAttribute('href')).toMatch(
+      /^\/order\?goods_id=1/,
+    );
   });
 
   it('a VIP-free course also offers 会员免费看 (→ /vip)', () => {

@@ -40,7 +40,8 @@ function CommentItem({ c }: { c: TComment & { replies?: TComment[] } }) {
           <span className="comment__name">{c.user?.nick_name || t('catalogue.comments.anonymous')}</span>
           {c.reply_user && (
             <span>
-              {t('catalogue.comments.replyTo')} <span className="comment__name">{c.reply_user.nick_name}</span>
+              {t('catalogue.comments.replyTo')}{' '}
+              <span className="comment__name">{c.reply_user.nick_name}</span>
             </span>
           )}
           <time dateTime={c.created_at}>

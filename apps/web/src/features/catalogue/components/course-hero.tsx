@@ -116,7 +116,11 @@ export function CourseHero({ detail }: { detail: CourseDetail }) {
           {detail.teachers.length > 0 && (
             <li>
               <UserOutlined aria-hidden="true" />{' '}
-              {t('catalogue.course.taughtBy', { names: detail.teachers.map((p) => teacherName(p, i18n.language)).join(i18n.language === 'en' ? ', ' : '、') })}
+              {t('catalogue.course.taughtBy', {
+                names: detail.teachers
+                  .map((p) => teacherName(p, i18n.language))
+                  .join(i18n.language === 'en' ? ', ' : '、'),
+              })}
             </li>
           )}
         </ul>

@@ -75,7 +75,12 @@ export function EnrolButton({
     }
   };
   return (
-    <button type="button" className="btn btn--primary course-hero__cta" disabled={pending} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className="btn btn--primary course-hero__cta"
+      disabled={pending}
+      onClick={() => void onClick()}
+    >
       {t('catalogue.activates.enrolFree')}
     </button>
   );

@@ -69,7 +69,11 @@ export function ActivateDetailPage() {
       <Breadcrumb items={crumbs} />
       <section className="course-hero" aria-labelledby="activate-title">
         <div className="course-hero__cover">
-          {a.thumb ? <img src={a.thumb} alt={t('course.coverAlt', { title: a.title })} /> : <span aria-hidden="true">{a.title.slice(0, 2)}</span>}
+          {a.thumb ? (
+            <img src={a.thumb} alt={t('course.coverAlt', { title: a.title })} />
+          ) : (
+            <span aria-hidden="true">{a.title.slice(0, 2)}</span>
+          )}
         </div>
         <div className="course-hero__body">
           <div className="course-hero__top">
@@ -98,7 +102,9 @@ export function ActivateDetailPage() {
                 <TeamOutlined aria-hidden="true" />
                 {t('catalogue.activates.seats', { enrolled: a.enrolled_count, quota: a.quota })}
                 {status === 'open' && left !== null && (
-                  <strong className="seats-left">{t('catalogue.activates.seatsLeft', { count: left })}</strong>
+                  <strong className="seats-left">
+                    {t('catalogue.activates.seatsLeft', { count: left })}
+                  </strong>
                 )}
               </li>
             )}

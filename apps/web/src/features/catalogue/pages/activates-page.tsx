@@ -53,7 +53,11 @@ export function ActivatesPage() {
         </section>
       )}
 
-      <section className="list-results" aria-busy={list.isFetching} aria-label={t('catalogue.activates.title')}>
+      <section
+        className="list-results"
+        aria-busy={list.isFetching}
+        aria-label={t('catalogue.activates.title')}
+      >
         {list.isPending ? (
           <CourseGridSkeleton count={6} />
         ) : list.isError ? (

@@ -165,9 +165,17 @@ export function CourseDetailPage() {
                 onChange={selectTab}
                 tabs={[
                   { key: 'desc', label: t('catalogue.course.tabDesc') },
-                  { key: 'catalogue', label: t('catalogue.course.tabCatalogue'), badge: allVideos(detail).length },
+                  {
+                    key: 'catalogue',
+                    label: t('catalogue.course.tabCatalogue'),
+                    badge: allVideos(detail).length,
+                  },
                   { key: 'comments', label: t('catalogue.course.tabComments') },
-                  { key: 'attachments', label: t('catalogue.course.tabAttachments'), badge: detail.attachments.length },
+                  {
+                    key: 'attachments',
+                    label: t('catalogue.course.tabAttachments'),
+                    badge: detail.attachments.length,
+                  },
                 ]}
               />
               <div className="detail-card__body" {...tabPanelProps('course', tab)}>

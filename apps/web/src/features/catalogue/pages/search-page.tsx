@@ -121,7 +121,12 @@ export function SearchPage() {
             label: t(`catalogue.search.${ty ? typeKey(ty) : 'all'}`),
           }))}
         />
-        <div className="search-results__body" role="tabpanel" id="search-panel" aria-labelledby={`search-tab-${type}`}>
+        <div
+          className="search-results__body"
+          role="tabpanel"
+          id="search-panel"
+          aria-labelledby={`search-tab-${type}`}
+        >
           {!keywords ? (
             <Empty description={t('catalogue.search.prompt')} />
           ) : result.isPending ? (
@@ -163,7 +168,11 @@ export function SearchPage() {
               </p>
               <ul className="search-results__list">
                 {items.map((hit) => (
-                  <Hit key={`${hit.resource_type}-${hit.resource_id}-${hit.id}`} hit={hit} keywords={keywords} />
+                  <Hit
+                    key={`${hit.resource_type}-${hit.resource_id}-${hit.id}`}
+                    hit={hit}
+                    keywords={keywords}
+                  />
                 ))}
               </ul>
             </>

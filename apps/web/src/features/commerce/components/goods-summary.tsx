@@ -4,6 +4,7 @@ import { formatYuan } from '../../../shared/price';
 import { formatActivateTime } from '../../catalogue/activate';
 import type { OrderGoods } from '../api/order-goods';
 import './goods-summary.css';
+import '../i18n/register';
 
 /** Cover (a crown for VIP plans), kind, name, the facts that matter when buying, and today's price. */
 export function GoodsSummary({ goods }: { goods: OrderGoods }) {

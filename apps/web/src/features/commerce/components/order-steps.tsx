@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './order-steps.css';
+import '../i18n/register';
 
 const STEPS = ['confirm', 'pay', 'done'] as const;
 

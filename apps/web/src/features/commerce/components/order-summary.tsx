@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import type { ProtocolKind } from '../goods';
 import './order-summary.css';
+import '../i18n/register';
 
 export interface OrderSummaryProps {
   charge: number;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../app/i18n';
-import { cn } from '../../../app/i18n/cn';
+import { commerceCn } from '../i18n/cn';
 import { PayCode } from './pay-code';
 
 const original = window.matchMedia;
@@ -36,18 +36,18 @@ describe('PayCode', () => {
   it('on a desktop shows the QR of pay_url and a link opening the cashier in a new tab', () => {
     viewport(1920);
     render(<PayCode payUrl={cashier} kind="web" payment="sandbox" />);
-    expect(screen.getByRole('img', { name: cn.commerce.pay.qrAlt })).toBeTruthy();
-    const link = screen.getByRole('link', { name: cn.commerce.pay.openCashier });
+    expect(screen.getByRole('img', { name: commerceCn.pay.qrAlt })).toBeTruthy();
+    const link = screen.getByRole('link', { name: commerceCn.pay.openCashier });
     expect(link.getAttribute('href')).toBe(cashier);
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText(cn.commerce.pay.sandboxHint)).toBeTruthy();
+    expect(screen.getByText(commerceCn.pay.sandboxHint)).toBeTruthy();
   });
 
   it('on a phone offers the cashier instead of a code the phone would have to scan itself', () => {
     viewport(375);
     render(<PayCode payUrl={cashier} kind="web" payment="alipay" />);
-    expect(screen.queryByRole('img', { name: cn.commerce.pay.qrAlt })).toBeNull();
-    const link = screen.getByRole('link', { name: new RegExp(cn.commerce.pay.openCashierPhone) });
+    expect(screen.queryByRole('img', { name: commerceCn.pay.qrAlt })).toBeNull();
+    const link = screen.getByRole('link', { name: new RegExp(commerceCn.pay.openCashierPhone) });
     expect(link.getAttribute('href')).toBe(cashier);
     expect(link.getAttribute('target')).toBe('_blank');
   });
@@ -55,8 +55,8 @@ describe('PayCode', () => {
   it('keeps a WeChat code_url as a QR only, even on a phone (a browser cannot open weixin://)', () => {
     viewport(375);
     render(<PayCode payUrl="weixin://wxpay/bizpayurl?pr=x" kind="app" payment="wechat" />);
-    expect(screen.getByRole('img', { name: cn.commerce.pay.qrAlt })).toBeTruthy();
+    expect(screen.getByRole('img', { name: commerceCn.pay.qrAlt })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText(cn.commerce.pay.wechatHint)).toBeTruthy();
+    expect(screen.getByText(commerceCn.pay.wechatHint)).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../shared/use-media-query';
 import type { PayUrlKind } from '../pay-flow';
 import './pay-code.css';
+import '../i18n/register';
 
 /** Which line tells the buyer how to pay, by channel. */
 function hintKey(payment: string, kind: PayUrlKind) {

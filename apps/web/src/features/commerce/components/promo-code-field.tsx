@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromoCodeState } from '../use-promo-code';
 import './promo-code-field.css';
+import '../i18n/register';
 
 /** 优惠码 + 验证; the verdict is announced (此优惠码无效 / 此优惠码有效，已减免N元). */
 export function PromoCodeField({ promo, discount }: { promo: PromoCodeState; discount: number }) {

@@ -23,6 +23,7 @@ import { usePromoCode } from '../use-promo-code';
 import './order-layout.css';
 import './order-page.css';
 import './skeleton.css';
+import '../i18n/register';
 
 /** The server's words for a refused code (promo.ts PROMO_INVALID); the toast shows it, the box marks it. */
 const PROMO_INVALID = '此优惠码无效';

@@ -21,6 +21,7 @@ import { formatCountdown, ORDER_CANCELLED, ORDER_PAID, payDeadline, payState } f
 import { useAfterPaid } from '../use-after-paid';
 import './order-layout.css';
 import './order-pay-page.css';
+import '../i18n/register';
 
 function BadLink() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { goodsPagePath } from '../goods';
 import { readSuccessParams } from '../pay-flow';
 import './order-layout.css';
 import './order-success-page.css';
+import '../i18n/register';
 
 /** /order/success?total_amount=…: 支付成功！, 实付款, and where to go next (the goods first). */
 export function OrderSuccessPage() {

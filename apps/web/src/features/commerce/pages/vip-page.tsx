@@ -11,6 +11,7 @@ import { type TRole, useMemberRoleQuery, useRolesQuery } from '../api/roles';
 import { orderPath } from '../goods';
 import './skeleton.css';
 import './vip-page.css';
+import '../i18n/register';
 
 function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean; isLogin: boolean }) {
   const { t } = useTranslation();

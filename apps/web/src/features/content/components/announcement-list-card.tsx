@@ -5,7 +5,15 @@ import { useAnnouncementsQuery } from '../api/announcements';
 import './articles.css';
 
 /** A side card with the newest announcements; the current one is marked. */
-export function AnnouncementListCard({ currentId, title, size = 8 }: { currentId?: number; title: string; size?: number }) {
+export function AnnouncementListCard({
+  currentId,
+  title,
+  size = 8,
+}: {
+  currentId?: number;
+  title: string;
+  size?: number;
+}) {
   const { i18n } = useTranslation();
   const list = useAnnouncementsQuery(1, size);
   const items = list.data?.data ?? [];

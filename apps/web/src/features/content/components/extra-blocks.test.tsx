@@ -64,8 +64,16 @@ describe('home blocks beyond course grids (contract content.ts)', () => {
       />,
     );
     const section = screen.getByRole('region', { name: '近期活动' });
-    expect(within(section).getByRole('link', { name: /Go 工作坊/ }).getAttribute('href')).toBe('/activates/detail/4');
-    expect(within(section).getByRole('link', { name: /全部活动/ }).getAttribute('href')).toBe('/activates');
+    expect(
+      within(section)
+        .getByRole('link', { name: /Go 工作坊/ })
+        .getAttribute('href'),
+    ).toBe('/activates/detail/4');
+    expect(
+      within(section)
+        .getByRole('link', { name: /全部活动/ })
+        .getAttribute('href'),
+    ).toBe('/activates');
     expect(within(section).getByText('报名中')).toBeTruthy();
   });
 
@@ -99,7 +107,9 @@ describe('home blocks beyond course grids (contract content.ts)', () => {
       </>,
     );
     expect(screen.getByRole('link', { name: /费曼学习法/ }).getAttribute('href')).toBe('/articles/detail/2');
-    expect(screen.getByRole('link', { name: /系统维护通知/ }).getAttribute('href')).toBe('/announcement?id=5');
+    expect(screen.getByRole('link', { name: /系统维护通知/ }).getAttribute('href')).toBe(
+      '/announcement?id=5',
+    );
   });
 
   it('renders nothing for a block without items', () => {

@@ -33,7 +33,11 @@ export function ArticleBlock({ block }: { block: TViewBlock }) {
   const data = readArticleBlock(block.config_render);
   if (!data || data.items.length === 0) return null;
   return (
-    <BlockSection id={block.id} title={data.title} more={{ to: '/articles', label: t('content.blocks.moreArticles') }}>
+    <BlockSection
+      id={block.id}
+      title={data.title}
+      more={{ to: '/articles', label: t('content.blocks.moreArticles') }}
+    >
       <ul className="article-list">
         {data.items.map((a) => (
           <li key={a.id}>
@@ -66,4 +70,3 @@ export function AnnouncementBlock({ block }: { block: TViewBlock }) {
     </BlockSection>
   );
 }
-

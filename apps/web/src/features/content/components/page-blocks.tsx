@@ -64,7 +64,9 @@ function HtmlBlock({ block }: { block: TViewBlock }) {
 /** Offline-course, article and announcement blocks: their code is fetched only by a page that has them. */
 const ActivateBlock = lazy(() => import('./extra-blocks').then((m) => ({ default: m.ActivateBlock })));
 const ArticleBlock = lazy(() => import('./extra-blocks').then((m) => ({ default: m.ArticleBlock })));
-const AnnouncementBlock = lazy(() => import('./extra-blocks').then((m) => ({ default: m.AnnouncementBlock })));
+const AnnouncementBlock = lazy(() =>
+  import('./extra-blocks').then((m) => ({ default: m.AnnouncementBlock })),
+);
 
 function BlockSkeleton() {
   return (

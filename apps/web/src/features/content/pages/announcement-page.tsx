@@ -28,7 +28,8 @@ export function AnnouncementPage() {
 
   let body: ReactNode;
   if (noneAtAll) body = <Empty description={t('content.announcement.empty')} />;
-  else if (query.isError) body = <Result status="404" title={t('content.announcement.missing')} subTitle={query.error?.message} />;
+  else if (query.isError)
+    body = <Result status="404" title={t('content.announcement.missing')} subTitle={query.error?.message} />;
   else if (!a)
     body = (
       <div role="status" aria-live="polite">

@@ -71,7 +71,11 @@ export function ArticleDetailPage() {
           {!a ? (
             <div className="detail-card__body" role="status" aria-live="polite">
               <span className="visually-hidden">{t('app.loading')}</span>
-              <div className="shimmer skeleton-line" style={{ width: '70%', height: 32 }} aria-hidden="true" />
+              <div
+                className="shimmer skeleton-line"
+                style={{ width: '70%', height: 32 }}
+                aria-hidden="true"
+              />
               <div className="shimmer skeleton-line" style={{ width: '40%' }} aria-hidden="true" />
             </div>
           ) : (

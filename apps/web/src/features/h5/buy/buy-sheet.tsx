@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import type { GoodsRef } from '../../commerce/goods';
 import { useMobileBuy } from './use-mobile-buy';
+import '../../commerce/i18n/register';
 
 export interface SheetGoods {
   ref: GoodsRef;

@@ -11,6 +11,7 @@ import { H5Empty } from '../components/h5-empty';
 import { H5TargetLink } from '../components/h5-target-link';
 import { LoadMore } from '../components/load-more';
 import { H5Screen } from '../layout/h5-screen';
+import '../../member/i18n/register';
 
 /** One message: a tap on an unread one marks it read; one that points somewhere also gets 查看. */
 function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number) => void }) {

@@ -12,6 +12,7 @@ import { H5Empty } from '../components/h5-empty';
 import { H5TargetLink } from '../components/h5-target-link';
 import { LoadMore } from '../components/load-more';
 import { H5Screen } from '../layout/h5-screen';
+import '../../member/i18n/register';
 
 function OrderCard({ order }: { order: MemberOrder }) {
   const { t } = useH5Translation();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { PlayerMessage } from './player-message';
+import '../i18n/register';
 
 export type EndState = { kind: 'preview' } | { kind: 'next'; id: number; title: string } | { kind: 'last' };
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { chapterOutline, type CourseDetail, formatDuration } from '../../catalogue/course-detail';
 import { lessonPercent } from '../study-view';
 import './lesson-list.css';
+import '../i18n/register';
 
 /**
  * The course's chapters and lessons beside the player: the current one marked, finished ones ticked, a

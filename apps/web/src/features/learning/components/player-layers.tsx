@@ -1,6 +1,7 @@
 import { CaretRightFilled, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../catalogue/course-detail';
+import '../i18n/register';
 
 /**
  * The small things over the picture: the 试看 badge of a preview, the passing notice (resumed at…, no

@@ -17,6 +17,7 @@ import { initialFurthest, resumePosition } from '../player/resume';
 import { EndOverlay, type EndState } from './end-overlay';
 import { PlayerMessage } from './player-message';
 import { VideoPlayer } from './video-player';
+import '../i18n/register';
 
 /** The buy links of a course the member cannot watch: 购买课程 (as on the course page), and 会员免费看. */
 function useBuyLinks(course: TVideoDetail['course']) {

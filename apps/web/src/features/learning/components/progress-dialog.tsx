@@ -6,6 +6,7 @@ import { formatDuration } from '../../catalogue/course-detail';
 import { useLearnedCourseQuery } from '../api/study';
 import { lessonPercent } from '../study-view';
 import { ListSkeletonRows } from './study-skeleton';
+import '../i18n/register';
 
 /** 学习详情: every lesson of a course with the member's progress in it (/api/v3/member/learned/course/:id). */
 export function ProgressDialog({

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../../shared/link-button';
 import { fetchCertificate, type StudyScene } from '../api/study';
 import type { StudyCard } from '../study-view';
+import '../i18n/register';
 
 /** 查看证书: a real link to the printable certificate, asked for only for a finished course. */
 function CertificateLink({ courseId }: { courseId: number }) {

@@ -16,6 +16,7 @@ import { ProgressDialog } from './progress-dialog';
 import { StudyCourseItem } from './study-course-item';
 import { ListSkeletonRows } from './study-skeleton';
 import './study-lists.css';
+import '../i18n/register';
 
 /**
  * The study centre's body, shared by /study-center and /member/study: 在学 / 购买 / 收藏 (upstream's radio),

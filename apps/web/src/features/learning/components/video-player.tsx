@@ -14,6 +14,7 @@ import { PlayerLayers } from './player-layers';
 import { PlayerWatermark } from './player-watermark';
 import { PlayerMessage } from './player-message';
 import './video-player.css';
+import '../i18n/register';
 
 export interface VideoPlayerProps {
   videoId: number;

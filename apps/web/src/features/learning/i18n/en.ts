@@ -1,7 +1,8 @@
-import type { TMessages } from '../../../app/i18n/cn';
+import type { Widen } from '../../../app/i18n/cn';
+import type { learningCn } from './cn';
 
 /** Learning strings (en), mounted at `learning` in app/i18n/en.ts. */
-export const learningEn: TMessages['learning'] = {
+export const learningEn: Widen<typeof learningCn> = {
   video: {
     title: 'Lesson',
     missing: 'This lesson does not exist or was taken down',

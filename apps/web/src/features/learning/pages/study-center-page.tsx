@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { StudyLists } from '../components/study-lists';
 import '../components/study-lists.css';
+import '../i18n/register';
 
 /** /study-center (upstream 我的学习 from the header): the three course lists with progress. */
 export function StudyCenterPage() {

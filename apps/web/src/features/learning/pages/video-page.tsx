@@ -17,6 +17,7 @@ import { useVideoDetailQuery } from '../api/video';
 import { LessonList } from '../components/lesson-list';
 import { PlayerStage } from '../components/player-stage';
 import './video-page.css';
+import '../i18n/register';
 
 type TabKey = 'intro' | 'comments' | 'attachments';
 

@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../../app/notify';
 import { useReloadMember } from '../api/member-detail';
 import { sendAvatar } from '../api/profile';
 import { avatarFileProblem } from '../profile-facts';
+import '../i18n/register';
 
 /**
  * The avatar with a camera button: choosing a file uploads it at once (the server checks and re-encodes it),

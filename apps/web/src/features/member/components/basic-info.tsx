@@ -1,13 +1,16 @@
 import type { TMemberDetail } from '@shuyuan/contract/member';
-import { ChangeMobile } from './change-mobile';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { maskMobile } from '../profile-facts';
+import { useSocialBindReturn } from '../use-social-bind-return';
 import { AvatarUploader } from './avatar-uploader';
+import { ChangeMobile } from './change-mobile';
+import { ChangePassword } from './change-password';
 import { NicknameField } from './nickname-field';
+import { SocialBinding } from './social-binding';
+import '../i18n/register';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,18 +21,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Bound({ yes }: { yes: boolean }) {
-  const { t } = useTranslation();
-  return yes ? (
-    <Tag color="success">{t('member.profile.bound')}</Tag>
-  ) : (
-    <Tag>{t('member.profile.unbound')}</Tag>
-  );
-}
-
-/** 基本信息: avatar, nickname (once), mobile (masked), password state, and the social logins the site offers. */
+/**
+ * 基本信息: avatar, nickname (once), mobile (masked), the password, and the social logins the site offers
+ * (one row each, shown only when the site enables it).
+ */
 export function BasicInfo({ member }: { member: TMemberDetail }) {
   const { t } = useTranslation();
+  useSocialBindReturn();
   const socialites = useAppSelector((s) => s.systemConfig.config?.socialites);
   const qq = socialites?.qq === 1;
   const wechat = socialites?.wechat_oauth === 1;
@@ -58,24 +56,27 @@ export function BasicInfo({ member }: { member: TMemberDetail }) {
         )}
       </Row>
       <Row label={t('member.profile.password')}>
-        <span className={member.is_password_set === 1 ? 'info-value__main' : 'info-value__hint'}>
-          {member.is_password_set === 1 ? t('member.profile.passwordSet') : t('member.profile.passwordUnset')}
-        </span>
+        <div className="info-value">
+          <span className={member.is_password_set === 1 ? 'info-value__main' : 'info-value__hint'}>
+            {member.is_password_set === 1
+              ? t('member.profile.passwordSet')
+              : t('member.profile.passwordUnset')}
+          </span>
+          <ChangePassword
+            mobile={member.mobile}
+            hasMobile={member.is_bind_mobile === 1}
+            hasPassword={member.is_password_set === 1}
+          />
+        </div>
       </Row>
-      {(qq || wechat) && (
-        <Row label={t('member.profile.social')}>
-          <div className="info-value">
-            {qq && (
-              <span className="social-state">
-                {t('member.profile.qq')} <Bound yes={member.is_bind_qq === 1} />
-              </span>
-            )}
-            {wechat && (
-              <span className="social-state">
-                {t('member.profile.wechat')} <Bound yes={member.is_bind_wechat === 1} />
-              </span>
-            )}
-          </div>
+      {qq && (
+        <Row label={t('member.profile.qq')}>
+          <SocialBinding app="qq" bound={member.is_bind_qq === 1} />
+        </Row>
+      )}
+      {wechat && (
+        <Row label={t('member.profile.wechat')}>
+          <SocialBinding app="wechat" bound={member.is_bind_wechat === 1} />
         </Row>
       )}
     </dl>

@@ -7,6 +7,7 @@ import { CodeBindNewMobileDialog } from '../../auth/dialogs/code-bind-new-mobile
 import '../../auth/components/auth-form.css';
 import '../../auth/dialogs/auth-dialogs.css';
 import { useReloadMember } from '../api/member-detail';
+import '../i18n/register';
 
 type Step = 'idle' | 'verify' | 'new';
 

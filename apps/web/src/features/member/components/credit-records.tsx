@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/time';
 import { CREDIT1_PAGE_SIZE, useCredit1RecordsQuery } from '../api/credit1-records';
 import { signedPoints } from '../credit-rules';
 import { ListSkeleton } from './list-skeleton';
+import '../i18n/register';
 
 /** The ledger: remark, time and the signed amount, 10 a page. */
 export function CreditRecords({ page, onPage }: { page: number; onPage: (page: number) => void }) {

@@ -3,6 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/store';
 import { creditRules } from '../credit-rules';
+import '../i18n/register';
 
 /** 明细规则: what earns points, from the site config's credit1_reward. */
 export function CreditRulesList() {

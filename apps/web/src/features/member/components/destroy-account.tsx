@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../../app/store';
 import { requestLogout } from '../../auth/api/logout';
 import { logoutAction } from '../../auth/login-user-slice';
 import { requestAccountDeletion } from '../api/profile';
+import '../i18n/register';
 
 /** Long enough to read the confirmation before the page reloads. */
 const SIGN_OUT_DELAY_MS = 1500;

@@ -12,6 +12,7 @@ import { NavLink } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { displayName } from '../../auth/login-user-slice';
 import { useUnreadCount } from '../api/unread-count';
+import '../i18n/register';
 
 interface Item {
   to: string;

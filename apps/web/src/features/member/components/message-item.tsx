@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../../app/i18n';
 import { formatDateTime, formatRelativeTime } from '../../../shared/time';
+import '../i18n/register';
 
 /**
  * One message. A click on an unread one marks it read (upstream); a message that points somewhere in the

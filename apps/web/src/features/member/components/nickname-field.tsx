@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../app/notify';
 import { useReloadMember } from '../api/member-detail';
 import { saveNickname } from '../api/profile';
 import { nicknameProblem } from '../profile-facts';
+import '../i18n/register';
 
 /** The nickname, with an inline editor while it may still be changed (once, as upstream). */
 export function NicknameField({ nickname, canChange }: { nickname: string; canChange: boolean }) {

@@ -7,6 +7,7 @@ import { formatYuan } from '../../../shared/price';
 import { formatDateTime, formatRelativeTime } from '../../../shared/time';
 import type { GoodsType } from '../../commerce/goods';
 import { type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
+import '../i18n/register';
 
 const TYPE_ICON: Record<GoodsType, ReactNode> = {
   COURSE: <ReadOutlined />,

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/time';
 import { AvatarUploader } from './avatar-uploader';
 import { DestroyAccount } from './destroy-account';
 import { VipBadge } from './vip-badge';
+import '../i18n/register';
 
 /** Smaller on phones, where the card is one column. */
 const HERO_AVATAR = { xs: 72, sm: 72, md: 96, lg: 96, xl: 96, xxl: 96 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { vipState } from '../profile-facts';
+import '../i18n/register';
 
 /** The VIP badge with its expiry, or 普通学员 with a way to join while the site sells VIP (switch vip). */
 export function VipBadge({ member }: { member: Pick<TMemberDetail, 'role' | 'role_expired_at'> }) {

@@ -1,7 +1,8 @@
-import type { TMessages } from '../../../app/i18n/cn';
+import type { Widen } from '../../../app/i18n/cn';
+import type { memberCn } from './cn';
 
 /** Member centre strings (en), mounted at `member` in app/i18n/en.ts. */
-export const memberEn: TMessages['member'] = {
+export const memberEn: Widen<typeof memberCn> = {
   nav: {
     label: 'Account navigation',
     title: 'My account',
@@ -54,11 +55,27 @@ export const memberEn: TMessages['member'] = {
     password: 'Password',
     passwordSet: 'Set',
     passwordUnset: 'Not set (log in with an SMS code)',
-    social: 'Linked accounts',
+    passwordSetUp: 'Set a password',
+    passwordChange: 'Change password',
+    passwordTitleSet: 'Set your password',
+    passwordTitleChange: 'Change your password',
+    passwordLead: 'We will send a code to your linked mobile; once it checks out, choose the new password.',
+    passwordSubmit: 'Save the new password',
+    passwordDone: 'Password changed',
+    passwordNeedsMobile: 'Please link a mobile first',
+    passwordNeedsMobileLead: 'A password is set with an SMS code sent to your linked mobile.',
+    goBindMobile: 'Link a mobile',
     qq: 'QQ',
     wechat: 'WeChat',
     bound: 'Linked',
     unbound: 'Not linked',
+    bind: 'Link',
+    unbind: 'Unlink',
+    bindDone: 'Linked',
+    bindFailed: 'Authorisation was not completed; nothing was linked',
+    unbindTitle: 'Unlink {{app}}?',
+    unbindText: 'You will no longer be able to log in to this account with {{app}}.',
+    unbindDone: 'Unlinked',
     verifyDone: 'Identity verified',
     verifyName: 'Real name',
     verifyId: 'ID number',

@@ -8,6 +8,7 @@ import { useMemberDetailQuery } from '../api/member-detail';
 import { CreditRecords } from '../components/credit-records';
 import { CreditRulesList } from '../components/credit-rules-list';
 import '../lists.css';
+import '../i18n/register';
 
 /** /member/credit1-free: tabs 我的积分 (balance and ledger) and 明细规则 (`?tab=rules`). */
 export function MemberCreditPage() {

@@ -10,6 +10,7 @@ import { useUnreadCount } from '../api/unread-count';
 import { ListSkeleton } from '../components/list-skeleton';
 import { MessageItem } from '../components/message-item';
 import '../lists.css';
+import '../i18n/register';
 
 /** /member/messages: 20 a page, unread dot, a click marks one read, 全部已读 marks them all. */
 export function MemberMessagesPage() {

@@ -8,6 +8,7 @@ import { ORDERS_PAGE_SIZE, useMemberOrdersQuery } from '../api/member-orders';
 import { ListSkeleton } from '../components/list-skeleton';
 import { OrderItem } from '../components/order-item';
 import '../lists.css';
+import '../i18n/register';
 
 /** /member/orders: the member's orders, newest first, 10 a page; a click on one goes to its goods. */
 export function MemberOrdersPage() {

@@ -8,6 +8,7 @@ import { BasicInfo } from '../components/basic-info';
 import { FaceVerifyPanel } from '../components/face-verify-panel';
 import { ProfileHero } from '../components/profile-hero';
 import '../profile.css';
+import '../i18n/register';
 
 type ProfileTab = 'basic' | 'verify';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { StudyLists } from '../../learning/components/study-lists';
+import '../../learning/i18n/register';
 
 /** /member/study: the study centre's lists inside the member centre (its nav is the layout's). */
 export function MemberStudyPage() {

@@ -16,7 +16,7 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
   const vip = useAppSelector((s) => s.systemConfig.configFunc.vip);
   // Upstream's dropdown shows 我的消息 with a red dot; the avatar carries the dot too.
   const unread = useUnreadCount();
-  const unreadText = unread > 0 ? ` (${t('member.nav.unread', { count: unread })})` : '';
+  const unreadText = unread > 0 ? ` (${t('header.unread', { count: unread })})` : '';
   return (
     <Dropdown
       trigger={['click', 'hover']}
@@ -36,7 +36,7 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
             icon: <BellOutlined />,
             label: (
               <Link to="/member/messages" onClick={onNavigate}>
-                {t('member.nav.messages')}
+                {t('header.messages')}
                 {unread > 0 && (
                   <Badge count={unread} size="small" overflowCount={99} style={{ marginInlineStart: 8 }} />
                 )}
@@ -50,7 +50,7 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
                   icon: <CrownOutlined />,
                   label: (
                     <Link to="/vip" onClick={onNavigate}>
-                      {t('commerce.vip.menu')}
+                      {t('header.vip')}
                     </Link>
                   ),
                 },

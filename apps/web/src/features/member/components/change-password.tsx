@@ -1,0 +1,75 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../app/notify';
+import { LinkButton } from '../../../shared/link-button';
+import '../../auth/components/auth-form.css';
+import '../../auth/dialogs/auth-dialogs.css';
+import { saveNewPassword } from '../api/account-security';
+import { useReloadMember } from '../api/member-detail';
+import '../i18n/register';
+import { NewPasswordForm } from './new-password-form';
+
+/**
+ * 设置密码 / 修改密码 (POST /member/detail/password): the SMS code goes to the member's own bound mobile,
+ * so a member without one (a QQ or WeChat sign-up) is sent to /bind-mobile first.
+ */
+export function ChangePassword({
+  mobile,
+  hasMobile,
+  hasPassword,
+}: {
+  mobile: string;
+  hasMobile: boolean;
+  hasPassword: boolean;
+}) {
+  const { t } = useTranslation();
+  const reload = useReloadMember();
+  const [open, setOpen] = useState(false);
+
+  const submit = async (mobileCode: string, password: string) => {
+    await saveNewPassword(mobile, mobileCode, password);
+    setOpen(false);
+    toastSuccess(t('member.profile.passwordDone'));
+    void reload();
+  };
+
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)}>
+        {hasPassword ? t('member.profile.passwordChange') : t('member.profile.passwordSetUp')}
+      </Button>
+      <Modal
+        open={open}
+        title={hasPassword ? t('member.profile.passwordTitleChange') : t('member.profile.passwordTitleSet')}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={{ xs: '100%', sm: 480 }}
+        centered
+        destroyOnHidden
+        closable={{ 'aria-label': t('member.profile.cancel') }}
+        rootClassName="auth-modal"
+      >
+        {hasMobile ? (
+          <>
+            <p className="auth-lead">{t('member.profile.passwordLead')}</p>
+            <NewPasswordForm mobile={mobile} onSubmit={submit} />
+          </>
+        ) : (
+          <div className="needs-mobile">
+            <p className="needs-mobile__title">{t('member.profile.passwordNeedsMobile')}</p>
+            <p className="auth-lead">{t('member.profile.passwordNeedsMobileLead')}</p>
+            <LinkButton
+              type="primary"
+              size="large"
+              block
+              to={`/bind-mobile?redirect=${encodeURIComponent('/member')}`}
+            >
+              {t('member.profile.goBindMobile')}
+            </LinkButton>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { toastSuccess } from '../../../app/notify';
+import { WechatScanDialog } from '../../auth/dialogs/wechat-scan-dialog';
+import { bindSocialite, type SocialApp, unbindSocial } from '../api/account-security';
+import { useReloadMember } from '../api/member-detail';
+import '../i18n/register';
+import { qqBindUrl } from '../social-bind';
+
+/**
+ * One third-party row's value: 已绑定 / 未绑定, and 绑定 (QQ: a redirect to the provider and back here,
+ * finished by use-social-bind-return; WeChat: the scan dialog in bind mode) or 解绑 after a confirm.
+ */
+export function SocialBinding({ app, bound }: { app: SocialApp; bound: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const reload = useReloadMember();
+  const [scanning, setScanning] = useState(false);
+  const name = app === 'qq' ? t('member.profile.qq') : t('member.profile.wechat');
+
+  const bind = () => {
+    if (app === 'qq') window.location.assign(qqBindUrl(`${location.pathname}${location.search}`));
+    else setScanning(true);
+  };
+
+  const bindScanned = async (code: string) => {
+    await bindSocialite(code);
+    setScanning(false);
+    toastSuccess(t('member.profile.bindDone'));
+    void reload();
+  };
+
+  const unbind = async () => {
+    try {
+      await unbindSocial(app);
+    } catch {
+      return; // the http client has toasted why; the confirm just closes
+    }
+    toastSuccess(t('member.profile.unbindDone'));
+    await reload();
+  };
+
+  return (
+    <div className="info-value">
+      {bound ? (
+        <Tag color="success">{t('member.profile.bound')}</Tag>
+      ) : (
+        <Tag>{t('member.profile.unbound')}</Tag>
+      )}
+      {bound ? (
+        <Popconfirm
+          title={t('member.profile.unbindTitle', { app: name })}
+          description={t('member.profile.unbindText', { app: name })}
+          okText={t('member.profile.unbind')}
+          cancelText={t('member.profile.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={unbind}
+        >
+          <Button type="link" size="small" aria-label={`${t('member.profile.unbind')} ${name}`}>
+            {t('member.profile.unbind')}
+          </Button>
+        </Popconfirm>
+      ) : (
+        <Button type="link" size="small" aria-label={`${t('member.profile.bind')} ${name}`} onClick={bind}>
+          {t('member.profile.bind')}
+        </Button>
+      )}
+      {scanning && <WechatScanDialog action="bind" onCode={bindScanned} onClose={() => setScanning(false)} />}
+    </div>
+  );
+}
