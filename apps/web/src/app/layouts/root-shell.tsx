@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { AuthDialogGate } from '../../features/auth/components/auth-dialog-gate';
 import { DESKTOP_VIEW_KEY, readSession } from '../../shared/storage';
 import { h5Entry, shouldSendToH5 } from '../mobile-rule';
 
@@ -22,7 +22,7 @@ export function RootShell() {
     <>
       <Outlet />
       {/* The account dialogs, opened from any page (features/auth/auth-dialog-slice.ts). */}
-      <AuthDialogHost />
+      <AuthDialogGate />
     </>
   );
 }

@@ -9,6 +9,15 @@ export type CodeLoginHandler = (code: string, redirect: string | null) => Promis
 
 let handler: CodeLoginHandler | null = null;
 const waiting: Array<[string, string | null]> = [];
+const waitListeners = new Set<() => void>();
+
+/** True while a code waits for its handler (AuthDialogGate then loads the host that registers it). */
+export const hasWaitingCodeLogin = () => waiting.length > 0;
+
+export function onCodeLoginWaiting(listener: () => void): () => void {
+  waitListeners.add(listener);
+  return () => waitListeners.delete(listener);
+}
 
 export function registerCodeLogin(h: CodeLoginHandler) {
   handler = h;
@@ -24,6 +33,7 @@ export function beginCodeLogin(code: string, redirect: string | null): CodeLogin
   writeSession(key, '1');
   if (!handler) {
     waiting.push([code, redirect]);
+    for (const l of waitListeners) l();
     return 'waiting';
   }
   void handler(code, redirect);

@@ -19,8 +19,9 @@ import { afterLoginStep } from './after-login';
 import { closeAuthDialog } from './auth-dialog-slice';
 import { loginAction } from './login-user-slice';
 
-/** sessionStorage: a success message to show once the reloaded page is up (AuthDialogHost shows it). */
-export const FLASH_KEY = 'shuyuan-auth-flash';
+import { FLASH_KEY } from './flash';
+
+export { FLASH_KEY };
 
 /** Reloads the page, first dropping a used login_code/action from the address (history or hash form). */
 function reloadAt(target: string) {

@@ -1,5 +1,5 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { MEDIA_MIME, type MediaKind, type TAdminMedia } from '@shuyuan/contract';
 import type { FileStore } from '@tus/file-store';
 import { fileTypeFromFile } from 'file-type';
@@ -28,8 +28,9 @@ const cleanName = (name: string) => name.replace(CONTROL, '').trim().slice(0, 20
 
 /**
  * Files a finished tus upload: it must be complete, and its content (magic bytes, not the name or the
- * browser's claim) must be one of the kind's types. Then it moves to storage/media/YYYYMM/<id>.<ext>,
- * served by /storage with nosniff and a sandboxing CSP.
+ * browser's claim) must be one of the kind's types. Images move to storage/media/YYYYMM/<id>.<ext>, served
+ * by /storage with nosniff and a sandboxing CSP; videos to media/uploads/YYYYMM/, which only the signed,
+ * per-member media URLs of the learning module serve.
  */
 export async function completeUpload(
   actor: AdminActor,
@@ -49,11 +50,16 @@ export async function completeUpload(
   }
   const now = new Date();
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const relative = `media/${month}/${input.upload_id}.${sniffed.ext}`;
-  await mkdir(join(app.config.dataDir, 'storage', 'media', month), { recursive: true });
-  await rename(partial, join(app.config.dataDir, 'storage', relative));
+  const fileName = `${input.upload_id}.${sniffed.ext}`;
+  // Videos go where only the signed media route reads them (learning/media/locate.ts: a path without a
+  // leading slash lives under DATA_DIR/media); images are public, under /storage.
+  const path =
+    input.kind === 'video' ? `uploads/${month}/${fileName}` : `/storage/media/${month}/${fileName}`;
+  const target = mediaFileOnDisk(app.config.dataDir, path);
+  await mkdir(dirname(target), { recursive: true });
+  await rename(partial, target);
   await rm(`${partial}.json`, { force: true });
-  const size = (await stat(join(app.config.dataDir, 'storage', relative))).size;
+  const size = (await stat(target)).size;
   const name = cleanName(input.name || (upload.metadata?.filename ?? ''));
   const stamp = Date.now();
   const row = await app.db
@@ -61,7 +67,7 @@ export async function completeUpload(
     .values({
       kind: input.kind,
       name,
-      path: `/storage/${relative}`,
+      path,
       mime: sniffed.mime,
       size,
       admin_id: actor.admin.id,
@@ -73,4 +79,9 @@ export async function completeUpload(
   const media = toMedia(row);
   await audit(actor, 'media.upload', `media:${row.id}`, null, media);
   return media;
+}
+
+/** Where a media_files path lives on disk: `/storage/…` under DATA_DIR, anything else under DATA_DIR/media. */
+export function mediaFileOnDisk(dataDir: string, path: string): string {
+  return path.startsWith('/storage/') ? join(dataDir, path.slice(1)) : join(dataDir, 'media', path);
 }

@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MediaKind } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { notFound } from '../../../core/errors';
 import { type AdminActor, audit, count } from '../context';
 import { likePattern } from '../courses/course-list';
-import { toMedia } from './complete';
+import { mediaFileOnDisk, toMedia } from './complete';
 
 export async function listMedia(
   app: FastifyInstance,
@@ -33,7 +32,7 @@ export async function deleteMedia(actor: AdminActor, id: number): Promise<void> 
   const row = await app.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('文件不存在');
   await app.db.deleteFrom('media_files').where('id', '=', id).execute();
-  // The path was built by completeUpload (media/YYYYMM/<hex>.<ext>): never from user input.
-  await rm(join(app.config.dataDir, row.path.replace(/^\//, '')), { force: true });
+  // The path was built by completeUpload: never from user input.
+  await rm(mediaFileOnDisk(app.config.dataDir, row.path), { force: true });
   await audit(actor, 'media.delete', `media:${id}`, toMedia(row), null);
 }

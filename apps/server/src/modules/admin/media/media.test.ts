@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
+import { createMemberWithToken } from '../../../../test/helpers/member';
 import { forEachDatabase, type TestApp } from '../../../../test/helpers/test-app';
+import { createCourse, createVideo } from '../../../seed/factories';
 
 const TUS = '/backend/api/v1/media/tus';
 
@@ -76,7 +78,7 @@ forEachDatabase((t) => {
   }
 
   describe('media uploads (tus)', () => {
-    it('takes a video in two parts, sniffs it, files it under /storage/media and audits it', async () => {
+    it('takes a video in two parts, sniffs it, files it where only signed URLs reach it, and audits it', async () => {
       const id = await upload(MP4, { kind: 'video', filetype: 'video/mp4', filename: '第一课.mp4' });
       expect(id).toMatch(/^[a-f0-9]{32}$/);
       const answer = await complete({ upload_id: id, kind: 'video' });
@@ -87,13 +89,23 @@ forEachDatabase((t) => {
         mime: 'video/mp4',
         size: MP4.length,
       });
-      expect(answer.data.url).toMatch(/^\/storage\/media\/\d{6}\/[a-f0-9]{32}\.mp4$/);
-      const served = await t.inject({
+      expect(answer.data.url).toMatch(/^uploads\/\d{6}\/[a-f0-9]{32}\.mp4$/);
+      expect(existsSync(join(t.dataDir, 'media', answer.data.url))).toBe(true);
+      // Not public: /storage has no copy, and the path is no URL anyone can fetch.
+      expect((await t.inject({ method: 'GET', url: `/storage/${answer.data.url}` })).statusCode).not.toBe(200);
+      // A lesson that uses it plays through the member's signed URL.
+      const course = await createCourse(t.db, { is_free: 1, charge_fen: 0 });
+      const video = await createVideo(t.db, { course_id: course.id, url: answer.data.url, duration: 10 });
+      const member = await createMemberWithToken(t);
+      const play = await t.get(`/api/v2/video/${video.id}/playinfo`, member.headers);
+      expect(play.code, play.message).toBe(0);
+      const signed = new URL(play.data.urls[0].url);
+      const bytes = await t.inject({
         method: 'GET',
-        url: answer.data.url,
-        headers: { range: 'bytes=0-15' },
+        url: `${signed.pathname}${signed.search}`,
+        headers: { ...member.headers, range: 'bytes=0-15' },
       });
-      expect(served.statusCode).toBe(206);
+      expect(bytes.statusCode).toBe(206);
       expect(existsSync(join(t.dataDir, 'uploads', id))).toBe(false);
       expect(await lastAudit(t, 'media.upload')).toMatchObject({
         target: `media:${answer.data.id}`,

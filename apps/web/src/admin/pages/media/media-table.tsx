@@ -1,3 +1,4 @@
+import { VideoCameraOutlined } from '@ant-design/icons';
 import type { MediaKind, TAdminMedia } from '@shuyuan/contract/admin-media';
 import { Input, Segmented, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -72,7 +73,10 @@ export function MediaTable({ kind, action, pageSize = 10 }: Props) {
               m.kind === 'image' ? (
                 <img className="admin-thumb" src={m.url} alt="" />
               ) : (
-                <video className="admin-thumb" src={m.url} preload="metadata" muted />
+                // Videos are private (played only through members' signed URLs): an icon stands in.
+                <span className="admin-thumb admin-thumb--video" aria-hidden="true">
+                  <VideoCameraOutlined />
+                </span>
               ),
           },
           { title: text.colName, dataIndex: 'name', ellipsis: true },
