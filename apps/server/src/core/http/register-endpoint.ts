@@ -104,7 +104,17 @@ export function serializeData<E extends Endpoint>(
   return new SerializedData(JSON.stringify(data));
 }
 
+/** True when a string anywhere in the input holds a NUL, which PostgreSQL text columns refuse outright. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  for (const item of Object.values(value)) if (holdsNul(item, depth + 1)) return true;
+  return false;
+}
+
 function parseInput(schema: z.ZodType, input: unknown): unknown {
+  // No field of any call may carry a NUL: refused here once, so no query can fail on it (a 500) later.
+  if (holdsNul(input)) throw new AppError(ApiMessage.badParameter);
   // Schema messages win; anything the contract left without a message reads as MeEdu's 参数错误.
   const result = schema.safeParse(input, { error: () => ApiMessage.badParameter });
   if (result.success) return result.data;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
+import { createMemberWithToken } from '../../../../test/helpers/member';
 import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createCategory } from '../../../seed/factories';
+import { createCategory, createMember } from '../../../seed/factories';
 
 const API = '/backend/api/v1';
 
@@ -62,11 +63,18 @@ forEachDatabase((t) => {
   describe('announcements, sliders, navs', () => {
     it('writes an announcement sanitised; the storefront shows it at once', async () => {
       await t.get('/api/v2/announcement/latest');
+      const reader = await createMemberWithToken(t);
+      const locked = await createMember(t.db, { is_lock: 1 });
       const a = await call('POST', '/announcements', {
         title: '系统维护',
         announcement: '<p>今晚维护</p><img src=x onerror=alert(1)>',
       });
       expect(a.code).toBe(0);
+      // Every member is told in their messages (locked accounts are not).
+      const inbox = await t.get('/api/v2/member/messages', reader.headers);
+      expect(inbox.data.data[0].data).toMatchObject({ message: '新公告：系统维护', url: `/announcement?id=${a.data.id}` });
+      const lockedNotes = await t.db.selectFrom('notifications').select('id').where('user_id', '=', locked.id).execute();
+      expect(lockedNotes).toHaveLength(0);
       const latest = await t.get('/api/v2/announcement/latest');
       expect(latest.data.title).toBe('系统维护');
       const row = await t.db

@@ -36,6 +36,32 @@ export async function listAnnouncements(app: FastifyInstance, q: Page) {
   return { total: count(total?.n), data: rows.map(announcementView) };
 }
 
+/**
+ * A new announcement reaches every member's messages (issue 7: announcements produce notifications). One
+ * INSERT … SELECT, so a large membership costs one statement, not one round trip per member.
+ */
+async function notifyMembersOfAnnouncement(app: FastifyInstance, id: number, title: string, now: number) {
+  const message = `新公告：${title}`.slice(0, 255);
+  await app.db
+    .insertInto('notifications')
+    .columns(['user_id', 'type', 'message', 'url', 'read_at', 'created_at', 'updated_at'])
+    .expression(
+      app.db
+        .selectFrom('users')
+        .select((eb) => [
+          'id',
+          eb.val('announcement').as('type'),
+          eb.val(message).as('message'),
+          eb.val(`/announcement?id=${id}`).as('url'),
+          eb.val(null).as('read_at'),
+          eb.val(now).as('created_at'),
+          eb.val(now).as('updated_at'),
+        ])
+        .where('is_lock', '=', 0),
+    )
+    .execute();
+}
+
 export async function saveAnnouncement(
   actor: AdminActor,
   id: number | null,
@@ -62,6 +88,7 @@ export async function saveAnnouncement(
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+  if (id === null) await notifyMembersOfAnnouncement(app, row.id, row.title, now);
   await audit(
     actor,
     id === null ? 'announcement.create' : 'announcement.update',
