@@ -111,7 +111,7 @@ describe('admin console stories', () => {
     });
     await page.waitForFunction(() => {
       const input = document.querySelector<HTMLInputElement>('.ant-modal input[aria-label="视频地址"]');
-      return input?.value.startsWith('/storage/media/');
+      return input?.value.startsWith('uploads/');
     });
     const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
     assert.ok(

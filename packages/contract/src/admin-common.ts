@@ -42,6 +42,23 @@ export function adminUrl(label: string) {
     .default('');
 }
 
+/**
+ * A lesson's media: an http(s) address, `s3:<key>` in the configured bucket, a legacy public /storage/
+ * path, or a path under DATA_DIR/media (uploads/…, demo/…) that only members' signed URLs serve.
+ */
+export function adminVideoUrl(label: string) {
+  return z
+    .string({ error: `${label}格式错误` })
+    .trim()
+    .max(500, `${label}过长`)
+    .regex(
+      /^(|\/storage\/[\w\-./]+|https?:\/\/[^\s"'<>]+|s3:[\w\-./]+|[\w-][\w\-./]*)$/,
+      `${label}须为 http(s) 地址、s3: 对象或上传的视频路径`,
+    )
+    .refine((v) => !v.includes('..'), `${label}格式错误`)
+    .default('');
+}
+
 /** Money in yuan on the wire (two decimals at most), fen in the database. */
 export const yuan = z.coerce
   .number({ error: '价格格式错误' })

@@ -4,6 +4,7 @@ import {
   adminLine,
   adminText,
   adminUrl,
+  adminVideoUrl,
   created,
   flag,
   idParams,
@@ -199,8 +200,8 @@ export const adminDeleteChapter = defineEndpoint({
 export const VideoInput = z.object({
   chapter_id: z.coerce.number().int().min(0).default(0),
   title: adminLine('视频名', 120),
-  /** An uploaded file (/storage/media/…) or a provider URL. */
-  url: adminUrl('视频地址'),
+  /** An uploaded video (uploads/…, private), an s3: object or a provider URL. */
+  url: adminVideoUrl('视频地址'),
   duration: z.coerce
     .number({ error: '时长格式错误' })
     .int('时长须为整数秒')

@@ -113,11 +113,14 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 function parseInput(schema: z.ZodType, input: unknown): unknown {
-  // No field of any call may carry a NUL: refused here once, so no query can fail on it (a 500) later.
-  if (holdsNul(input)) throw new AppError(ApiMessage.badParameter);
   // Schema messages win; anything the contract left without a message reads as MeEdu's 参数错误.
   const result = schema.safeParse(input, { error: () => ApiMessage.badParameter });
-  if (result.success) return result.data;
+  // Schemas give their own messages first; whatever they let through may still carry no NUL, so no query
+  // fails on it (a 500) later.
+  if (result.success) {
+    if (holdsNul(input)) throw new AppError(ApiMessage.badParameter);
+    return result.data;
+  }
   const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
   throw new AppError(messages.join(','));
 }
