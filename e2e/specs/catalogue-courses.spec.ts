@@ -109,15 +109,15 @@ describe('catalogue: a visitor browses courses', () => {
     await page.waitForURL((u) => u.searchParams.get('tab') === '5');
 
 
-    // A deep link opens the asked-for tab; the favourite star sends an anonymous visitor to log in.
+    // A deep link opens the asked-for tab; the favourite star opens the login dialog for a visitor.
     await page.goto(`/courses/detail/${course.id}?tab=3`);
     assert.equal(
       await tabs.getByRole('tab', { name: new RegExp(cn.catalogue.course.tabCatalogue) }).getAttribute('aria-selected'),
       'true',
     );
     await page.getByRole('button', { name: cn.catalogue.like }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
-    assert.equal(currentPath(page), `/login?redirect=${encodeURIComponent(`/courses/detail/${course.id}?tab=3`)}`);
+    await page.getByRole('dialog', { name: cn.authDialogs.login.title }).waitFor();
+    assert.equal(currentPath(page), `/courses/detail/${course.id}?tab=3`);
 
     assertNoProblems(problems, 'home → courses → detail');
     await context.close();

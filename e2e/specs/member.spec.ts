@@ -99,7 +99,7 @@ describe('member centre', () => {
     await page.goto('/member');
     const main = page.getByRole('main');
     await main.getByText(m.profile.nicknameHint).waitFor();
-    await main.getByRole('button', { name: m.profile.nicknameEdit }).click();
+    await main.getByRole('button', { name: new RegExp(`${m.profile.nicknameEdit}$`) }).click();
     const input = main.getByRole('textbox', { name: m.profile.nickname });
     await input.fill('   ');
     await main.getByRole('button', { name: spaced(m.profile.nicknameSave) }).click();
@@ -110,7 +110,7 @@ describe('member centre', () => {
     await waitForToast(page, m.profile.nicknameSaved);
     await main.getByRole('heading', { level: 1, name }).waitFor();
     await main.getByText(m.profile.nicknameLocked).waitFor();
-    assert.equal(await main.getByRole('button', { name: m.profile.nicknameEdit }).count(), 0);
+    assert.equal(await main.getByRole('button', { name: new RegExp(`${m.profile.nicknameEdit}$`) }).count(), 0);
     // The header follows.
     await page.getByRole('banner').getByText(name).waitFor();
     assertNoProblems(problems, '/member (nickname)');
