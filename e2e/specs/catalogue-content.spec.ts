@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
-import { type Activate, type Article, type Course, expectTitle, type Page, titleFor } from '../support/catalogue';
+import {
+  type Activate,
+  type Article,
+  type Course,
+  expectTitle,
+  type Page,
+  titleFor,
+} from '../support/catalogue';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { cn } from '../support/messages';
 import { shoot } from '../support/shots';
@@ -21,7 +28,11 @@ describe('catalogue: offline courses, articles, announcements and search', () =>
       await page.getByRole('main').getByRole('heading', { level: 2, name: a.title, exact: true }).waitFor();
     }
     const open = list.data.find((a) => a.state === 'open' && a.charge === 0) ?? list.data[0];
-    await page.getByRole('main').getByRole('link', { name: new RegExp(open.title) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(open.title) })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === `/activates/detail/${open.id}`);
     await page.getByRole('heading', { level: 1, name: open.title }).waitFor();
     await page.getByRole('article', { name: cn.catalogue.activates.intro2 }).locator('.rich-text').waitFor();
@@ -51,11 +62,17 @@ describe('catalogue: offline courses, articles, announcements and search', () =>
     const { page, problems } = await openPage(context);
     await page.goto('/articles');
     await page.getByRole('main').getByRole('heading', { level: 2, name: first.title, exact: true }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: new RegExp(first.title) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(first.title) })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === `/articles/detail/${first.id}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
     await page.locator('article .rich-text').waitFor();
-    await page.getByText(cn.content.articles.views.replace('{{count}}', String(first.view_times + 1))).waitFor();
+    await page
+      .getByText(cn.content.articles.views.replace('{{count}}', String(first.view_times + 1)))
+      .waitFor();
     await expectTitle(page, await titleFor(site.baseUrl, first.title));
     assertNoProblems(problems, '/articles → detail');
     await context.close();
@@ -91,7 +108,9 @@ describe('catalogue: offline courses, articles, announcements and search', () =>
     await box.getByRole('button', { name: cn.header.searchButton }).click();
     await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keywords') === keywords);
     await page
-      .getByText(cn.catalogue.search.total.replace('{{count}}', String(all.total)).replace('{{keywords}}', keywords))
+      .getByText(
+        cn.catalogue.search.total.replace('{{count}}', String(all.total)).replace('{{keywords}}', keywords),
+      )
       .waitFor();
     const marks = page.getByRole('main').locator('mark');
     await marks.first().waitFor();
@@ -106,7 +125,11 @@ describe('catalogue: offline courses, articles, announcements and search', () =>
     );
     const hits = page.getByRole('main').locator('.search-hit');
     await page
-      .getByText(cn.catalogue.search.total.replace('{{count}}', String(courses.total)).replace('{{keywords}}', keywords))
+      .getByText(
+        cn.catalogue.search.total
+          .replace('{{count}}', String(courses.total))
+          .replace('{{keywords}}', keywords),
+      )
       .waitFor();
     assert.equal(await hits.count(), Math.min(10, courses.total));
     for (const type of await hits.locator('.search-hit__type').allTextContents()) {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newContext, openPage } from '../support/browser';
-import { type Category, type Course, expectTitle, listSettled, type Page, titleFor } from '../support/catalogue';
+import {
+  type Category,
+  type Course,
+  expectTitle,
+  listSettled,
+  type Page,
+  titleFor,
+} from '../support/catalogue';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { cn } from '../support/messages';
 import { apiData, useSite } from '../support/site';
@@ -14,7 +21,10 @@ describe('catalogue: a visitor browses courses', () => {
     const parent = categories.find((c) => c.children.length > 0);
     assert.ok(parent, 'the demo seed has a category with sub-categories');
     const child = parent.children[0];
-    const inChild = await apiData<Page<Course>>(site.baseUrl, `/api/v2/courses?category_id=${child.id}&page_size=16`);
+    const inChild = await apiData<Page<Course>>(
+      site.baseUrl,
+      `/api/v2/courses?category_id=${child.id}&page_size=16`,
+    );
     assert.ok(inChild.total > 0, `the demo seed has courses in ${child.name}`);
     const free = await apiData<Page<Course>>(site.baseUrl, '/api/v2/courses?scene=free&page_size=16');
 
@@ -47,19 +57,28 @@ describe('catalogue: a visitor browses courses', () => {
     await filters.getByRole('button', { name: cn.courses.all, exact: true }).first().click();
     await page.waitForURL((u) => !u.searchParams.has('cid') && u.searchParams.get('scene') === 'free');
     await listSettled(page);
-    await page.getByRole('main').getByText(cn.courses.total.replace('{{count}}', String(free.total))).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(cn.courses.total.replace('{{count}}', String(free.total)))
+      .waitFor();
 
     // A reload keeps the filters (they live in the address).
     await page.reload();
     assert.equal(
-      await filters.getByRole('button', { name: cn.courses.sceneFree, exact: true }).getAttribute('aria-pressed'),
+      await filters
+        .getByRole('button', { name: cn.courses.sceneFree, exact: true })
+        .getAttribute('aria-pressed'),
       'true',
     );
 
     // Into a course: breadcrumb, title, a state for the buy area and the four tabs.
     const course = inChild.data[0];
     await page.goto(`/courses?cid=${parent.id}&child=${child.id}`);
-    await page.getByRole('main').getByRole('link', { name: new RegExp(course.title) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(course.title) })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === `/courses/detail/${course.id}`);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
     await expectTitle(page, await titleFor(site.baseUrl, course.title));
@@ -108,11 +127,12 @@ describe('catalogue: a visitor browses courses', () => {
     await tabs.getByRole('tab', { name: new RegExp(cn.catalogue.course.tabAttachments) }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === '5');
 
-
     // A deep link opens the asked-for tab; the favourite star opens the login dialog for a visitor.
     await page.goto(`/courses/detail/${course.id}?tab=3`);
     assert.equal(
-      await tabs.getByRole('tab', { name: new RegExp(cn.catalogue.course.tabCatalogue) }).getAttribute('aria-selected'),
+      await tabs
+        .getByRole('tab', { name: new RegExp(cn.catalogue.course.tabCatalogue) })
+        .getAttribute('aria-selected'),
       'true',
     );
     await page.getByRole('button', { name: cn.catalogue.like }).click();

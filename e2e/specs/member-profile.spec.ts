@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { authDialogsCn } from '../../apps/web/src/features/auth/i18n/cn';
 import { memberCn } from '../../apps/web/src/features/member/i18n/cn';
-import { dialogNamed, fillCaptchaAndCode, shootDialog, trackCaptcha } from '../support/accounts';
+import { dialogNamed, fillCaptchaAndCode, freshMobile, shootDialog, trackCaptcha } from '../support/accounts';
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { data, freshMemberToken, memberContext, waitForToast } from '../support/member';
@@ -37,9 +37,11 @@ describe('member profile: password, QQ and WeChat', () => {
   const site = useSite();
   /** Made first: its password story runs last, once the sign-up's SMS is a minute old. */
   const passwordMember = { token: '', madeAt: 0 };
+  const mobileMember = { token: '' };
   before(async () => {
     passwordMember.token = await freshMemberToken(site.baseUrl);
     passwordMember.madeAt = Date.now();
+    mobileMember.token = await freshMemberToken(site.baseUrl);
   });
 
   it('a QQ sign-up without a mobile is sent to bind one before setting a password', async () => {
@@ -175,6 +177,38 @@ describe('member profile: password, QQ and WeChat', () => {
       assertNoProblems(problems, `基本信息 at ${viewport.width}`);
       await context.close();
     }
+  });
+
+  it('更换手机号: a code to the current number, then one to the new number; the profile shows the new one', async () => {
+    // The sign-ups' SMS (in before) must be a minute old before the current number gets another.
+    await new Promise((r) => setTimeout(r, Math.max(0, passwordMember.madeAt + 61_000 - Date.now())));
+    const token = mobileMember.token;
+    const me = await data<Me>(site.baseUrl, token, 'GET', '/api/v2/member/detail');
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    const captcha = trackCaptcha(page, site.baseUrl);
+    await page.goto('/member');
+    const mobileRow = row(page, p.mobile);
+    await mobileRow.getByText(`${me.mobile.slice(0, 3)}****${me.mobile.slice(-4)}`).waitFor();
+    await mobileRow.getByRole('button', { name: spaced(p.changeMobile) }).click();
+
+    const verify = dialogNamed(page, p.verifyMobileTitle);
+    const current = verify.getByLabel(authDialogsCn.fields.bindMobile, { exact: true });
+    assert.equal(await current.inputValue(), me.mobile);
+    await fillCaptchaAndCode(verify, captcha, site.baseUrl, me.mobile);
+    await verify.getByRole('button', { name: spaced(p.verifyMobileNext) }).click();
+
+    const next = freshMobile();
+    const bind = dialogNamed(page, authDialogsCn.newMobile.title);
+    await bind.getByLabel(authDialogsCn.fields.bindMobile, { exact: true }).fill(next);
+    await fillCaptchaAndCode(bind, captcha, site.baseUrl, next);
+    await shootDialog(page, 'dialog-member-change-mobile');
+    await bind.getByRole('button', { name: spaced(authDialogsCn.newMobile.submit) }).click();
+    await waitForToast(page, authDialogsCn.bind.success);
+    await mobileRow.getByText(`${next.slice(0, 3)}****${next.slice(-4)}`).waitFor();
+    assert.equal((await data<Me>(site.baseUrl, token, 'GET', '/api/v2/member/detail')).mobile, next);
+    assertNoProblems(problems, 'change mobile');
+    await context.close();
   });
 
   it('修改密码 with an SMS code to the own mobile; then the new password logs in', async () => {

@@ -48,8 +48,16 @@ describe('member centre', () => {
     }
     assert.equal(await nav.getByRole('link', { name: m.nav.profile }).getAttribute('aria-current'), 'page');
     // Other stories of the run may have bought the demo member a VIP plan: the card shows whichever holds.
-    const me = await data<{ role: { name: string } | null }>(site.baseUrl, token, 'GET', '/api/v2/member/detail');
-    await main.getByText(me.role ? me.role.name : m.profile.vipNone).first().waitFor();
+    const me = await data<{ role: { name: string } | null }>(
+      site.baseUrl,
+      token,
+      'GET',
+      '/api/v2/member/detail',
+    );
+    await main
+      .getByText(me.role ? me.role.name : m.profile.vipNone)
+      .first()
+      .waitFor();
     await main.getByText(m.profile.nicknameLocked).waitFor();
     await main.getByText('138****0000').waitFor();
 
@@ -112,7 +120,10 @@ describe('member centre', () => {
     await waitForToast(page, m.profile.nicknameSaved);
     await main.getByRole('heading', { level: 1, name }).waitFor();
     await main.getByText(m.profile.nicknameLocked).waitFor();
-    assert.equal(await main.getByRole('button', { name: new RegExp(`${m.profile.nicknameEdit}$`) }).count(), 0);
+    assert.equal(
+      await main.getByRole('button', { name: new RegExp(`${m.profile.nicknameEdit}$`) }).count(),
+      0,
+    );
     // The header follows.
     await page.getByRole('banner').getByText(name).waitFor();
     assertNoProblems(problems, '/member (nickname)');

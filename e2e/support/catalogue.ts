@@ -23,9 +23,11 @@ export interface Page<T> {
 
 /** Waits for the document title (set once the screen's data is in). */
 export async function expectTitle(page: PwPage, title: string) {
-  await page.waitForFunction((t) => document.title === t, title).catch(async () => {
-    assert.equal(await page.title(), title);
-  });
+  await page
+    .waitForFunction((t) => document.title === t, title)
+    .catch(async () => {
+      assert.equal(await page.title(), title);
+    });
 }
 
 /** Waits until the list region has finished fetching (the previous page stays shown meanwhile). */

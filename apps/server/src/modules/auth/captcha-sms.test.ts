@@ -160,6 +160,18 @@ forEachDatabase((t) => {
     await t.db.deleteFrom('app_config').where('key', '=', 'sms.daily_cap').execute();
   });
 
+  it('takes the per-IP hourly budget from the site settings', async () => {
+    await t.db
+      .insertInto('app_config')
+      .values({ key: 'sms.ip_hourly_cap', value: '2', is_private: 1, updated_at: Date.now() })
+      .execute();
+    const ip = freshIp();
+    expect((await requestSmsCode(t, freshMobile(), 'login', ip)).code).toBe(0);
+    expect((await requestSmsCode(t, freshMobile(), 'login', ip)).code).toBe(0);
+    expect((await requestSmsCode(t, freshMobile(), 'login', ip)).message).toBe(SmsBudgetMessage.ipHourly);
+    await t.db.deleteFrom('app_config').where('key', '=', 'sms.ip_hourly_cap').execute();
+  });
+
   it('expires captchas and codes after 300 s', async () => {
     const realNow = Date.now();
     const { key, answer } = await solveCaptcha(t);

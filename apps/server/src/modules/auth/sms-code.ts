@@ -17,6 +17,7 @@ export const SMS_CODE_WRONG = '短信验证码错误';
 export const SmsBudget = {
   perMobileGapMs: 60_000,
   perMobilePerDay: 10,
+  /** Default of `sms.ip_hourly_cap` (app_config): raise it for a site whose members share one address. */
   perIpPerHour: 20,
   /** Default of `sms.daily_cap` (app_config). */
   globalPerDay: 2000,
@@ -54,15 +55,15 @@ async function spendBudgets(app: FastifyInstance, mobile: string, ip: string): P
   const gapFree = await app.store.setIfAbsent(`sms:gap:${mobile}`, '1', SmsBudget.perMobileGapMs);
   if (!gapFree) throw new AppError(SmsBudgetMessage.tooSoon);
 
+  const settings = await readConfigValues(app.db, ['sms.daily_cap', 'sms.ip_hourly_cap']);
   const day = bucket(now, DAY_MS);
   const perMobile = await app.store.incr(`sms:day:${day}:m:${mobile}`, DAY_MS);
   if (perMobile > SmsBudget.perMobilePerDay) throw new AppError(SmsBudgetMessage.mobileDaily);
   const perIp = await app.store.incr(`sms:hour:${bucket(now, HOUR_MS)}:ip:${ip}`, HOUR_MS);
-  if (perIp > SmsBudget.perIpPerHour) throw new AppError(SmsBudgetMessage.ipHourly);
-  const cap = (await readConfigValues(app.db, ['sms.daily_cap'])).num(
-    'sms.daily_cap',
-    SmsBudget.globalPerDay,
-  );
+  if (perIp > settings.num('sms.ip_hourly_cap', SmsBudget.perIpPerHour)) {
+    throw new AppError(SmsBudgetMessage.ipHourly);
+  }
+  const cap = settings.num('sms.daily_cap', SmsBudget.globalPerDay);
   const global = await app.store.incr(`sms:day:${day}:all`, DAY_MS);
   if (global > cap) throw new AppError(SmsBudgetMessage.globalDaily);
 }
