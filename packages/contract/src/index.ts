@@ -19,6 +19,7 @@ export * from './admin-settings';
 export * from './admin-content';
 export * from './admin-catalogue';
 export * from './auth';
+export * from './auth-dev';
 export * from './member';
 export * from './learning';
 import * as system from './system';
@@ -39,6 +40,7 @@ import * as adminSettings from './admin-settings';
 import * as adminContent from './admin-content';
 import * as adminCatalogue from './admin-catalogue';
 import * as auth from './auth';
+import * as authDev from './auth-dev';
 import * as member from './member';
 import * as learning from './learning';
 import type { Endpoint } from './endpoint';
@@ -50,4 +52,4 @@ function collect(mod: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(auth), ...collect(member), ...collect(learning)];
+export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(auth), ...collect(authDev), ...collect(member), ...collect(learning)];

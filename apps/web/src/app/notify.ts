@@ -23,9 +23,25 @@ function show(t: Toast) {
   }
 }
 
+const readyWaiters: Array<() => void> = [];
+
 export function setMessageApi(next: MessageInstance | null) {
   api = next;
-  if (api) for (const t of queue.splice(0)) void api[t.kind](t.text);
+  if (api) {
+    for (const t of queue.splice(0)) void api[t.kind](t.text);
+    for (const resolve of readyWaiters.splice(0)) resolve();
+  }
+}
+
+/**
+ * Resolves once toasts can show (their code loads on first use). For a toast that must be seen before the
+ * page goes away, such as 已安全退出 before the reload 500 ms later.
+ */
+export function toastsReady(): Promise<void> {
+  if (api) return Promise.resolve();
+  const ready = new Promise<void>((resolve) => readyWaiters.push(resolve));
+  warmUpToasts();
+  return ready;
 }
 
 /** For MessageHost (useSyncExternalStore). */

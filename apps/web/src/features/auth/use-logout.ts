@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../app/notify';
+import { toastSuccess, toastsReady } from '../../app/notify';
 import { siteRootUrl } from '../../app/site-url';
 import { useAppDispatch } from '../../app/store';
 import { requestLogout } from './api/logout';
@@ -12,6 +12,8 @@ export function useLogout() {
   return async () => {
     await requestLogout();
     dispatch(logoutAction());
+    // The 500 ms start once the message is on screen, not while its code is still loading.
+    await toastsReady();
     toastSuccess(t('header.loggedOut'));
     // A full load, as upstream: every cached member answer goes with it.
     window.setTimeout(() => window.location.assign(siteRootUrl()), 500);
