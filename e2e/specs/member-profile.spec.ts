@@ -8,6 +8,7 @@ import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { data, freshMemberToken, memberContext, waitForToast } from '../support/member';
 import { shoot } from '../support/shots';
+import { E2E_SMS_GAP_MS } from '../support/server';
 import { useSite } from '../support/site';
 
 // Issue 7, profile: the 基本信息 tab's password and QQ / WeChat rows, against the server's dev simulators
@@ -180,8 +181,10 @@ describe('member profile: password, QQ and WeChat', () => {
   });
 
   it('更换手机号: a code to the current number, then one to the new number; the profile shows the new one', async () => {
-    // The sign-ups' SMS (in before) must be a minute old before the current number gets another.
-    await new Promise((r) => setTimeout(r, Math.max(0, passwordMember.madeAt + 61_000 - Date.now())));
+    // The sign-ups' SMS (in before) must be older than the run's SMS gap before the number gets another.
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, passwordMember.madeAt + E2E_SMS_GAP_MS + 500 - Date.now())),
+    );
     const token = mobileMember.token;
     const me = await data<Me>(site.baseUrl, token, 'GET', '/api/v2/member/detail');
     const context = await memberContext(site, token);
@@ -213,7 +216,9 @@ describe('member profile: password, QQ and WeChat', () => {
 
   it('修改密码 with an SMS code to the own mobile; then the new password logs in', async () => {
     // The server allows one SMS a minute per mobile, and the sign-up has just sent one.
-    await new Promise((r) => setTimeout(r, Math.max(0, passwordMember.madeAt + 61_000 - Date.now())));
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, passwordMember.madeAt + E2E_SMS_GAP_MS + 500 - Date.now())),
+    );
     const token = passwordMember.token;
     const me = await data<Me>(site.baseUrl, token, 'GET', '/api/v2/member/detail');
     const context = await memberContext(site, token);

@@ -101,9 +101,21 @@ describe('system: language, unknown paths, phones, layouts', () => {
         } else {
           await page.getByRole('contentinfo').waitFor();
           await page.getByRole('main').locator('a[href^="/courses/detail/"]').first().waitFor();
-          // The footer's QR codes load when scrolled into view, as they do for a person reading down.
+          // The footer's QR codes are images (lazy-loaded), drawn by the server from the configured links.
           await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-          await page.locator('.footer-qr__caption').first().waitFor();
+          await page
+            .getByRole('img', { name: /二维码$/ })
+            .first()
+            .waitFor();
+          assert.ok(
+            await page
+              .locator('.footer-qr__img')
+              .first()
+              .evaluate(
+                (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+              ),
+            'the footer QR code image has loaded',
+          );
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         // The page fits the viewport: no sideways scrolling at either width.

@@ -13,14 +13,13 @@ export const SHOTS_DIR = process.env.SHOTS_DIR || join(tmpdir(), 'shuyuan-shots'
  */
 export async function shoot(page: Page, name: string, width: number) {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  // Walk down the page as a reader would so lazy images and the footer's QR codes load.
+  // Walk down the page as a reader would so lazy images (the footer's QR codes among them) load.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 700) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 60));
     }
   });
-  // The footer's QR codes are drawn once the footer comes into view (as in system.spec.ts).
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.locator('.footer-qr__caption').first().waitFor();
   // Every skeleton has given way to content (blocks below the fold load as they come into view).

@@ -36,7 +36,11 @@ export const ZLink = z.object({ id: z.number().int(), sort: z.number().int(), na
 export const ZQrCode = z.object({
   name: z.string().describe('caption under the code, e.g. 微信公众号'),
   url: z.string().describe('text the code encodes'),
-  image: z.string().describe('absolute URL of an uploaded QR image; when set it is shown instead of `url`'),
+  image: z
+    .string()
+    .describe(
+      'what to show: the absolute URL of an uploaded QR image, else a data: URL of the code the server drew from `url`',
+    ),
 });
 
 /** GET /api/v2/other/config: MeEdu's key list (meedu-api.md §4) plus what our spec adds. */

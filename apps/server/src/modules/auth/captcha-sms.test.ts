@@ -121,6 +121,7 @@ forEachDatabaseAndStore((t) => {
     const mobile = freshMobile();
     expect((await requestSmsCode(t, mobile, 'login', freshIp())).code).toBe(0);
     expect((await requestSmsCode(t, mobile, 'register', freshIp())).message).toBe(SmsBudgetMessage.tooSoon);
+    expect(SmsBudgetMessage.tooSoon).toBe('短信发送过于频繁，请60秒后再试');
   });
 
   it('caps sends per mobile per day', async () => {
@@ -170,6 +171,21 @@ forEachDatabase((t) => {
     expect((await requestSmsCode(t, freshMobile(), 'login', ip)).code).toBe(0);
     expect((await requestSmsCode(t, freshMobile(), 'login', ip)).message).toBe(SmsBudgetMessage.ipHourly);
     await t.db.deleteFrom('app_config').where('key', '=', 'sms.ip_hourly_cap').execute();
+  });
+
+  it('takes the per-mobile gap from the site settings and names it in the message', async () => {
+    await t.db
+      .insertInto('app_config')
+      .values({ key: 'sms.mobile_gap_seconds', value: '1', is_private: 1, updated_at: Date.now() })
+      .execute();
+    const mobile = freshMobile();
+    expect((await requestSmsCode(t, mobile, 'login', freshIp())).code).toBe(0);
+    expect((await requestSmsCode(t, mobile, 'login', freshIp())).message).toBe(
+      '短信发送过于频繁，请1秒后再试',
+    );
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await requestSmsCode(t, mobile, 'login', freshIp())).code).toBe(0);
+    await t.db.deleteFrom('app_config').where('key', '=', 'sms.mobile_gap_seconds').execute();
   });
 
   it('expires captchas and codes after 300 s', async () => {

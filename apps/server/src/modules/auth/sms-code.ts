@@ -15,7 +15,8 @@ export const SMS_CODE_WRONG = '短信验证码错误';
  * Each has its own message so a person knows what to wait for.
  */
 export const SmsBudget = {
-  perMobileGapMs: 60_000,
+  /** Default of `sms.mobile_gap_seconds` (app_config): one send per mobile in this many seconds. */
+  perMobileGapSeconds: 60,
   perMobilePerDay: 10,
   /** Default of `sms.ip_hourly_cap` (app_config): raise it for a site whose members share one address. */
   perIpPerHour: 20,
@@ -23,8 +24,11 @@ export const SmsBudget = {
   globalPerDay: 2000,
 } as const;
 
+/** The wait named in the message is the site's gap (60 s by default, so the default text is 请60秒后再试). */
+export const smsTooSoonMessage = (seconds: number) => `短信发送过于频繁，请${seconds}秒后再试`;
+
 export const SmsBudgetMessage = {
-  tooSoon: '短信发送过于频繁，请60秒后再试',
+  tooSoon: smsTooSoonMessage(SmsBudget.perMobileGapSeconds),
   mobileDaily: '该手机号今日短信发送次数已达上限，请明天再试',
   ipHourly: '当前网络发送短信过多，请1小时后再试',
   globalDaily: '今日短信发送量已达上限，请明天再试',
@@ -51,11 +55,19 @@ function bucket(now: number, size: number): number {
 
 async function spendBudgets(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
   const now = Date.now();
-  // The 60 s gap is a lock taken before anything else, so two concurrent sends cannot both pass.
-  const gapFree = await app.store.setIfAbsent(`sms:gap:${mobile}`, '1', SmsBudget.perMobileGapMs);
-  if (!gapFree) throw new AppError(SmsBudgetMessage.tooSoon);
+  const settings = await readConfigValues(app.db, [
+    'sms.daily_cap',
+    'sms.ip_hourly_cap',
+    'sms.mobile_gap_seconds',
+  ]);
+  // The per-mobile gap is a lock taken before any counter moves, so two concurrent sends cannot both pass.
+  const gap = Math.min(
+    Math.max(Math.floor(settings.num('sms.mobile_gap_seconds', SmsBudget.perMobileGapSeconds)), 1),
+    3600,
+  );
+  const gapFree = await app.store.setIfAbsent(`sms:gap:${mobile}`, '1', gap * 1000);
+  if (!gapFree) throw new AppError(smsTooSoonMessage(gap));
 
-  const settings = await readConfigValues(app.db, ['sms.daily_cap', 'sms.ip_hourly_cap']);
   const day = bucket(now, DAY_MS);
   const perMobile = await app.store.incr(`sms:day:${day}:m:${mobile}`, DAY_MS);
   if (perMobile > SmsBudget.perMobilePerDay) throw new AppError(SmsBudgetMessage.mobileDaily);

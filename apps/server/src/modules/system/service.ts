@@ -12,6 +12,7 @@ import type { Database } from '../../core/db/schema';
 import { ConfigValues } from '../../core/config-values';
 import { formatIso } from '../../core/format';
 import { absoluteUrl } from '../../core/http/site-url';
+import { drawQrDataUrl } from './footer-qrcode';
 import * as repo from './repo';
 
 /** Every cached answer of this module lives under this prefix. */
@@ -100,20 +101,27 @@ function readConfigFunc(values: ConfigValues): TConfigFunc {
   return func;
 }
 
-function readContact(values: ConfigValues, url: string): TSystemConfig['contact'] {
+async function readContact(values: ConfigValues, url: string): Promise<TSystemConfig['contact']> {
   const contact = values.obj('contact');
-  const qrcodes = Array.isArray(contact.qrcodes) ? contact.qrcodes : [];
+  const qrcodes = (Array.isArray(contact.qrcodes) ? contact.qrcodes : []).filter(
+    (q): q is Record<string, unknown> => !!q && typeof q === 'object',
+  );
   return {
     address: asString(contact.address),
     phone: asString(contact.phone),
     email: asString(contact.email),
-    qrcodes: qrcodes
-      .filter((q): q is Record<string, unknown> => !!q && typeof q === 'object')
-      .map((q) => ({
-        name: asString(q.name),
-        url: asString(q.url),
-        image: absoluteUrl(url, asString(q.image)),
-      })),
+    // `image` is always what to show: the uploaded picture, else a code drawn from `url`.
+    qrcodes: await Promise.all(
+      qrcodes.map(async (q) => {
+        const link = asString(q.url);
+        const uploaded = asString(q.image);
+        return {
+          name: asString(q.name),
+          url: link,
+          image: uploaded ? absoluteUrl(url, uploaded) : link ? await drawQrDataUrl(link) : '',
+        };
+      }),
+    ),
   };
 }
 
@@ -175,7 +183,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     links: links.map(({ id, sort, name, url: link }) => ({ id, sort, name, url: link })),
     lang: lang === 'en' ? 'en' : 'cn',
     config_func: readConfigFunc(values),
-    contact: readContact(values, url),
+    contact: await readContact(values, url),
   };
 }
 

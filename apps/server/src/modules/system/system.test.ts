@@ -1,4 +1,6 @@
 import { FEATURE_SWITCHES, ZLink, ZNav, ZSpecialCategory, ZSystemConfig } from '@shuyuan/contract';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { forEachDatabase } from '../../../test/helpers/test-app';
@@ -70,6 +72,30 @@ forEachDatabase((t) => {
       expect((await t.get('/api/v2/other/config', { host: 'a.test' })).data.name).toBe('测试书院');
       await invalidateSystemCache(t.app.cache);
       expect((await t.get('/api/v2/other/config', { host: 'a.test' })).data.name).toBe('改名');
+    });
+
+    it('sends each footer QR code as an image: the uploaded one, else one drawn from its link', async () => {
+      await setConfig('contact', {
+        qrcodes: [
+          { name: '公众号', url: 'https://mp.example.com/follow?id=42', image: '' },
+          { name: '客服', url: 'https://kf.example.com/', image: '/storage/uploads/kf.png' },
+          { name: '空', url: '', image: '' },
+        ],
+      });
+      const { data } = await t.get('/api/v2/other/config', { host: 'a.test' });
+      const [drawn, uploaded, empty] = data.contact.qrcodes;
+      expect(uploaded.image).toBe('http://a.test/storage/uploads/kf.png');
+      expect(empty.image).toBe('');
+      expect(drawn.url).toBe('https://mp.example.com/follow?id=42');
+      expect(drawn.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      // The drawn code scans back to the link: rasterise the SVG and read it with a QR decoder.
+      const svg = Buffer.from(drawn.image.split(',')[1], 'base64');
+      const { data: pixels, info } = await sharp(svg, { density: 300 })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const read = jsQR(new Uint8ClampedArray(pixels), info.width, info.height);
+      expect(read?.data).toBe('https://mp.example.com/follow?id=42');
     });
 
     it('falls back to safe values for a malformed stored value', async () => {

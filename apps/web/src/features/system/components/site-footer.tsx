@@ -1,17 +1,14 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/store';
-import { useInView } from '../../../shared/use-in-view';
 import { useCourseCategoriesQuery } from '../../catalogue/api/list-course-categories';
 import { useLinksQuery } from '../api/list-links';
 import { useSpecialCategoriesQuery } from '../api/list-special-categories';
+import { FooterQrCodes } from './footer-qrcodes';
 import { SiteLogo } from './site-logo';
 import './site-footer.css';
 
-// Below the fold on every page: the QR drawing code loads only when the footer comes into view.
-const FooterQrCodes = lazy(() => import('./footer-qrcodes').then((m) => ({ default: m.FooterQrCodes })));
 
 /** Spec §2: footer shows at most 6 special categories. */
 export const MAX_SPECIALS = 6;
@@ -25,8 +22,6 @@ export function SiteFooter() {
   const links = useLinksQuery().data ?? [];
   const contact = config?.contact;
   const name = config?.name || t('app.name');
-  const qrRef = useRef<HTMLElement>(null);
-  const qrVisible = useInView(qrRef);
   const label = (v: { name: string; name_en: string }) => (en && v.name_en ? v.name_en : v.name);
 
   return (
@@ -117,15 +112,9 @@ export function SiteFooter() {
           )}
         </section>
 
-        <section ref={qrRef} className="site-footer__qr" aria-label={t('footer.followUs')}>
+        <section className="site-footer__qr" aria-label={t('footer.followUs')}>
           <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
-          {qrVisible ? (
-            <Suspense fallback={<div className="footer-qr footer-qr--pending" />}>
-              <FooterQrCodes codes={contact?.qrcodes ?? []} />
-            </Suspense>
-          ) : (
-            <div className="footer-qr footer-qr--pending" />
-          )}
+          <FooterQrCodes codes={contact?.qrcodes ?? []} />
         </section>
       </div>
 
