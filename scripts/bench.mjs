@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --json] [--large] [--postgres URL] [--skip-first-load]`: throughput of the hot read
+// `npm run bench [-- --json] [--large] [--postgres URL] [--redis URL] [--members N] [--skip-first-load]`: throughput of the hot read
 // routes against a bare constant route, on the production server over SQLite (or a fresh database on the
 // PostgreSQL server at URL), and the gzip size of the JavaScript the home page loads on a first visit.
 // --large adds `seed:large` (10,000 courses, 100,000 videos, 50,000 articles) to the demo content.
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { ROOT } from './lib/paths.mjs';
+import { checkProgressDurability, measureProgress, prepareProgressMembers } from './lib/bench-progress.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt, WEB_DIST_INDEX } from './lib/web-build.mjs';
 
@@ -24,12 +25,16 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '64' },
     large: { type: 'boolean', default: false },
     postgres: { type: 'string' },
+    redis: { type: 'string' },
+    members: { type: 'string' },
     'skip-first-load': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(opts.duration);
 const WARMUP = Number(opts.warmup);
 const CONNECTIONS = Number(opts.connections);
+/** Members reporting progress at once (one connection each); issue 6 asks for 500 on PostgreSQL + Redis. */
+const MEMBERS = Number(opts.members ?? opts.connections);
 
 const BARE = '/api/v2/bench/constant';
 const COURSE_LIST = '/api/v2/courses?page=1&page_size=16';
@@ -164,66 +169,6 @@ async function measureFirstLoad(baseUrl) {
   return { files, entries, gzip_kb: Number(total.toFixed(1)), entry_gzip_kb: Number(entryGz.toFixed(1)) };
 }
 
-/**
- * Progress pings (issue 6): CONNECTIONS members who own a course each report their playhead as fast as the
- * server answers (POST /api/v2/video/:id/record, one member per connection). Every answer must be an
- * accepted report (code 0); in-between positions are batched by the server and flushed every few seconds.
- */
-async function measureProgress(baseUrl, seedEnv, dataDir, logFile) {
-  const out = join(dataDir, 'bench-members.json');
-  await runTs(join(ROOT, 'apps/server/src/modules/learning/testing/bench-members.ts'), {
-    ...seedEnv,
-    BENCH_MEMBERS: String(CONNECTIONS),
-    BENCH_MEMBERS_OUT: out,
-  }, logFile);
-  const { mobiles, videoId } = JSON.parse(readFileSync(out, 'utf8'));
-  const tokens = [];
-  for (const mobile of mobiles) {
-    const login = await fetch(`${baseUrl}/api/v2/login/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile, password: 'shuyuan123' }),
-    }).then((r) => r.json());
-    if (login.code !== 0) throw new Error(`bench member login failed: ${JSON.stringify(login)}`);
-    const headers = { authorization: `Bearer ${login.data.token}` };
-    const play = await fetch(`${baseUrl}/api/v2/video/${videoId}/playinfo`, { headers }).then((r) => r.json());
-    if (play.code !== 0) throw new Error(`bench playinfo failed: ${JSON.stringify(play)}`);
-    tokens.push(login.data.token);
-  }
-  const path = `/api/v2/video/${videoId}/record`;
-  const body = JSON.stringify({ duration: 5 });
-  const check = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
-    body,
-  }).then((r) => r.json());
-  if (check.code !== 0) throw new Error(`bench progress ping refused: ${JSON.stringify(check)}`);
-  let next = 0;
-  const run = (duration) =>
-    autocannon({
-      url: `${baseUrl}${path}`,
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration,
-      pipelining: 1,
-      setupClient: (client) => {
-        client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' });
-        client.setBody(body);
-      },
-    });
-  log(`bench: progress pings from ${tokens.length} members: warm-up ${WARMUP} s, then ${DURATION} s`);
-  await run(WARMUP);
-  const r = await run(DURATION);
-  const bad = r.errors + r.timeouts + r.non2xx;
-  if (bad > 0) throw new Error(`progress pings: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
-  return {
-    route: `POST ${path} (${tokens.length} members)`,
-    rps: Math.round(r.requests.average),
-    p50_ms: r.latency.p50,
-    p99_ms: r.latency.p99,
-  };
-}
-
 /** A plain text table: first column left-aligned, the others right-aligned. */
 function printTable(head, body) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
@@ -262,11 +207,13 @@ async function main() {
     DATA_DIR: dataDir,
     BENCH: '1',
     RATE_LIMIT_PER_MINUTE: '0',
+    WRITE_RATE_LIMIT_PER_MINUTE: '0',
     ...database,
+    ...(opts.redis ? { REDIS_URL: opts.redis, REDIS_KEY_PREFIX: `bench:${process.pid}:` } : {}),
   });
-  const server = await startServer({ env, logFile, port });
+  let server = await startServer({ env, logFile, port });
   cleanups.push(() => server.stop());
-  log(`bench: production server on ${server.baseUrl} (${dbName}, rate limit off, BENCH=1)`);
+  log(`bench: production server on ${server.baseUrl} (${dbName}${opts.redis ? ' + Redis' : ''}, rate limit off, BENCH=1)`);
 
   const rows = [];
   for (const route of ROUTES) {
@@ -274,15 +221,38 @@ async function main() {
   }
   const bare = rows[0].rps;
   for (const row of rows) row.ratio = Number((row.rps / bare).toFixed(2));
-  const progress = await measureProgress(server.baseUrl, seedEnv, dataDir, logFile);
-  progress.ratio = Number((progress.rps / bare).toFixed(2));
-
   const firstLoad = opts['skip-first-load'] ? null : await measureFirstLoad(server.baseUrl);
+
+  const prepared = await prepareProgressMembers({
+    baseUrl: server.baseUrl,
+    seedEnv,
+    dataDir,
+    logFile,
+    members: MEMBERS,
+  });
+  const progress = await measureProgress({
+    baseUrl: server.baseUrl,
+    prepared,
+    duration: DURATION,
+    warmup: WARMUP,
+    log,
+  });
+  progress.ratio = Number((progress.rps / bare).toFixed(2));
+  const durability = await checkProgressDurability({
+    server,
+    restart: async () => {
+      server = await startServer({ env, logFile, port: await findFreePort() });
+      return server;
+    },
+    prepared,
+    db: { databaseUrl: database.DATABASE_URL, dataDir },
+    log,
+  });
   await cleanUp();
 
   const result = [
     ...rows,
-    { ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps },
+    { ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps, ...durability },
     ...(firstLoad
       ? [{ route: 'first-load-js', gzip_kb: firstLoad.gzip_kb, budget_kb: BUDGET_KB, files: firstLoad.files.length }]
       : []),
@@ -313,6 +283,10 @@ async function main() {
   console.log(
     `\nprogress pings: ${progress.rps} accepted reports/s (p50 ${progress.p50_ms} ms, p99 ${progress.p99_ms} ms) ` +
       `— ${progress.route}`,
+  );
+  console.log(
+    `  last position kept after a graceful stop: ${durability.graceful_kept}/${durability.members} members; ` +
+      `kill -9 mid-burst: ${durability.kill9_acknowledged} final reports acknowledged, ${durability.kill9_lost} lost`,
   );
   if (!firstLoad) return;
   console.log(`\nJavaScript loaded by / on a first visit (gzip -9), until network idle:`);

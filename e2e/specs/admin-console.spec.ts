@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { adminApi, adminToken, loginInBrowser } from '../support/admin';
+import { adminApi, adminToken, loginInBrowser, settle } from '../support/admin';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { memberBuys, memberOwns } from '../support/member-purchase';
@@ -24,15 +23,6 @@ function fakeMp4(): Buffer {
   bytes.writeUInt32BE(24, 0);
   bytes.write('ftypisom', 4, 'latin1');
   return bytes;
-}
-
-async function settle(page: Page) {
-  await page
-    .locator('.ant-spin-spinning')
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
-  await page.mouse.move(1900, 1000);
-  await page.waitForTimeout(400);
 }
 
 describe('admin console stories', () => {

@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { loginInBrowser } from '../support/admin';
+import { loginInBrowser, settle } from '../support/admin';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { useSite } from '../support/site';
 
 /* Issue 8: settings with write-only secrets, and a look at every content and finance page (screenshots). */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
-
-async function settle(page: Page) {
-  await page
-    .locator('.ant-spin-spinning')
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
-  await page.mouse.move(1900, 1000);
-  await page.waitForTimeout(400);
-}
 
 describe('admin console settings', () => {
   const site = useSite();

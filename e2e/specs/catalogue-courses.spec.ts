@@ -10,6 +10,7 @@ import {
   titleFor,
 } from '../support/catalogue';
 import { assertNoProblems, currentPath } from '../support/expect-page';
+import { call, data, freshMemberToken, memberContext } from '../support/member';
 import { cn } from '../support/messages';
 import { apiData, useSite } from '../support/site';
 
@@ -150,6 +151,44 @@ describe('catalogue: a visitor browses courses', () => {
     await page.getByText(cn.catalogue.course.missing).waitFor();
     await page.getByRole('main').getByRole('link', { name: cn.catalogue.course.back }).waitFor();
     assert.deepEqual(problems.pageErrors, []);
+    await context.close();
+  });
+
+  it('a nickname and a comment holding markup show as text on the course and the member page; no script runs', async () => {
+    const token = await freshMemberToken(site.baseUrl);
+    const nickname = '<svg onload=alert(1)>';
+    await data(site.baseUrl, token, 'POST', '/api/v2/member/detail/nickname', { nick_name: nickname });
+    const courses = await apiData<Page<Course>>(site.baseUrl, '/api/v2/courses?page_size=16');
+    let courseId = 0;
+    for (const course of courses.data) {
+      const answer = await call(site.baseUrl, token, 'POST', '/api/v3/comment/store', {
+        rt: 1,
+        rid: course.id,
+        content: '<img src=x onerror=alert(2)><script>alert(3)</script>看懂了 1 < 2 & "引号"',
+      });
+      if (answer.code === 0) {
+        courseId = course.id;
+        break;
+      }
+    }
+    assert.ok(courseId > 0, 'a demo course takes comments');
+
+    const context = await memberContext(site, token);
+    const { page, problems } = await openPage(context);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/courses/detail/${courseId}?tab=4`);
+    const injected = () => page.locator('svg[onload], img[onerror], #root script').count();
+    await page.getByRole('tabpanel').getByText(nickname, { exact: true }).first().waitFor();
+    assert.equal(await injected(), 0, 'markup from the comments tab reached the DOM');
+    await page.goto('/member');
+    await page.getByRole('heading', { level: 1, name: nickname }).waitFor();
+    assert.equal(await injected(), 0, 'markup from the member page reached the DOM');
+    assert.deepEqual(dialogs, [], 'no alert ran');
+    assertNoProblems(problems, 'stored markup in a nickname and a comment');
     await context.close();
   });
 });

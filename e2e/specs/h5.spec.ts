@@ -158,6 +158,22 @@ describe('/h5, the mobile site', () => {
     const body = (await reported).postDataJSON() as { duration: number; final: boolean };
     assert.ok(body.duration >= 4 && body.final === true, JSON.stringify(body));
     await shot(page, 'video');
+    // Only one tab plays: a second tab that starts a lesson pauses this one, which says why.
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      await v.play();
+    });
+    const other = await page.context().newPage();
+    await other.goto('/h5/courses/video/34');
+    const otherVideo = other.locator('video.h5-player__video');
+    await otherVideo.waitFor();
+    await other.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await otherVideo.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await page.getByText(H.video.lockLost).waitFor({ timeout: 8_000 });
+    assert.equal(await page.evaluate(() => document.querySelector('video')?.paused), true);
+    await other.close();
     // Coming back resumes there.
     await page.reload();
     await page.getByText(/已从上次的位置/).waitFor();

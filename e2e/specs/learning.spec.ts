@@ -126,6 +126,88 @@ describe('learning', () => {
     await context.close();
   });
 
+  it('offers the captions of a captioned lesson: tracks from signed addresses, the CC button, cues on screen', async () => {
+    // The last free course: the first story leaves the first one's lesson resumed near its end.
+    const free = (await allCourses(base)).filter((c) => c.is_free === 1).at(-1) as Course;
+    const [first] = await lessonsOf(base, free.id);
+    assert.ok(first, 'the free demo course has lessons');
+    const info = await memberApi<{ subtitles?: { url: string; lang: string; label: string }[] }>(
+      base,
+      token,
+      `/api/v2/video/${first.id}/playinfo`,
+    );
+    assert.deepEqual(
+      info.subtitles?.map((s) => s.lang),
+      ['en', 'zh-CN'],
+      'the seed captions the first lesson of each free course',
+    );
+    const context = await memberContext(site.browser, base, token);
+    const { page, problems } = await openPage(context);
+    const vtt = page.waitForResponse((r) => /\/api\/v3\/media\/[^/]+\/zh-CN\.vtt$/.test(r.url()));
+    await openLesson(page, first);
+    const tracks = await page.$$eval('video.player__video track', (list) =>
+      list.map((t) => ({ lang: t.getAttribute('srclang'), kind: t.getAttribute('kind'), src: t.getAttribute('src') })),
+    );
+    assert.deepEqual(
+      tracks.map((t) => `${t.kind} ${t.lang}`),
+      ['subtitles en', 'subtitles zh-CN'],
+    );
+    for (const t of tracks) assert.match(t.src ?? '', /\/api\/v3\/media\/[\w-]+\.[\w-]+\/[\w-]+\.vtt$/);
+
+    await startPlaying(page, first);
+    await playedTo(page, 1);
+    const cc = player(page, first.title).getByRole('button', { name: L.player.captionsOn });
+    await cc.click();
+    await player(page, first.title).getByRole('button', { name: L.player.captionsOff }).waitFor();
+    const answer = await vtt;
+    assert.equal(answer.status(), 200);
+    assert.equal(answer.headers()['content-type'], 'text/vtt; charset=utf-8');
+    // One track at a time, drawn by the player: the site's language (Chinese) is loaded and its cue of the
+    // moment is on screen; the English track stays off (not even fetched).
+    const modes = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelector<HTMLVideoElement>('video.player__video')?.textTracks ?? []).map(
+          (t) => `${t.language}:${t.mode}`,
+        ),
+      );
+    const shown = page.locator('.player-captions__line').first();
+    await shown.waitFor();
+    assert.deepEqual(await modes(), ['en:disabled', 'zh-CN:hidden']);
+    assert.match(await shown.innerText(), /[\u4e00-\u9fff]/);
+    // The language menu switches to English.
+    await player(page, first.title)
+      .getByRole('button', { name: fill(L.player.captionsLanguage, { name: '中文' }) })
+      .click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForFunction(() =>
+      /^[\x20-\x7e]+$/.test(document.querySelector('.player-captions__line')?.textContent ?? ''),
+    );
+    assert.deepEqual(await modes(), ['en:hidden', 'zh-CN:disabled']);
+    await player(page, first.title)
+      .getByRole('button', { name: fill(L.player.captionsLanguage, { name: 'English' }) })
+      .click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.waitForFunction(() =>
+      /[\u4e00-\u9fff]/.test(document.querySelector('.player-captions__line')?.textContent ?? ''),
+    );
+    await page.evaluate(() => document.querySelector<HTMLVideoElement>('video.player__video')?.pause());
+    await shoot(page, 'learning-captions', DESKTOP.width);
+    assertNoProblems(problems, 'a captioned lesson');
+    await context.close();
+
+    const phone = await memberContext(site.browser, base, token, { viewport: PHONE });
+    const small = await openPage(phone);
+    await openLesson(small.page, first);
+    await startPlaying(small.page, first);
+    await playedTo(small.page, 1);
+    await player(small.page, first.title).getByRole('button', { name: L.player.captionsOn }).click();
+    await small.page.locator('.player-captions__line').first().waitFor();
+    await small.page.evaluate(() => document.querySelector<HTMLVideoElement>('video.player__video')?.pause());
+    await shoot(small.page, 'learning-captions', PHONE.width);
+    assertNoProblems(small.problems, 'a captioned lesson on a phone');
+    await phone.close();
+  });
+
   it('shows 试看结束 after a preview and 请购买后观看 where the server refuses, each with the buy button', async () => {
     const candidates = await unownedPaidCourses(base, token);
     let previewCourse: { course: Course; preview: Lesson; locked: Lesson } | null = null;

@@ -128,4 +128,43 @@ describe('system: language, unknown paths, phones, layouts', () => {
       await context.close();
     }
   });
+
+  it('the home page and the login dialog run under the Content-Security-Policy without a violation', async () => {
+    const context = await newContext(site.browser, site.baseUrl);
+    // Injected by the browser, not the page: the policy does not apply to it.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const violations = (page: import('playwright-core').Page) =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const { page, problems } = await openPage(context);
+    const response = await page.goto('/');
+    assert.match(response?.headers()['content-security-policy'] ?? '', /(^|; )script-src 'self'(;|$)/);
+    await page.getByRole('main').locator('a[href^="/courses/detail/"]').first().waitFor();
+
+    await page.getByRole('banner').getByRole('link', { name: cn.header.login }).click();
+    const dialog = page.getByRole('dialog', { name: cn.authDialogs.login.title });
+    await dialog.getByRole('tab', { name: cn.authDialogs.login.smsTab }).click();
+    await dialog.locator('img.auth-captcha__img').waitFor();
+    assert.deepEqual(await violations(page), [], 'CSP violations on / and in the login dialog');
+    assertNoProblems(problems, '/ and the login dialog');
+
+    // The policy is really enforced: an inline handler slipped into the page does not run.
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.innerHTML = '<img src="/no-such-image.png" onerror="window.inlineRan = true">';
+      document.body.append(probe);
+    });
+    await page.waitForFunction(() =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.some((v) =>
+        v.startsWith('script-src'),
+      ),
+    );
+    assert.equal(await page.evaluate(() => 'inlineRan' in window), false, 'the inline handler ran');
+    await context.close();
+  });
 });

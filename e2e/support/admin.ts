@@ -62,3 +62,13 @@ export async function loginInBrowser(page: Page, baseUrl: string, username: stri
   await page.getByRole('button', { name: /登\s?录/ }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
 }
+
+/** Before a console screenshot: spinners gone, the pointer off every control, transitions done. */
+export async function settle(page: Page) {
+  await page
+    .locator('.ant-spin-spinning')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await page.mouse.move(1900, 1000);
+  await page.waitForTimeout(400);
+}

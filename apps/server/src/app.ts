@@ -16,6 +16,7 @@ import { handleError, isApiPath, sendEnvelopeError } from './core/http/error-han
 import { registerHealth } from './core/http/health';
 import { registerOpenApi } from './core/http/openapi';
 import { installRateLimit } from './core/http/rate-limit';
+import { installSecurityHeaders, setHeadersWithoutHooks } from './core/http/security-headers';
 import { isHistoryRoute, registerStorage, registerWebApp } from './core/http/web-app';
 import type { Store } from './core/store/store';
 import adminRoutes from './modules/admin/routes';
@@ -23,6 +24,7 @@ import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import commerceRoutes from './modules/commerce/routes';
 import contentRoutes from './modules/content/routes';
+import { readMediaOrigins } from './modules/learning/media/media-origins';
 import learningRoutes from './modules/learning/routes';
 import memberRoutes from './modules/member/routes';
 import systemRoutes from './modules/system/routes';
@@ -58,8 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     // A path the router cannot even read (bad %-encoding, an over-long parameter) matches no route.
-    frameworkErrors: (_error, request, reply) =>
-      sendEnvelopeError(request, reply, ApiCode.notFound, ApiMessage.routeNotFound),
+    // No hook runs for these, so the security headers are set here.
+    frameworkErrors: (_error, request, reply) => {
+      setHeadersWithoutHooks(request, reply);
+      return sendEnvelopeError(request, reply, ApiCode.notFound, ApiMessage.routeNotFound);
+    },
   };
   const app: FastifyInstance = options.logger
     ? (Fastify({
@@ -79,8 +84,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dialect', dialect);
   app.decorate('store', store);
   app.decorate('cache', cache);
+  // Per-member facts read on every authenticated request (is the member locked?): many small entries, kept
+  // apart so they never push the site-wide answers out of `cache`.
+  const memberCache: Cache = await createCache({
+    store,
+    maxEntries: 50_000,
+    maxTtlMs: config.cacheTtlSeconds * 1000,
+    onError: (error) => app.log.warn({ err: error }, 'cache invalidation message failed'),
+  });
+  app.decorate('memberCache', memberCache);
   app.decorate('registeredEndpoints', new Map());
-  app.addHook('onClose', async () => cache.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([cache.close(), memberCache.close()]);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -97,7 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setErrorHandler(handleError);
-  installRateLimit(app, store, config.rateLimitPerMinute);
+  installSecurityHeaders(app, { mediaOrigins: () => readMediaOrigins(app) });
+  installRateLimit(app, store, {
+    perMinute: config.rateLimitPerMinute,
+    writesPerMinute: config.writeRateLimitPerMinute,
+  });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -45,6 +45,7 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
+  WRITE_RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
   BODY_LIMIT_BYTES: intVar(1024, 1024 * 1024 * 1024).default(1024 * 1024),
   CACHE_TTL_SECONDS: intVar(0, 86_400).default(30),
   TRUST_PROXY: z
@@ -56,6 +57,7 @@ const ZEnv = z.object({
     .transform((v) => v === '1' || v === 'true')
     .default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WORKERS: intVar(1, 64).default(1),
 });
 
 /** Every variable the server reads (each is documented in .env.example). */
@@ -81,6 +83,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Requests per minute per member or IP on /api/*; 0 disables the limit. */
   rateLimitPerMinute: number;
+  /** Writes (POST/PUT/PATCH/DELETE) per minute per member, administrator or IP on /api/* and /backend/api/*; 0 disables. */
+  writeRateLimitPerMinute: number;
   bodyLimitBytes: number;
   /**
    * Upper bound on how long a process keeps a cached read-mostly answer (0: no caching). Without Redis
@@ -92,6 +96,8 @@ export interface AppConfig {
   bench: boolean;
   /** The built web app to serve (absolute); absent: apps/web/dist. */
   webDistDir?: string;
+  /** Server processes on one port (node:cluster); more than 1 requires redisUrl. */
+  workers: number;
 }
 
 /** Start-up stops with this; main prints the message only (no stack). */
@@ -117,6 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.REDIS_URL) {
+    // Refused rather than warned: each process would keep its own captchas, codes, login limits and
+    // logged-out tokens, so a member logged out on one process would stay logged in on the others.
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: ${e.WORKERS} processes need REDIS_URL (the in-memory store ` +
+        'belongs to one process; see docs/decisions/022-several-processes.md)',
+    );
+  }
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
   try {
     mkdirSync(dataDir, { recursive: true });
@@ -138,11 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     // MeEdu exempts its dev and testing environments from the 120/min limit.
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 120 : 0),
+    // Off outside production like the limit above, so browser stories and local work are never throttled.
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 60 : 0),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     bench: e.BENCH,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+    workers: e.WORKERS,
   };
 }
 

@@ -10,6 +10,7 @@ export * from './commerce';
 export * from './admin';
 export * from './admin-common';
 export * from './admin-courses';
+export * from './admin-captions';
 export * from './admin-media';
 export * from './admin-orders';
 export * from './admin-accounts';
@@ -18,6 +19,8 @@ export * from './admin-dashboard';
 export * from './admin-settings';
 export * from './admin-content';
 export * from './admin-catalogue';
+export * from './admin-attachments';
+export * from './admin-blocks';
 export * from './auth';
 export * from './auth-dev';
 export * from './member';
@@ -31,6 +34,7 @@ import * as searchCalls from './search';
 import * as commerce from './commerce';
 import * as admin from './admin';
 import * as adminCourses from './admin-courses';
+import * as adminCaptions from './admin-captions';
 import * as adminMedia from './admin-media';
 import * as adminOrders from './admin-orders';
 import * as adminAccounts from './admin-accounts';
@@ -39,6 +43,8 @@ import * as adminDashboard from './admin-dashboard';
 import * as adminSettings from './admin-settings';
 import * as adminContent from './admin-content';
 import * as adminCatalogue from './admin-catalogue';
+import * as adminAttachments from './admin-attachments';
+import * as adminBlocks from './admin-blocks';
 import * as auth from './auth';
 import * as authDev from './auth-dev';
 import * as member from './member';
@@ -52,4 +58,4 @@ function collect(mod: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(auth), ...collect(authDev), ...collect(member), ...collect(learning)];
+export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminCaptions), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(adminAttachments), ...collect(adminBlocks), ...collect(auth), ...collect(authDev), ...collect(member), ...collect(learning)];

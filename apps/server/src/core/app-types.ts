@@ -14,6 +14,8 @@ declare module 'fastify' {
     store: Store;
     config: AppConfig;
     cache: Cache;
+    /** Per-member state (lock) for the auth check; invalidated through invalidateMemberState. */
+    memberCache: Cache;
     /** Contract endpoints registered through registerEndpoint, by id (for /api/docs and its test). */
     registeredEndpoints: Map<string, Endpoint>;
   }

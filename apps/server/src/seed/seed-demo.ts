@@ -6,6 +6,7 @@ import { isPostgres } from '../core/db/migrations/helpers';
 import type { Database } from '../core/db/schema';
 import { MEDIA_DIR } from '../modules/learning/media/locate';
 import { encryptHlsFolder } from '../modules/learning/media/hls-encrypt';
+import { insertDemoCaptions } from './demo/insert-captions';
 import { insertDemoCatalogue } from './demo/insert-catalogue';
 import { insertDemoRenditions } from './demo/insert-renditions';
 import { insertDemoCommerce } from './demo/commerce';
@@ -23,7 +24,7 @@ export type SeedDemoResult =
 
 /**
  * Copies the public demo media to ${dataDir}/storage/demo, the attachments to ${dataDir}/private/demo and
- * the videos to ${dataDir}/media/demo/videos (private: played through signed addresses only), plus an
+ * the videos and captions to ${dataDir}/media/demo/ (private: signed addresses only), plus an
  * AES-128 copy of the HLS cut. Returns that copy's key (hex) for its video_renditions rows.
  */
 export function copyDemoMedia(dataDir: string): { hlsKey: string } {
@@ -31,9 +32,11 @@ export function copyDemoMedia(dataDir: string): { hlsKey: string } {
   mkdirSync(storage, { recursive: true });
   cpSync(DEMO_ASSETS_DIR, storage, {
     recursive: true,
-    // The scripts that made the media, the attachments and the videos stay out of the public folder.
+    // The scripts that made the media, the attachments, the videos and their captions stay out of the
+    // public folder.
     filter: (source) =>
-      !/^make-/.test(basename(source)) && !['attachments', 'videos'].includes(basename(source)),
+      !/^make-/.test(basename(source)) &&
+      !['attachments', 'videos', 'captions'].includes(basename(source)),
   });
   const attachments = join(dataDir, 'private', 'demo', 'attachments');
   mkdirSync(attachments, { recursive: true });
@@ -41,6 +44,7 @@ export function copyDemoMedia(dataDir: string): { hlsKey: string } {
   const videos = join(dataDir, MEDIA_DIR, 'demo', 'videos');
   mkdirSync(videos, { recursive: true });
   cpSync(join(DEMO_ASSETS_DIR, 'videos'), videos, { recursive: true });
+  cpSync(join(DEMO_ASSETS_DIR, 'captions'), join(dataDir, MEDIA_DIR, 'demo', 'captions'), { recursive: true });
   const hlsKey = encryptHlsFolder(join(DEMO_ASSETS_DIR, 'videos', 'hls'), join(videos, 'hls-aes'));
   return { hlsKey };
 }
@@ -72,6 +76,7 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     if (await hasCourses(trx)) return null;
     const catalogue = await insertDemoCatalogue(trx, DEMO_ASSETS_DIR);
     await insertDemoRenditions(trx, hlsKey);
+    await insertDemoCaptions(trx, DEMO_ASSETS_DIR);
     const content = await insertDemoContent(trx, catalogue);
     const comments = await insertDemoComments(trx, catalogue);
     await insertDemoCommerce(trx);

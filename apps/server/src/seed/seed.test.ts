@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
@@ -117,6 +117,24 @@ for (const dialect of DATABASE_TARGETS) {
       expect(videos.some((v) => v.ban_drag === 1)).toBe(true);
       const attachments = await db.selectFrom('course_attachments').select('path').execute();
       for (const { path } of attachments) expect(existsSync(join(opened.dataDir, path)), path).toBe(true);
+    });
+
+    it('captions the first lesson of each free course in English and Chinese, from private files', async () => {
+      const free = await db.selectFrom('courses').select('id').where('is_free', '=', 1).execute();
+      const captions = await db
+        .selectFrom('video_captions as c')
+        .innerJoin('videos as v', 'v.id', 'c.video_id')
+        .select(['c.lang', 'c.label', 'c.path', 'c.size', 'v.course_id'])
+        .execute();
+      expect(captions).toHaveLength(free.length * 2);
+      expect(new Set(captions.map((c) => c.course_id))).toEqual(new Set(free.map((c) => c.id)));
+      expect(new Set(captions.map((c) => `${c.lang} ${c.label}`))).toEqual(new Set(['en English', 'zh-CN 中文']));
+      for (const { path, size } of captions) {
+        const file = join(opened.dataDir, 'media', path);
+        expect(readFileSync(file, 'utf8').startsWith('WEBVTT'), path).toBe(true);
+        expect(Number(size)).toBe(statSync(file).size);
+        expect(existsSync(join(opened.dataDir, 'storage', 'demo', 'captions')), path).toBe(false);
+      }
     });
 
     it('creates categories with at least 6 special ones of both types and three article categories', async () => {

@@ -67,6 +67,16 @@ describe.each(targets)('%s store (shared suite)', (_name, create) => {
     await store.delete(k);
   });
 
+  it('getMany reads several keys at once, in order, null for missing and expired ones', async () => {
+    const [a, b, gone, none] = [key('many'), key('many'), key('many'), key('many')];
+    await store.set(a, 'A');
+    await store.set(b, '乙');
+    await store.set(gone, 'x', 20);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await store.getMany([b, none, a, gone])).toEqual(['乙', null, 'A', null]);
+    expect(await store.getMany([])).toEqual([]);
+  });
+
   it('stores values as exact strings (unicode, JSON)', async () => {
     const k = key('text');
     const value = JSON.stringify({ name: '书院', n: 1, nested: [true, null] });
@@ -190,6 +200,8 @@ if (process.env.REDIS_URL) {
         await a.set('shared', 'from-a');
         expect(await b.get('shared')).toBeNull();
         expect(await a2.get('shared')).toBe('from-a');
+        expect(await b.getMany(['shared'])).toEqual([null]);
+        expect(await a2.getMany(['shared'])).toEqual(['from-a']);
         const onB = nextMessage(b, 'news', 300);
         const onA2 = nextMessage(a2, 'news', 1_000);
         await sleep(50);

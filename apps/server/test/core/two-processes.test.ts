@@ -1,13 +1,22 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite, SQLITE_FILE } from '../../src/core/db/connection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenedDatabase, openDatabase, openSqlite, SQLITE_FILE } from '../../src/core/db/connection';
+import { migrateToLatest } from '../../src/core/db/migrate';
 import { migrations } from '../../src/core/db/migrations/index';
-import { DEFAULT_APP_CONFIG } from '../../src/seed/index';
+import { RedisStore } from '../../src/core/store/redis';
+import { LoginMessage } from '../../src/modules/auth/login';
+import { CAPTCHA_WRONG } from '../../src/modules/auth/captcha';
+import { smsTooSoonMessage } from '../../src/modules/auth/sms-code';
+import { DEFAULT_APP_CONFIG, seedEssentials } from '../../src/seed/index';
+import { bearer, type HttpClient, httpClient } from '../helpers/http-client';
+import { createPostgresDatabase } from '../helpers/postgres-database';
 import { REPO_ROOT, type ServerProcess, startServer } from '../helpers/processes';
+import { insertSharedStateFixtures } from '../helpers/shared-state-fixtures';
 import type { Envelope } from '../helpers/test-app';
 
 /*
@@ -211,3 +220,192 @@ describe('two server processes on one SQLite file', () => {
     }
   }, 120_000);
 });
+
+/*
+ * Issue 9: the setup for several processes (PostgreSQL + Redis). Two real processes on different ports,
+ * each with its own DATA_DIR (as on two machines), one fresh database and one Redis key prefix. Runs when
+ * TEST_DATABASE_URL and REDIS_URL are set, as the other PostgreSQL and Redis suites do.
+ */
+const SHARED = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+if (SHARED) {
+  describe('two server processes sharing PostgreSQL and Redis', () => {
+    const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
+    let pgdb: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let database: OpenedDatabase;
+    let peek: RedisStore;
+    let fx: Awaited<ReturnType<typeof insertSharedStateFixtures>>;
+    let procs: ServerProcess[] = [];
+    let a: HttpClient;
+    let b: HttpClient;
+
+    beforeAll(async () => {
+      pgdb = await createPostgresDatabase();
+      database = await openDatabase({ databaseUrl: pgdb.url, dataDir: dataDir() });
+      await migrateToLatest(database.db);
+      await seedEssentials(database.db);
+      fx = await insertSharedStateFixtures(database.db);
+      peek = await RedisStore.connect(process.env.REDIS_URL as string, { keyPrefix: prefix });
+      const env = () => ({
+        DATA_DIR: dataDir(),
+        DATABASE_URL: pgdb.url,
+        REDIS_URL: process.env.REDIS_URL as string,
+        REDIS_KEY_PREFIX: prefix,
+        JWT_SECRET: 'two-process-secret-two-process-secret-0001',
+        NODE_ENV: 'production',
+        // Info: the expiry sweep says at info which process cancelled what.
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: '0',
+        WRITE_RATE_LIMIT_PER_MINUTE: '0',
+        // Longer than the test: an answer that turns fresh was invalidated, not expired.
+        CACHE_TTL_SECONDS: '600',
+      });
+      procs = await Promise.all([start(env()), start(env())]);
+      [a, b] = procs.map((p) => httpClient(p.url));
+    }, 90_000);
+
+    afterAll(async () => {
+      for (const p of procs) expect(await p.stop()).toBe(0);
+      await peek?.close();
+      await database?.close();
+      await pgdb?.drop();
+    });
+
+    const captchaOn = async (server: HttpClient, path = '/api/v2/captcha/image') => {
+      const key = (await server.get(path)).body.data.key as string;
+      return { key, answer: (await peek.get(`captcha:${key}`)) as string };
+    };
+
+    it('a member token issued by one works on the other; a logout on one ends it on both', async () => {
+      const login = await a.post('/api/v2/login/password', {
+        mobile: fx.tokenMember.mobile,
+        password: 'shuyuan123',
+      });
+      expect(login.body.code, login.body.message).toBe(0);
+      const auth = bearer(login.body.data.token);
+      expect((await b.get('/api/v2/member/detail', auth)).body.data.id).toBe(fx.tokenMember.id);
+      expect((await b.post('/api/v2/logout', undefined, auth)).body.code).toBe(0);
+      for (const server of [a, b])
+        expect((await server.get('/api/v2/member/detail', auth)).body.code).toBe(401);
+    });
+
+    it('a captcha fetched on one is checked (once) on the other; the per-mobile SMS budget is shared', async () => {
+      const captcha = await captchaOn(a);
+      const send = (server: HttpClient, c: { key: string; answer: string }) =>
+        server.post('/api/v2/captcha/sms', {
+          mobile: fx.smsMobile,
+          image_key: c.key,
+          image_captcha: c.answer,
+          scene: 'register',
+        });
+      expect((await send(b, captcha)).body).toMatchObject({ code: 0 });
+      expect((await send(a, captcha)).body.message).toBe(CAPTCHA_WRONG);
+      expect((await send(a, await captchaOn(b))).body.message).toBe(smsTooSoonMessage(60));
+    });
+
+    it('wrong passwords on both processes add up to one lockout', async () => {
+      const attempt = (server: HttpClient, password: string) =>
+        server.post('/api/v2/login/password', { mobile: fx.lockoutMember.mobile, password });
+      for (let i = 0; i < 10; i++) {
+        expect((await attempt(i % 2 ? a : b, 'wrong-password')).body.message).toBe(
+          LoginMessage.badCredentials,
+        );
+      }
+      for (const server of [a, b]) {
+        expect((await attempt(server, 'shuyuan123')).body.message).toBe(LoginMessage.tooManyFailures);
+      }
+    });
+
+    it('an admin write on one refreshes the cached answer on the other at once', async () => {
+      const siteName = async () => (await b.get('/api/v2/other/config')).body.data.name as string;
+      const before = await siteName();
+      // A change behind the servers' back is not seen: b answers from its cache.
+      await database.db
+        .updateTable('app_config')
+        .set({ value: JSON.stringify('改在库里') })
+        .where('key', '=', 'site.name')
+        .execute();
+      expect(await siteName()).toBe(before);
+
+      const captcha = await captchaOn(a, '/backend/api/v1/captcha/image');
+      const login = await b.post('/backend/api/v1/login', {
+        username: fx.admin.username,
+        password: 'shuyuan123',
+        image_key: captcha.key,
+        image_captcha: captcha.answer,
+      });
+      expect(login.body.code, login.body.message).toBe(0);
+      const saved = await a.put(
+        '/backend/api/v1/settings',
+        { values: { 'site.name': '两个进程' } },
+        bearer(login.body.data.token),
+      );
+      expect(saved.body.code, saved.body.message).toBe(0);
+      // The invalidation travels through Redis pub/sub: milliseconds, never the 600 s TTL.
+      await expect.poll(siteName, { timeout: 2_000, interval: 50 }).toBe('两个进程');
+    });
+
+    it('scheduled jobs run once: one process cancels the expired orders; buffered progress is written once', async () => {
+      const login = await a.post('/api/v2/login/password', {
+        mobile: fx.learner.mobile,
+        password: 'shuyuan123',
+      });
+      const auth = bearer(login.body.data.token);
+      const report = (server: HttpClient, video: number, duration: number) =>
+        server.post(`/api/v2/video/${video}/record`, { duration }, auth);
+      // In-between positions alternate between the processes; each keeps its own in its buffer.
+      for (const [i, position] of [3, 6, 9, 12].entries()) {
+        expect((await report(i % 2 ? b : a, fx.longVideoId, position)).body.data.watch_seconds).toBe(
+          position,
+        );
+      }
+      // The end of a short video reported to both at once: finished and rewarded once.
+      await report(a, fx.shortVideoId, 3);
+      await report(b, fx.shortVideoId, 6);
+      const ends = await Promise.all([a, b].map((server) => report(server, fx.shortVideoId, 8)));
+      for (const end of ends) expect(end.body.data.is_watched).toBe(true);
+
+      const db = database.db;
+      const watched = () =>
+        db
+          .selectFrom('video_watch_records')
+          .select(['video_id', 'watch_seconds'])
+          .where('user_id', '=', fx.learner.id)
+          .orderBy('video_id')
+          .execute();
+      // Each process flushes its buffer every 5 s; the row keeps the furthest position whatever the order.
+      await expect.poll(watched, { timeout: 12_000, interval: 250 }).toEqual([
+        { video_id: fx.longVideoId, watch_seconds: 12 },
+        { video_id: fx.shortVideoId, watch_seconds: 8 },
+      ]);
+      const rewards = await db
+        .selectFrom('credit1_records')
+        .select('sum')
+        .where('user_id', '=', fx.learner.id)
+        .execute();
+      expect(rewards).toEqual([{ sum: 5 }]);
+
+      // The expiry sweep ran soon after each start; the lock let one of the two do it.
+      const orders = await db
+        .selectFrom('orders')
+        .select(['status', 'cancelled_at'])
+        .where('id', 'in', fx.expiredOrderIds)
+        .execute();
+      expect(orders.map((o) => o.status)).toEqual(fx.expiredOrderIds.map(() => 7));
+      const promo = await db
+        .selectFrom('promo_codes')
+        .select('used_times')
+        .where('id', '=', fx.promoId)
+        .executeTakeFirstOrThrow();
+      expect(promo.used_times).toBe(0);
+      const sweeps = procs.map((p) =>
+        p
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"expired unpaid orders cancelled"'))
+          .map((line) => JSON.parse(line) as { pid: number; cancelled: number }),
+      );
+      expect(sweeps.flat()).toEqual([{ ...sweeps.flat()[0], cancelled: fx.expiredOrderIds.length }]);
+      expect(await peek.get('commerce:expiry-sweep')).toBe(String(sweeps.flat()[0].pid));
+    });
+  });
+}

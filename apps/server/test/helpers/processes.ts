@@ -11,6 +11,8 @@ export interface ServerProcess {
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL: no graceful close, as in a crash or an OOM kill. Resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -26,10 +28,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `main.ts` as a real process (through tsx) and waits until it prints its URL. */
-export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+/**
+ * Starts `main.ts` as a real process (through tsx) and waits until it prints its URL. `args` go to main.ts
+ * as after `npm start --`.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 45_000,
+  args: string[] = [],
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_ENTRY], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_ENTRY, ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,6 +74,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 45_00
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

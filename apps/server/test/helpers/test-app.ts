@@ -71,12 +71,29 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     nodeEnv: 'test',
     logLevel: 'silent',
     rateLimitPerMinute: 0,
+    writeRateLimitPerMinute: 0,
     bodyLimitBytes: 1024 * 1024,
     cacheTtlSeconds: 30,
     trustProxy: false,
     bench: false,
+    workers: 1,
     ...overrides,
   };
+}
+
+/*
+ * pg_trgm is installed once in `public` before any test schema exists. Otherwise the first test file's
+ * migration installs it inside its own schema, and dropping that schema (cascade) at the end of the file
+ * drops the extension under the search indexes of every other file running at the same time (deadlocks,
+ * lost indexes). Migration 004 then finds it in `public` and only creates its indexes.
+ */
+async function ensureSharedTrigram(client: pg.Client): Promise<void> {
+  try {
+    await client.query('create extension if not exists pg_trgm schema public');
+  } catch {
+    // Another worker created it at the same moment, or the role may not install extensions: migration
+    // 004 copes with both (it searches without the trigram indexes when the extension is missing).
+  }
 }
 
 /** A fresh PostgreSQL schema on TEST_DATABASE_URL; dropped by the returned function. */
@@ -87,6 +104,7 @@ export async function createPostgresSchema(): Promise<{ schema: string; drop(): 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await ensureSharedTrigram(client);
     await client.query(`create schema ${schema}`);
   } finally {
     await client.end();

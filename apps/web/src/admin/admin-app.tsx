@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout';
 import './admin.css';
 import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
+import { BlocksPage } from './pages/blocks/blocks-page';
 import { ActivatesPage } from './pages/catalogue/activates-page';
 import { CategoriesPage, LinksPage, TeachersPage } from './pages/catalogue/catalogue-pages';
 import { KechengsPage } from './pages/catalogue/kechengs-page';
@@ -70,6 +71,7 @@ export function AdminApp() {
             <Route path="announcements" element={<AnnouncementsPage />} />
             <Route path="sliders" element={<SlidersPage />} />
             <Route path="navs" element={<NavsPage />} />
+            <Route path="view-blocks" element={<BlocksPage />} />
             <Route path="members" element={<MemberListPage />} />
             <Route path="orders" element={<OrderListPage />} />
             <Route path="promo-codes" element={<PromoCodePage />} />

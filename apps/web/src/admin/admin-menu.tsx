@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BlockOutlined,
   BookOutlined,
   CrownOutlined,
   DashboardOutlined,
@@ -44,7 +45,17 @@ const SECTIONS: [string, string[]][] = [
       '/admin/media',
     ],
   ],
-  ['site', ['/admin/articles', '/admin/announcements', '/admin/sliders', '/admin/navs', '/admin/links']],
+  [
+    'site',
+    [
+      '/admin/view-blocks',
+      '/admin/articles',
+      '/admin/announcements',
+      '/admin/sliders',
+      '/admin/navs',
+      '/admin/links',
+    ],
+  ],
   ['business', ['/admin/members', '/admin/orders', '/admin/promo-codes', '/admin/roles']],
   ['system', ['/admin/settings', '/admin/administrators', '/admin/audit-logs']],
 ];
@@ -84,6 +95,12 @@ export function adminMenu(text: AdminText, permissions: string[]) {
       permission: 'content.manage',
     },
     { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
+    {
+      key: '/admin/view-blocks',
+      icon: <BlockOutlined />,
+      label: text.menuBlocks,
+      permission: 'content.manage',
+    },
     {
       key: '/admin/articles',
       icon: <FileTextOutlined />,

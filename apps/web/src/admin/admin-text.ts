@@ -33,6 +33,7 @@ const cn = {
   menuAnnouncements: '公告',
   menuSliders: '轮播图',
   menuNavs: '导航',
+  menuBlocks: '首页装修',
   welcome: '欢迎，{name}',
   role: { super: '超级管理员', editor: '内容编辑', finance: '财务', support: '客服' },
   roleLabel: '角色',
@@ -44,6 +45,7 @@ const cn = {
   colIp: 'IP',
   colChange: '变更',
   required: '必填',
+  requiredOf: '请输入{label}',
   noPermission: '无权限',
   dash: {
     days: '近 {n} 天',
@@ -102,6 +104,7 @@ const en: AdminText = {
   menuAnnouncements: 'Announcements',
   menuSliders: 'Sliders',
   menuNavs: 'Navigation',
+  menuBlocks: 'Home blocks',
   welcome: 'Welcome, {name}',
   role: { super: 'Super admin', editor: 'Editor', finance: 'Finance', support: 'Support' },
   roleLabel: 'Role',
@@ -113,6 +116,7 @@ const en: AdminText = {
   colIp: 'IP',
   colChange: 'Change',
   required: 'Required',
+  requiredOf: 'Please enter: {label}',
   noPermission: 'No permission',
   dash: {
     days: '{n} days',
@@ -141,7 +145,21 @@ const en: AdminText = {
   },
 };
 
-export function useAdminText(): AdminText {
+/** Both languages of the console's shell strings (the key-parity test reads every `texts`). */
+export const texts = { cn, en };
+
+/** The strings of a console page in the site's language (English when it starts with en, else Chinese). */
+export function useTexts<T>(both: { cn: T; en: T }): T {
   const { i18n } = useTranslation();
-  return i18n.language?.startsWith('en') ? en : cn;
+  return i18n.language?.startsWith('en') ? both.en : both.cn;
+}
+
+export function useAdminText(): AdminText {
+  return useTexts(texts);
+}
+
+/** The rule of a required form field, with its message in the console's language (`请输入标题`). */
+export function useRequired(): (label: string) => { required: true; message: string }[] {
+  const text = useAdminText();
+  return (label) => [{ required: true, message: text.requiredOf.replace('{label}', label) }];
 }

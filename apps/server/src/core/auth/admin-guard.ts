@@ -47,6 +47,17 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The administrator id behind the request's admin token while its session lives, else null. One store
+ * read and no permission check: enough to count an administrator's requests (the rate limit).
+ */
+export async function adminSessionId(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const token = bearer(request);
+  if (!token?.startsWith('adm_')) return null;
+  const id = Number(await app.store.get(sessionKey(token)));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
  * Resolves the administrator of the request and checks the endpoint's permission. A locked or deleted
  * administrator is rejected on the next request, whatever tokens they still hold.
  */

@@ -78,16 +78,44 @@ export async function issueMemberToken(
   return token;
 }
 
+/*
+ * Checking a signature goes through WebCrypto, which runs on libuv's small thread pool: under load (every
+ * member pings progress every 10 s) those jobs queue up. A token is a fixed string, so each process checks
+ * each one once and remembers the claims until the token expires. Revocation, locks and the single-device
+ * rule are still checked on every request (authenticateMember).
+ */
+const VERIFIED_MAX = 20_000;
+const verifiedTokens = new WeakMap<FastifyInstance, Map<string, MemberTokenClaims>>();
+
+function rememberVerified(app: FastifyInstance, token: string, claims: MemberTokenClaims): void {
+  let seen = verifiedTokens.get(app);
+  if (!seen) {
+    seen = new Map();
+    verifiedTokens.set(app, seen);
+  }
+  // Oldest first out: a Map iterates in insertion order.
+  if (seen.size >= VERIFIED_MAX) seen.delete(seen.keys().next().value as string);
+  seen.set(token, claims);
+}
+
 /** Reads and checks a token's signature, issuer and expiry; null when it is not a valid member token. */
 export async function readMemberToken(
   app: FastifyInstance,
   token: string,
 ): Promise<MemberTokenClaims | null> {
+  const known = verifiedTokens.get(app)?.get(token);
+  if (known) {
+    if (known.expiresAt > Date.now()) return known;
+    verifiedTokens.get(app)?.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, secretKey(app), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return null;
-    return { userId, jti: payload.jti, expiresAt: payload.exp * 1000 };
+    const claims = { userId, jti: payload.jti, expiresAt: payload.exp * 1000 };
+    rememberVerified(app, token, claims);
+    return claims;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
@@ -101,19 +129,35 @@ export async function readMemberToken(
 export async function authenticateMember(app: FastifyInstance, token: string): Promise<MemberTokenClaims> {
   const claims = await readMemberToken(app, token);
   if (!claims) throw unauthorized();
-  if (await app.store.get(revokedKey(claims.jti))) throw unauthorized();
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'is_lock'])
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
-  if (!user || user.is_lock === 1) throw unauthorized();
-  const settings = await readLoginRule(app);
-  if (settings === SINGLE_DEVICE_RULE) {
-    const newest = await app.store.get(lastJtiKey(claims.userId));
-    if (newest && newest !== claims.jti) throw unauthorized(RELOGIN_MESSAGE);
-  }
+  // Every authenticated request passes here (progress pings every 10 s per member): one store round trip
+  // and no query in the usual case.
+  const [[revoked, newest], active, rule] = await Promise.all([
+    app.store.getMany([revokedKey(claims.jti), lastJtiKey(claims.userId)]),
+    isMemberActive(app, claims.userId),
+    readLoginRule(app),
+  ]);
+  if (revoked || !active) throw unauthorized();
+  if (rule === SINGLE_DEVICE_RULE && newest && newest !== claims.jti) throw unauthorized(RELOGIN_MESSAGE);
   return claims;
+}
+
+const memberStateKey = (userId: number) => `member:state:${userId}:`;
+
+/** The member exists and is not locked (cached; writers of users.is_lock call invalidateMemberState). */
+async function isMemberActive(app: FastifyInstance, userId: number): Promise<boolean> {
+  return app.memberCache.get(memberStateKey(userId), 30_000, async () => {
+    const user = await app.db
+      .selectFrom('users')
+      .select(['is_lock'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return !!user && user.is_lock !== 1;
+  });
+}
+
+/** After a member is locked, unlocked or erased: every process forgets the cached state at once. */
+export function invalidateMemberState(app: FastifyInstance, userId: number): Promise<void> {
+  return app.memberCache.invalidate(memberStateKey(userId));
 }
 
 async function readLoginRule(app: FastifyInstance): Promise<number> {

@@ -505,6 +505,17 @@ export interface VideoRenditionsTable extends Timestamps {
   hls_key: string | null;
 }
 
+/** A WebVTT caption track of a video (one per language); the file is under DATA_DIR/media at `path`. */
+export interface VideoCaptionsTable extends Timestamps {
+  id: Generated<number>;
+  video_id: number;
+  lang: string;
+  label: string;
+  path: string;
+  size: Generated<number>;
+  admin_id: Generated<number>;
+}
+
 /** A certificate of completion; code is the public verification code. */
 export interface CourseCertificatesTable extends Timestamps {
   id: Generated<number>;
@@ -558,6 +569,7 @@ export interface Database {
   video_watch_records: VideoWatchRecordsTable;
   course_user_records: CourseUserRecordsTable;
   video_renditions: VideoRenditionsTable;
+  video_captions: VideoCaptionsTable;
   course_certificates: CourseCertificatesTable;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { PAGE_POLICY } from './content-security-policy';
 
 /** Small server-rendered pages (social-login steps, simulators): opened on phones, outside the web app. */
 
@@ -40,10 +41,7 @@ export function sendHtml(reply: FastifyReply, html: string, status = 200): Fasti
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-    )
+    .header('content-security-policy', PAGE_POLICY)
     .send(html);
 }
 

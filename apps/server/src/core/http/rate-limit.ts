@@ -1,33 +1,95 @@
-import type { FastifyInstance } from 'fastify';
+import { ADMIN_TUS_PATH } from '@shuyuan/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminSessionId } from '../auth/admin-guard';
 import { getOptionalUser } from '../auth/resolve-user';
 import { tooManyRequests } from '../errors';
 import type { Store } from '../store/store';
 
 const WINDOW_MS = 60_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface RateLimits {
+  /** Requests a minute per member or IP on /api/* (MeEdu's 120); 0: off. */
+  perMinute: number;
+  /** Writes a minute per member, administrator or IP on /api/* and /backend/api/*; 0: off. */
+  writesPerMinute: number;
+}
+
+interface Budget {
+  /** Counter key prefix: each budget counts apart. */
+  name: string;
+  limit: number;
+  applies(request: FastifyRequest): boolean;
+}
+
+const isMemberApi = (url: string) => url.startsWith('/api/');
+const isAdminApi = (url: string) => url.startsWith('/backend/api/');
 
 /**
- * MeEdu's limit on the whole API: `limit` requests a minute per member (by token) or else per IP, in
- * fixed one-minute windows counted in the store (shared between processes with Redis).
- * Answers carry X-RateLimit-Limit/-Remaining; the one over the limit gets the 429 envelope with
- * Retry-After and X-RateLimit-Reset.
+ * A write that changes server state. Upload chunks (tus PATCH) are bytes of one upload an administrator
+ * already started (the POST that created it counts): counting them would cap upload speed at the limit
+ * times the chunk size.
  */
-export function installRateLimit(app: FastifyInstance, store: Store, limit: number): void {
-  if (limit <= 0) return;
-  const limitHeader = String(limit);
+function isCountedWrite(request: FastifyRequest): boolean {
+  if (!WRITE_METHODS.has(request.method)) return false;
+  const url = request.url;
+  if (request.method === 'PATCH' && url.startsWith(`${ADMIN_TUS_PATH}/`)) return false;
+  return isMemberApi(url) || isAdminApi(url);
+}
+
+/**
+ * Fixed one-minute windows counted in the store (shared between processes with Redis):
+ * - MeEdu's limit on the whole member API: `perMinute` requests per member (by token) or else per IP;
+ * - a tighter budget for writes, member and admin API alike, per member, administrator or IP.
+ * Login, SMS, comments and attachments keep their own stricter rules in their modules.
+ * Answers carry X-RateLimit-Limit/-Remaining of the tightest budget that applies; the one over a limit
+ * gets the 429 envelope with Retry-After and X-RateLimit-Reset.
+ */
+export function installRateLimit(app: FastifyInstance, store: Store, limits: RateLimits): void {
+  const budgets: Budget[] = [];
+  if (limits.perMinute > 0) {
+    budgets.push({ name: 'rl', limit: limits.perMinute, applies: (r) => isMemberApi(r.url) });
+  }
+  if (limits.writesPerMinute > 0) {
+    budgets.push({ name: 'rlw', limit: limits.writesPerMinute, applies: isCountedWrite });
+  }
+  if (budgets.length === 0) return;
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const applicable = budgets.filter((budget) => budget.applies(request));
+    if (applicable.length === 0) return;
     const now = Date.now();
     const windowStart = now - (now % WINDOW_MS);
-    const user = request.headers.authorization ? await getOptionalUser(request) : null;
-    const who = user ? `u:${user.id}` : `ip:${request.ip}`;
-    const count = await store.incr(`rl:${windowStart}:${who}`, WINDOW_MS);
-    reply.header('x-ratelimit-limit', limitHeader);
-    reply.header('x-ratelimit-remaining', String(Math.max(0, limit - count)));
-    if (count > limit) {
-      const reset = Math.ceil((windowStart + WINDOW_MS) / 1000);
-      reply.header('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
-      reply.header('x-ratelimit-reset', String(reset));
-      throw tooManyRequests();
+    const who = await callerKey(app, request);
+    let tightest: { limit: number; remaining: number } | null = null;
+    for (const budget of applicable) {
+      const count = await store.incr(`${budget.name}:${windowStart}:${who}`, WINDOW_MS);
+      const remaining = Math.max(0, budget.limit - count);
+      if (!tightest || remaining < tightest.remaining) tightest = { limit: budget.limit, remaining };
+      if (count > budget.limit) {
+        setLimitHeaders(reply, budget.limit, 0);
+        const reset = Math.ceil((windowStart + WINDOW_MS) / 1000);
+        reply.header('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
+        reply.header('x-ratelimit-reset', String(reset));
+        throw tooManyRequests();
+      }
     }
+    if (tightest) setLimitHeaders(reply, tightest.limit, tightest.remaining);
   });
+}
+
+/** Who spends the budget: the member or administrator of a valid token, else the client's IP. */
+async function callerKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  if (!request.headers.authorization) return `ip:${request.ip}`;
+  if (isAdminApi(request.url)) {
+    const adminId = await adminSessionId(app, request);
+    return adminId === null ? `ip:${request.ip}` : `a:${adminId}`;
+  }
+  const user = await getOptionalUser(request);
+  return user ? `u:${user.id}` : `ip:${request.ip}`;
+}
+
+function setLimitHeaders(reply: FastifyReply, limit: number, remaining: number): void {
+  reply.header('x-ratelimit-limit', String(limit));
+  reply.header('x-ratelimit-remaining', String(remaining));
 }

@@ -44,10 +44,16 @@ const MAX_ID = 2_147_483_647;
  * (failure: code 1, messages joined by `,`), enforces `auth`, and wraps the answer in the envelope.
  * Path parameters declared as numbers only match digits, so `/course/abc` is an unknown route (404).
  */
+export interface EndpointOptions {
+  /** Access-log level of this route: `warn` keeps a hot, repetitive route out of the info log. */
+  logLevel?: 'info' | 'warn';
+}
+
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   const numericParams = numericParamNames(endpoint.params);
   const url = endpoint.path.replace(/:(\w+)/g, (whole, name: string) =>
@@ -58,6 +64,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       // Admin endpoints read only the admin token: a member token is no identity there.
       const admin = auth === 'admin' ? await requireAdmin(app, request, endpoint.permission) : null;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UPLOAD_POLICY } from './content-security-policy';
 
 /**
  * Paths the single-page app never answers: the server owns them, and a missing built asset (an old
@@ -57,7 +58,7 @@ function webCacheControl(path: string): string {
 /**
  * `${DATA_DIR}/storage/**` at /storage/ (uploads and demo media). @fastify/static refuses paths that
  * leave the root and dotfiles are denied. Uploaded files are served as inert content: a same-origin SVG
- * or HTML upload must not run script, hence the sandboxing CSP and nosniff.
+ * or HTML upload must not run script, hence the sandboxing CSP (nosniff is on every answer).
  */
 export async function registerStorage(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = join(dataDir, 'storage');
@@ -74,8 +75,7 @@ export async function registerStorage(app: FastifyInstance, dataDir: string): Pr
     setHeaders: (reply, path) => {
       const demo = path.replaceAll('\\', '/').startsWith(`${root.replaceAll('\\', '/')}/demo/`);
       reply.header('cache-control', demo ? 'public, max-age=2592000' : 'public, max-age=86400');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header('content-security-policy', UPLOAD_POLICY);
     },
   });
 }

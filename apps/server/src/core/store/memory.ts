@@ -34,6 +34,10 @@ export class MemoryStore implements Store {
     return this.#live(key)?.value ?? null;
   }
 
+  async getMany(keys: readonly string[]): Promise<(string | null)[]> {
+    return keys.map((key) => this.#live(key)?.value ?? null);
+  }
+
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
     this.#entries.set(key, { value, expiresAt: expiryOf(ttlMs) });
   }

@@ -7,6 +7,8 @@
 export interface Store {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | null>;
+  /** Several keys in one round trip (hot paths such as progress pings read a few keys per request). */
+  getMany(keys: readonly string[]): Promise<(string | null)[]>;
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Atomic +1; the TTL is set when the counter is created and not extended by later increments. */
   incr(key: string, ttlMs: number): Promise<number>;

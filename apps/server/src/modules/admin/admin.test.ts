@@ -51,9 +51,27 @@ forEachDatabase((t) => {
     });
 
     it('has every contract admin endpoint registered', () => {
-      expect(adminEndpoints.length).toBeGreaterThanOrEqual(81);
+      expect(adminEndpoints.length).toBeGreaterThanOrEqual(90);
       const registered = new Set(adminEndpoints.map((e) => e.id));
       for (const e of contractAdminEndpoints) expect(registered.has(e.id), e.id).toBe(true);
+    });
+
+    it('walks the course attachment and home block routes, as content.manage routes', () => {
+      const walked = [
+        'adminListAttachments',
+        'adminCreateAttachment',
+        'adminUpdateAttachment',
+        'adminDeleteAttachment',
+        'adminListBlocks',
+        'adminCreateBlock',
+        'adminUpdateBlock',
+        'adminDeleteBlock',
+        'adminSortBlocks',
+      ];
+      for (const id of walked) {
+        const endpoint = adminEndpoints.find((e) => e.id === id);
+        expect(endpoint?.permission, id).toBe('content.manage');
+      }
     });
 
     it('rejects every admin route without a token, with a bogus token and with a member-style token', async () => {

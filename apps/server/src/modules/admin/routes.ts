@@ -11,10 +11,12 @@ import { revokeAdminSession } from '../../core/auth/admin-guard';
 import { registerEndpoint } from '../../core/http/register-endpoint';
 import { checkImageCaptcha, createImageCaptcha } from '../auth/captcha';
 import { accountAdminRoutes } from './accounts/routes';
+import { attachmentAdminRoutes } from './attachments/routes';
 import { listAudit, writeAudit } from './audit';
 import { catalogueAdminRoutes } from './catalogue/routes';
 import { contentAdminRoutes } from './content/routes';
 import { courseAdminRoutes } from './courses/routes';
+import { blockAdminRoutes } from './blocks/routes';
 import { dashboardStats } from './dashboard/stats';
 import { mediaAdminRoutes } from './media/routes';
 import { memberAdminRoutes } from './members/routes';
@@ -52,11 +54,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, adminDashboard, async ({ query }) => dashboardStats(app, query.days));
 
   courseAdminRoutes(app);
-  mediaAdminRoutes(app);
+  const uploads = mediaAdminRoutes(app);
+  attachmentAdminRoutes(app, uploads);
   orderAdminRoutes(app);
   accountAdminRoutes(app);
   memberAdminRoutes(app);
   settingsAdminRoutes(app);
   contentAdminRoutes(app);
   catalogueAdminRoutes(app);
+  blockAdminRoutes(app);
 }

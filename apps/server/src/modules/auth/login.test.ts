@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { invalidateMemberState } from '../../core/auth/member-token';
 import { createMemberWithToken } from '../../../test/helpers/member';
 import { freshIp, freshMobile, sendAndReadCode } from '../../../test/helpers/sms';
 import { type Envelope, forEachDatabaseAndStore } from '../../../test/helpers/test-app';
@@ -243,7 +244,10 @@ forEachDatabaseAndStore((t) => {
 
     it('cuts off a member who gets locked', async () => {
       const a = await createMemberWithToken(t);
+      // The member's state is cached after a first request; lock writers invalidate it.
+      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
       await t.db.updateTable('users').set({ is_lock: 1 }).where('id', '=', a.user.id).execute();
+      await invalidateMemberState(t.app, a.user.id);
       expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(401);
     });
 

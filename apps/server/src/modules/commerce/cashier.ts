@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_POLICY } from '../../core/http/content-security-policy';
 import {
   CallbackRejected,
   getProvider,
@@ -19,11 +20,15 @@ function html(reply: FastifyReply, body: string, status = 200) {
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_POLICY)
     .send(body);
 }
 
+/** A sign as newPaySign makes them; anything else names no order (and a NUL would make PostgreSQL throw). */
+const PAY_SIGN = /^[\w-]{1,64}$/;
+
 function findBySign(app: FastifyInstance, sign: unknown) {
-  if (typeof sign !== 'string' || sign.length > 64) return Promise.resolve(undefined);
+  if (typeof sign !== 'string' || !PAY_SIGN.test(sign)) return Promise.resolve(undefined);
   return app.db.selectFrom('orders').selectAll().where('pay_sign', '=', sign).executeTakeFirst();
 }
 

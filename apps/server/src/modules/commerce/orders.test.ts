@@ -3,7 +3,7 @@ import { forEachDatabase } from '../../../test/helpers/test-app';
 import { createActivate, createCourse, createMember, createRole, DAY_MS } from '../../seed/factories';
 import { canSeeCourse } from '../catalogue/access';
 import { confirmHandPay, refundOrder } from './admin';
-import { cancelExpiredOrders } from './expiry';
+import { cancelExpiredOrders, runExpirySweep } from './expiry';
 import { createOrder, findOwnOrder, listOwnOrders } from './orders';
 import { settleOrder } from './settle';
 import { orderStatus } from './status';
@@ -250,6 +250,12 @@ forEachDatabase((t) => {
         .executeTakeFirstOrThrow();
       expect(promoRow.used_times).toBe(0);
       expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 7 });
+    });
+
+    it('sweeps once per interval however many processes try (a lock in the shared store)', async () => {
+      const runs = await Promise.all([runExpirySweep(t.app), runExpirySweep(t.app), runExpirySweep(t.app)]);
+      expect(runs.filter((cancelled) => cancelled !== null)).toHaveLength(1);
+      expect(await runExpirySweep(t.app)).toBeNull();
     });
   });
 

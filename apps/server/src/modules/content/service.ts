@@ -20,7 +20,7 @@ export async function listPlatformSliders(
   return findSliders(db, (platform || 'APP').toUpperCase());
 }
 
-function parseConfig(text: string): Record<string, unknown> {
+export function parseConfig(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value)
@@ -32,7 +32,7 @@ function parseConfig(text: string): Record<string, unknown> {
 }
 
 /** Row ids of a grid block; items are stored as `{id}` objects (MeEdu's shape) or bare ids. */
-function vodCourseIds(config: Record<string, unknown>): number[] {
+export function vodCourseIds(config: Record<string, unknown>): number[] {
   const items = Array.isArray(config.items) ? config.items : [];
   return items
     .map((item) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item))
@@ -45,7 +45,7 @@ const isArticleBlock = (sign: string) => sign.endsWith('-article-v1');
 const isAnnouncementBlock = (sign: string) => sign.endsWith('-announcement-v1');
 
 /** `limit` of a list block: default 5, between 1 and 20. */
-function blockLimit(config: Record<string, unknown>): number {
+export function blockLimit(config: Record<string, unknown>): number {
   const n = Number(config.limit);
   return Number.isInteger(n) ? Math.min(20, Math.max(1, n)) : 5;
 }

@@ -75,6 +75,26 @@ export async function finishVideo(db: Db, w: PositionWrite, duration: number): P
   });
 }
 
+/**
+ * The member's message of a finished course, pointing at the course page. Only the winner of the
+ * is_watched 0 → 1 update calls it, inside that transaction, so it is sent exactly once.
+ */
+async function notifyCourseCompleted(trx: Db, userId: number, courseId: number, now: number) {
+  const course = await trx.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirst();
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      type: 'course',
+      message: `恭喜你学完课程《${course?.title ?? ''}》`,
+      url: `/courses/detail/${courseId}`,
+      read_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 export interface CourseState {
   progress: number;
   watched: boolean;
@@ -104,9 +124,9 @@ export async function ensureCourseRecord(
 /**
  * Recomputes a member's course progress (finished visible videos / visible videos, as a whole percent)
  * and, when every video is finished, completes the course once: the update of is_watched from 0 to 1 is
- * the guard for the reward (看完点播课程送N积分, unique_key course:<id>) and the certificate. Runs after
- * the video's own transaction has committed, so of two videos finished at the same moment the later
- * commit sees both.
+ * the guard for the reward (看完点播课程送N积分, unique_key course:<id>), the certificate and the message
+ * 恭喜你学完课程《…》. Runs after the video's own transaction has committed, so of two videos finished at
+ * the same moment the later commit sees both.
  */
 export async function recomputeCourse(
   db: Db,
@@ -156,6 +176,7 @@ export async function recomputeCourse(
     if (Number(flipped.numUpdatedRows) > 0) {
       await grantCredit1(trx, userId, reward, `看完点播课程送${reward}积分`, `course:${courseId}`, now);
       await issueCertificate(trx, userId, courseId, now);
+      await notifyCourseCompleted(trx, userId, courseId, now);
     }
     return { progress: 100, watched: true };
   });

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../core/auth/resolve-user';
 import { readConfigValues } from '../../core/config-values';
 import { AppError } from '../../core/errors';
 import { absoluteUrl } from '../../core/http/site-url';
+import { findCaptions, mintCaptionUrls } from './captions';
 import { readS3Settings } from './media/locate';
 import { mintPlayUrls } from './media/mint';
 import { mediaKey } from './media/token';
@@ -64,25 +65,24 @@ export async function buildPlayInfo(
   await writeClock(app, user.id, now);
   const expiresAt = Math.floor(now / 1000) + urlLifetimeSeconds(video.duration);
   const limit = access.mode === 'preview' ? access.seconds : 0;
-  const [renditions, s3, extras] = await Promise.all([
+  const [renditions, captions, s3, extras] = await Promise.all([
     findRenditions(app.db, video.id),
+    findCaptions(app.db, video.id),
     readS3Settings(app.db),
     watermark(app, user.id, base),
   ]);
-  const urls = mintPlayUrls(
-    {
-      key: mediaKey(app.config.jwtSecret),
-      dataDir: app.config.dataDir,
-      base,
-      userId: user.id,
-      jti: user.token.jti,
-      video,
-      limit,
-      expiresAt,
-      s3,
-    },
-    renditions,
-  );
+  const mint = {
+    key: mediaKey(app.config.jwtSecret),
+    dataDir: app.config.dataDir,
+    base,
+    userId: user.id,
+    jti: user.token.jti,
+    video,
+    limit,
+    expiresAt,
+    s3,
+  };
+  const urls = mintPlayUrls(mint, renditions);
   if (urls.length === 0) throw new AppError(LearningMessage.noPlayUrl);
   return {
     urls,
@@ -94,5 +94,7 @@ export async function buildPlayInfo(
     last_position: session.w ? 0 : session.p,
     watermark: extras.watermark,
     expires_at: new Date(expiresAt * 1000).toISOString(),
+    // Absent rather than [] without tracks, as the contract describes it.
+    ...(captions.length > 0 ? { subtitles: mintCaptionUrls(mint, captions) } : {}),
   };
 }

@@ -35,12 +35,7 @@ const ACCESS_RECHECK_MS = 10 * 60_000;
 const sessionKey = (userId: number, videoId: number) => `learn:s:${userId}:${videoId}`;
 const clockKey = (userId: number) => `learn:clock:${userId}`;
 
-export async function readSession(
-  app: FastifyInstance,
-  userId: number,
-  videoId: number,
-): Promise<PlaySession | null> {
-  const raw = await app.store.get(sessionKey(userId, videoId));
+function parseSession(raw: string | null): PlaySession | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as PlaySession;
@@ -49,13 +44,21 @@ export async function readSession(
   }
 }
 
-export async function writeSession(app: FastifyInstance, userId: number, videoId: number, s: PlaySession) {
-  await app.store.set(sessionKey(userId, videoId), JSON.stringify(s), SESSION_TTL_MS);
+function parseClock(raw: string | null): number | null {
+  const at = Number(raw);
+  return Number.isFinite(at) && at > 0 ? at : null;
 }
 
-export async function readClock(app: FastifyInstance, userId: number): Promise<number | null> {
-  const at = Number(await app.store.get(clockKey(userId)));
-  return Number.isFinite(at) && at > 0 ? at : null;
+export async function readSession(
+  app: FastifyInstance,
+  userId: number,
+  videoId: number,
+): Promise<PlaySession | null> {
+  return parseSession(await app.store.get(sessionKey(userId, videoId)));
+}
+
+export async function writeSession(app: FastifyInstance, userId: number, videoId: number, s: PlaySession) {
+  await app.store.set(sessionKey(userId, videoId), JSON.stringify(s), SESSION_TTL_MS);
 }
 
 export async function writeClock(app: FastifyInstance, userId: number, now: number): Promise<void> {
@@ -114,14 +117,19 @@ export async function openSession(
   return { video, access, session };
 }
 
-/** The session of a ping: the stored one while its access decision is fresh, else a re-opened one. */
-export async function sessionForPing(
+/**
+ * What a ping needs, in one store round trip: the session (the stored one while its access decision is
+ * fresh, else a re-opened one) and the time of the member's previous ping.
+ */
+export async function readPingState(
   app: FastifyInstance,
   userId: number,
   videoId: number,
   now: number,
-): Promise<PlaySession> {
-  const stored = await readSession(app, userId, videoId);
-  if (stored && now - stored.x < ACCESS_RECHECK_MS && now >= stored.x) return stored;
-  return (await openSession(app, userId, videoId, now, LearningMessage.noPermission)).session;
+): Promise<{ session: PlaySession; lastAt: number | null }> {
+  const [rawSession, rawClock] = await app.store.getMany([sessionKey(userId, videoId), clockKey(userId)]);
+  const stored = parseSession(rawSession);
+  const lastAt = parseClock(rawClock);
+  if (stored && now - stored.x < ACCESS_RECHECK_MS && now >= stored.x) return { session: stored, lastAt };
+  return { session: (await openSession(app, userId, videoId, now, LearningMessage.noPermission)).session, lastAt };
 }

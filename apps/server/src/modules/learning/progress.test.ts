@@ -17,6 +17,20 @@ forEachDatabaseAndStore((t) => {
       .where('video_id', '=', videoId)
       .executeTakeFirst();
 
+  const titles = new Map<number, string>();
+  const courseTitle = (id: number) => titles.get(id) ?? '';
+  /** The course messages of a member for one course (and the course's title, for the expectation). */
+  const completionNotes = async (m: MemberWithToken, courseId: number) => {
+    const course = await t.db.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirstOrThrow();
+    titles.set(courseId, course.title);
+    return t.db
+      .selectFrom('notifications')
+      .select(['type', 'message', 'url'])
+      .where('user_id', '=', m.user.id)
+      .where('url', '=', `/courses/detail/${courseId}`)
+      .execute();
+  };
+
   describe('clamps', () => {
     it('cuts a forged jump down to the wall-clock time since play info (2× speed + 3 s)', async () => {
       const { m, videos } = await ownedCourse(1, 600);
@@ -179,6 +193,16 @@ forEachDatabaseAndStore((t) => {
         .where('user_id', '=', m.user.id)
         .execute();
       expect(notes.filter((n) => n.message === '积分变动:20，备注:看完点播课程送20积分')).toHaveLength(1);
+      // One completion message, leading to the course page, however many final reports raced.
+      const done = await completionNotes(m, courseId);
+      expect(done).toEqual([
+        { type: 'course', message: `恭喜你学完课程《${courseTitle(courseId)}》`, url: `/courses/detail/${courseId}` },
+      ]);
+      const inbox = await t.get('/api/v2/member/messages?page_size=20', m.headers);
+      expect(inbox.data.data.map((n: { data: unknown }) => n.data)).toContainEqual({
+        message: `恭喜你学完课程《${courseTitle(courseId)}》`,
+        url: `/courses/detail/${courseId}`,
+      });
     });
 
     it('completes a course once when its last two videos end at the same moment', async () => {
@@ -199,6 +223,21 @@ forEachDatabaseAndStore((t) => {
       const rows = await credits(m);
       expect(rows.filter((r) => r.unique_key === `course:${courseId}`)).toHaveLength(1);
       expect(rows).toHaveLength(3);
+      expect(await completionNotes(m, courseId)).toHaveLength(1);
+    });
+
+    it('sends the completion message once for two concurrent final reports, and not again on a repeat', async () => {
+      const { m, courseId, videos } = await ownedCourse(1, 20);
+      const [video] = videos as [number];
+      await playinfo(video, m);
+      tick(10);
+      await record(video, m, 10);
+      tick(10);
+      const answers = await Promise.all([record(video, m, 20, true), record(video, m, 20, true)]);
+      for (const answer of answers) expect(answer.data).toMatchObject({ is_watched: true, course_watched: true });
+      tick(5);
+      expect((await record(video, m, 20, true)).data.course_watched).toBe(true);
+      expect(await completionNotes(m, courseId)).toHaveLength(1);
     });
 
     it('follows the reward settings (0 gives no credit)', async () => {

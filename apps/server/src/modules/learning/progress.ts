@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TRecordResult, ZRecordBody } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { finishVideo, recomputeCourse, upsertPositions } from './completion';
-import { type PlaySession, readClock, sessionForPing, writeClock, writeSession } from './play-session';
+import { type PlaySession, readPingState, writeClock, writeSession } from './play-session';
 import { progressBufferOf } from './progress-buffer';
 
 /*
@@ -49,13 +49,11 @@ export async function reportProgress(
   body: RecordBody,
   now = Date.now(),
 ): Promise<TRecordResult> {
-  const session = await sessionForPing(app, userId, videoId, now);
-  const lastAt = await readClock(app, userId);
+  const { session, lastAt } = await readPingState(app, userId, videoId, now);
   const position = clampPosition(body.duration, session, lastAt, now);
   const ended = reachesEnd(position, session);
   const accepted = ended ? session.d : Math.floor(position);
   const next: PlaySession = { ...session, p: Math.max(session.p, accepted) };
-  await writeClock(app, userId, now);
 
   const write = { userId, courseId: session.c, videoId, watchSeconds: next.p, at: now };
   const buffer = progressBufferOf(app.db, (error) => app.log.error({ err: error }, 'progress flush failed'));
@@ -77,6 +75,9 @@ export async function reportProgress(
   } else {
     buffer.add(write);
   }
-  await writeSession(app, userId, videoId, next);
+  // Clock and session are written together at the end (one pipeline on the busy path). Concurrent reports
+  // of one member all start from the same stored position and clock, so sending several at once cannot
+  // stack their allowances: the furthest any of them reaches is what one report could.
+  await Promise.all([writeClock(app, userId, now), writeSession(app, userId, videoId, next)]);
   return { watch_seconds: next.p, is_watched: next.w, course_progress: next.cp, course_watched: next.cw };
 }

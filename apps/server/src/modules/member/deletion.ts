@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidateMemberState } from '../../core/auth/member-token';
 import type { Database } from '../../core/db/schema';
 import { hashPassword, placeholderMobile, randomToken } from '../auth/accounts';
 import { removeAvatarFile } from './avatar';
@@ -77,6 +78,7 @@ async function eraseMember(app: FastifyInstance, job: { id: number; user_id: num
     return user.avatar;
   });
   if (avatar === null) return false;
+  await invalidateMemberState(app, job.user_id);
   await removeAvatarFile(app, avatar);
   return true;
 }

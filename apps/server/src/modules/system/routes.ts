@@ -1,5 +1,6 @@
 import { getSystemConfig, listLinks, listNavs, listSpecialCategories } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_PAGE_POLICY } from '../../core/http/content-security-policy';
 import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
 import { siteUrl } from '../../core/http/site-url';
 import { renderPage } from './page-html';
@@ -44,10 +45,7 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
-        )
+        .header('content-security-policy', CONTENT_PAGE_POLICY)
         .send(html);
     });
   }

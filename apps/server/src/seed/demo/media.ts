@@ -1,8 +1,8 @@
 /*
  * Where the demo media live. Files are committed under apps/server/assets/demo/ (made by the scripts
  * there) and copied by seedDemo: public ones to ${DATA_DIR}/storage/demo/ (served at /storage/demo/),
- * attachments to ${DATA_DIR}/private/demo/attachments/ (never served directly), videos to
- * ${DATA_DIR}/media/demo/videos/ (served only through the signed media route of the learning area).
+ * attachments to ${DATA_DIR}/private/demo/attachments/ (never served directly), videos and captions to
+ * ${DATA_DIR}/media/demo/ (served only through the signed media route of the learning area).
  */
 
 export const DEMO_URL_PREFIX = '/storage/demo';
@@ -34,6 +34,15 @@ export function demoUrl(file: string): string {
 export function demoVideoPath(file: string): string {
   return `demo/${file}`;
 }
+
+/**
+ * Caption tracks written for sample-1 (assets/demo/captions/), copied to ${DATA_DIR}/media/demo/captions/:
+ * private like the videos, served only through signed addresses.
+ */
+export const DEMO_CAPTIONS = [
+  { lang: 'en', label: 'English', file: 'captions/sample-1.en.vtt' },
+  { lang: 'zh-CN', label: '中文', file: 'captions/sample-1.zh.vtt' },
+] as const;
 
 /** The encrypted HLS copy of sample-1 that seedDemo makes (a fresh AES-128 key per installation). */
 export const DEMO_HLS_PLAYLIST = 'demo/videos/hls-aes/index.m3u8';

@@ -7,6 +7,7 @@ import { migration005Commerce } from './005-commerce';
 import { migration006Learning } from './006-learning';
 import { migration007Admin } from './007-admin';
 import { migration008AdminContent } from './008-admin-content';
+import { migration011VideoCaptions } from './011-video-captions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-learning': migration006Learning,
   '007-admin': migration007Admin,
   '008-admin-content': migration008AdminContent,
+  '011-video-captions': migration011VideoCaptions,
 };

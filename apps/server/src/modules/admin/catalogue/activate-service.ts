@@ -8,6 +8,7 @@ import { sanitizeRichHtml } from '../../content/sanitize';
 import { type AdminActor, audit, count, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
+import { readPage, saveRow } from '../table-writes';
 
 type Input = z.output<typeof ActivateInput>;
 /** Offline courses show in their own pages, home blocks and search. */
@@ -37,16 +38,8 @@ export async function listActivates(
 ) {
   let base = app.db.selectFrom('activates');
   if (q.keywords) base = base.where(sql<boolean>`title like ${likePattern(q.keywords)} escape '\\'`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(toView) };
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+  return { total, data: rows.map(toView) };
 }
 
 async function find(app: FastifyInstance, id: number) {
@@ -69,26 +62,15 @@ export async function saveActivate(actor: AdminActor, id: number | null, input: 
     is_show: input.is_show ? 1 : 0,
     updated_at: now,
   };
-  const row =
-    id === null
-      ? await app.db
-          .insertInto('activates')
-          .values({ ...values, published_at: now, created_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await app.db
-          .updateTable('activates')
-          .set(values)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'activate.create' : 'activate.update',
-    `activate:${row.id}`,
-    before && toView(before),
-    toView(row),
-  );
+  const row = await saveRow(actor, {
+    table: 'activates',
+    kind: 'activate',
+    id,
+    before,
+    values,
+    created: { published_at: now, created_at: now },
+    view: toView,
+  });
   await invalidate(app, ...PREFIXES);
   return { id: row.id };
 }

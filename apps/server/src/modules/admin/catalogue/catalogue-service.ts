@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { CategoryRow, LinkRow, TeacherRow } from '../../../core/db/schema';
 import { AppError, notFound } from '../../../core/errors';
 import { invalidateSystemCache } from '../../system/service';
-import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
+import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
+import { readPage, saveRow } from '../table-writes';
 
 /* Categories, teachers and footer links: audited writes that drop the caches showing them. */
 
@@ -32,18 +33,10 @@ async function dropCategoryCaches(app: FastifyInstance) {
 export async function listCategories(app: FastifyInstance, q: Page & { type?: string }) {
   let base = app.db.selectFrom('categories').where('deleted_at', 'is', null);
   if (q.type) base = base.where('type', '=', q.type as CategoryRow['type']);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('type')
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(categoryView) };
+  const { total, rows } = await readPage(base, q, (b) =>
+    b.selectAll().orderBy('type').orderBy('sort').orderBy('id'),
+  );
+  return { total, data: rows.map(categoryView) };
 }
 
 export async function saveCategory(
@@ -64,32 +57,20 @@ export async function saveCategory(
       throw new AppError('上级分类无效');
   }
   const now = Date.now();
-  const values = {
-    ...input,
-    is_show: input.is_show ? 1 : 0,
-    is_special: input.is_special ? 1 : 0,
-    updated_at: now,
-  };
-  const row =
-    id === null
-      ? await app.db
-          .insertInto('categories')
-          .values({ ...values, created_at: now, deleted_at: null })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await app.db
-          .updateTable('categories')
-          .set(values)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'category.create' : 'category.update',
-    `category:${row.id}`,
-    before && categoryView(before),
-    categoryView(row),
-  );
+  const row = await saveRow(actor, {
+    table: 'categories',
+    kind: 'category',
+    id,
+    before,
+    values: {
+      ...input,
+      is_show: input.is_show ? 1 : 0,
+      is_special: input.is_special ? 1 : 0,
+      updated_at: now,
+    },
+    created: { created_at: now, deleted_at: null },
+    view: categoryView,
+  });
   await dropCategoryCaches(app);
   return { id: row.id };
 }
@@ -143,17 +124,8 @@ const teacherView = (r: TeacherRow) => ({
 export async function listTeachers(app: FastifyInstance, q: Page & { keywords?: string }) {
   let base = app.db.selectFrom('teachers');
   if (q.keywords) base = base.where(sql<boolean>`name like ${likePattern(q.keywords)} escape '\\'`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(teacherView) };
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('sort').orderBy('id'));
+  return { total, data: rows.map(teacherView) };
 }
 
 export async function saveTeacher(
@@ -168,26 +140,15 @@ export async function saveTeacher(
       : await app.db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
   if (id !== null && !before) throw notFound('讲师不存在');
   const now = Date.now();
-  const row =
-    id === null
-      ? await app.db
-          .insertInto('teachers')
-          .values({ ...input, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await app.db
-          .updateTable('teachers')
-          .set({ ...input, updated_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'teacher.create' : 'teacher.update',
-    `teacher:${row.id}`,
-    before && teacherView(before),
-    teacherView(row),
-  );
+  const row = await saveRow(actor, {
+    table: 'teachers',
+    kind: 'teacher',
+    id,
+    before: before ?? null,
+    values: { ...input, updated_at: now },
+    created: { created_at: now },
+    view: teacherView,
+  });
   await invalidate(app, ...CATALOGUE_PREFIXES);
   return { id: row.id };
 }
@@ -208,21 +169,10 @@ export async function deleteTeacher(actor: AdminActor, id: number) {
 const linkView = (r: LinkRow) => ({ id: r.id, name: r.name, url: r.url, sort: r.sort });
 
 export async function listLinks(app: FastifyInstance, q: Page) {
-  const [total, rows] = await Promise.all([
-    app.db
-      .selectFrom('links')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    app.db
-      .selectFrom('links')
-      .selectAll()
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(linkView) };
+  const { total, rows } = await readPage(app.db.selectFrom('links'), q, (b) =>
+    b.selectAll().orderBy('sort').orderBy('id'),
+  );
+  return { total, data: rows.map(linkView) };
 }
 
 export async function saveLink(actor: AdminActor, id: number | null, input: z.output<typeof LinkInput>) {
@@ -231,26 +181,15 @@ export async function saveLink(actor: AdminActor, id: number | null, input: z.ou
     id === null ? null : await app.db.selectFrom('links').selectAll().where('id', '=', id).executeTakeFirst();
   if (id !== null && !before) throw notFound('链接不存在');
   const now = Date.now();
-  const row =
-    id === null
-      ? await app.db
-          .insertInto('links')
-          .values({ ...input, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await app.db
-          .updateTable('links')
-          .set({ ...input, updated_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'link.create' : 'link.update',
-    `link:${row.id}`,
-    before && linkView(before),
-    linkView(row),
-  );
+  const row = await saveRow(actor, {
+    table: 'links',
+    kind: 'link',
+    id,
+    before: before ?? null,
+    values: { ...input, updated_at: now },
+    created: { created_at: now },
+    view: linkView,
+  });
   await invalidateSystemCache(app.cache);
   return { id: row.id };
 }

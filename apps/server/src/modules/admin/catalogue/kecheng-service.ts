@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { KechengRow } from '../../../core/db/schema';
 import { AppError, notFound } from '../../../core/errors';
 import { sanitizeRichHtml } from '../../content/sanitize';
-import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
+import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
+import { readPage } from '../table-writes';
 
 /* Series (专栏): a priced, ordered bundle of courses. */
 
@@ -43,21 +44,12 @@ export async function listKechengs(
 ) {
   let base = app.db.selectFrom('kechengs');
   if (q.keywords) base = base.where(sql<boolean>`title like ${likePattern(q.keywords)} escape '\\'`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('sort')
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('sort').orderBy('id', 'desc'));
   const courses = await courseIdsOf(
     app,
     rows.map((r) => r.id),
   );
-  return { total: count(total?.n), data: rows.map((r) => toView(r, courses.get(r.id) ?? [])) };
+  return { total, data: rows.map((r) => toView(r, courses.get(r.id) ?? [])) };
 }
 
 async function find(app: FastifyInstance, id: number) {

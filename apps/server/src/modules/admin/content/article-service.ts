@@ -4,9 +4,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { ArticleRow } from '../../../core/db/schema';
 import { AppError, notFound } from '../../../core/errors';
-import { type AdminActor, audit, count, invalidate } from '../context';
+import { type AdminActor, audit, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { renderMarkdown } from '../courses/markdown';
+import { readPage } from '../table-writes';
 
 type Input = z.output<typeof ArticleInput>;
 /** Article answers live under content:, and search hits include articles. */
@@ -32,16 +33,8 @@ export async function listArticles(
 ) {
   let base = app.db.selectFrom('articles');
   if (q.keywords) base = base.where(sql<boolean>`title like ${likePattern(q.keywords)} escape '\\'`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(toView) };
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+  return { total, data: rows.map(toView) };
 }
 
 async function checkCategory(app: FastifyInstance, id: number) {

@@ -1,7 +1,8 @@
 import type { AnnouncementInput, NavInput, SliderInput } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { AnnouncementRow, NavRow, SliderRow } from '../../../core/db/schema';
+import type { AnnouncementRow, Database, NavRow, SliderRow } from '../../../core/db/schema';
 import { AppError, notFound } from '../../../core/errors';
 import { sanitizeRichHtml } from '../../content/sanitize';
 import { invalidateSystemCache } from '../../system/service';
@@ -38,15 +39,17 @@ export async function listAnnouncements(app: FastifyInstance, q: Page) {
 
 /**
  * A new announcement reaches every member's messages (issue 7: announcements produce notifications). One
- * INSERT … SELECT, so a large membership costs one statement, not one round trip per member.
+ * INSERT … SELECT, so a large membership costs one statement, not one round trip per member; locked
+ * accounts (deleted members are anonymised and locked) get none. Runs in the announcement's transaction:
+ * either both exist or neither does.
  */
-async function notifyMembersOfAnnouncement(app: FastifyInstance, id: number, title: string, now: number) {
+async function notifyMembersOfAnnouncement(trx: Kysely<Database>, id: number, title: string, now: number) {
   const message = `新公告：${title}`.slice(0, 255);
-  await app.db
+  await trx
     .insertInto('notifications')
     .columns(['user_id', 'type', 'message', 'url', 'read_at', 'created_at', 'updated_at'])
     .expression(
-      app.db
+      trx
         .selectFrom('users')
         .select((eb) => [
           'id',
@@ -75,20 +78,24 @@ export async function saveAnnouncement(
       ? null
       : await app.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
   if (id !== null && !before) throw notFound('公告不存在');
+  // Only a new announcement is told to the members; an edit is not news.
   const row =
     id === null
-      ? await app.db
-          .insertInto('announcements')
-          .values({ ...values, admin_id: actor.admin.id, created_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
+      ? await app.db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('announcements')
+            .values({ ...values, admin_id: actor.admin.id, created_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await notifyMembersOfAnnouncement(trx, created.id, created.title, now);
+          return created;
+        })
       : await app.db
           .updateTable('announcements')
           .set(values)
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-  if (id === null) await notifyMembersOfAnnouncement(app, row.id, row.title, now);
   await audit(
     actor,
     id === null ? 'announcement.create' : 'announcement.update',

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../core/http/register-endpoint';
 import { actorOf } from '../context';
+import { captionAdminRoutes } from './caption-routes';
 import * as chapters from './chapter-video-service';
 import { courseOptions, listCourses } from './course-list';
 import * as courses from './course-service';
@@ -67,4 +68,7 @@ export function courseAdminRoutes(app: FastifyInstance): void {
     await chapters.deleteVideo(actorOf(app, admin, request), params.id);
     return [];
   });
+
+  // Its own context, for the multipart parser; avvio loads it once this function returns.
+  void app.register(captionAdminRoutes);
 }

@@ -1,13 +1,13 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MEDIA_MIME, type MediaKind, type TAdminMedia } from '@shuyuan/contract';
 import type { FileStore } from '@tus/file-store';
 import { fileTypeFromFile } from 'file-type';
 import type { Selectable } from 'kysely';
 import type { MediaFilesTable } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
 import { type AdminActor, audit, count } from '../context';
-import { uploadsDir } from './tus';
+import { discardUpload, fileUpload, monthFolder, takeFinishedUpload } from './finished-upload';
 
 export function toMedia(row: Selectable<MediaFilesTable>): TAdminMedia {
   return {
@@ -38,27 +38,20 @@ export async function completeUpload(
   input: { upload_id: string; kind: MediaKind; name: string },
 ): Promise<TAdminMedia> {
   const { app } = actor;
-  const upload = await store.getUpload(input.upload_id).catch(() => null);
-  if (!upload) throw notFound('上传不存在');
-  if (upload.metadata?.kind !== input.kind) throw new AppError('文件类型错误');
-  if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('文件尚未上传完成');
-  const partial = join(uploadsDir(app), input.upload_id);
+  const { upload, partial } = await takeFinishedUpload(app, store, input.upload_id, input.kind);
   const sniffed = await fileTypeFromFile(partial).catch(() => undefined);
   if (!sniffed || !MEDIA_MIME[input.kind].includes(sniffed.mime)) {
-    await store.remove(input.upload_id).catch(() => undefined);
+    await discardUpload(store, input.upload_id);
     throw new AppError(input.kind === 'video' ? '文件内容不是支持的视频格式' : '文件内容不是支持的图片格式');
   }
-  const now = new Date();
-  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const month = monthFolder();
   const fileName = `${input.upload_id}.${sniffed.ext}`;
   // Videos go where only the signed media route reads them (learning/media/locate.ts: a path without a
   // leading slash lives under DATA_DIR/media); images are public, under /storage.
   const path =
     input.kind === 'video' ? `uploads/${month}/${fileName}` : `/storage/media/${month}/${fileName}`;
   const target = mediaFileOnDisk(app.config.dataDir, path);
-  await mkdir(dirname(target), { recursive: true });
-  await rename(partial, target);
-  await rm(`${partial}.json`, { force: true });
+  await fileUpload(partial, target);
   const size = (await stat(target)).size;
   const name = cleanName(input.name || (upload.metadata?.filename ?? ''));
   const stamp = Date.now();

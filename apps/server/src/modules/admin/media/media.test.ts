@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
 import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase, type TestApp } from '../../../../test/helpers/test-app';
+import { forEachDatabase } from '../../../../test/helpers/test-app';
+import { tusCreate, tusPatch, tusUpload } from '../../../../test/helpers/tus';
 import { createCourse, createVideo } from '../../../seed/factories';
-
-const TUS = '/backend/api/v1/media/tus';
 
 /**
  * An ISO BMFF header (ftyp isom): enough for content sniffing to say video/mp4. 3 MiB, so each half is
@@ -20,38 +19,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const meta = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
-
-async function create(t: TestApp, token: string | undefined, length: number, fields: Record<string, string>) {
-  return t.inject({
-    method: 'POST',
-    url: TUS,
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-length': String(length),
-      'upload-metadata': meta(fields),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-}
-
-async function patch(t: TestApp, token: string, location: string, offset: number, bytes: Buffer) {
-  return t.inject({
-    method: 'PATCH',
-    url: location,
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-      authorization: `Bearer ${token}`,
-    },
-    payload: bytes,
-  });
-}
-
 forEachDatabase((t) => {
   let editor: { id: number; token: string };
   beforeAll(async () => {
@@ -60,22 +27,7 @@ forEachDatabase((t) => {
   const complete = (body: unknown) =>
     adminCall(t, 'POST', '/backend/api/v1/media/complete', editor.token, body);
 
-  /** Uploads the bytes in two parts, as a resumed upload would, and returns the upload id. */
-  async function upload(bytes: Buffer, fields: Record<string, string>): Promise<string> {
-    const created = await create(t, editor.token, bytes.length, fields);
-    expect(created.statusCode, created.body).toBe(201);
-    const location = String(created.headers.location);
-    const half = Math.floor(bytes.length / 2);
-    expect((await patch(t, editor.token, location, 0, bytes.subarray(0, half))).statusCode).toBe(204);
-    const head = await t.inject({
-      method: 'HEAD',
-      url: location,
-      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${editor.token}` },
-    });
-    expect(head.headers['upload-offset']).toBe(String(half));
-    expect((await patch(t, editor.token, location, half, bytes.subarray(half))).statusCode).toBe(204);
-    return location.split('/').pop() as string;
-  }
+  const upload = (bytes: Buffer, fields: Record<string, string>) => tusUpload(t, editor.token, bytes, fields);
 
   describe('media uploads (tus)', () => {
     it('takes a video in two parts, sniffs it, files it where only signed URLs reach it, and audits it', async () => {
@@ -92,7 +44,9 @@ forEachDatabase((t) => {
       expect(answer.data.url).toMatch(/^uploads\/\d{6}\/[a-f0-9]{32}\.mp4$/);
       expect(existsSync(join(t.dataDir, 'media', answer.data.url))).toBe(true);
       // Not public: /storage has no copy, and the path is no URL anyone can fetch.
-      expect((await t.inject({ method: 'GET', url: `/storage/${answer.data.url}` })).statusCode).not.toBe(200);
+      expect((await t.inject({ method: 'GET', url: `/storage/${answer.data.url}` })).statusCode).not.toBe(
+        200,
+      );
       // A lesson that uses it plays through the member's signed URL.
       const course = await createCourse(t.db, { is_free: 1, charge_fen: 0 });
       const video = await createVideo(t.db, { course_id: course.id, url: answer.data.url, duration: 10 });
@@ -145,25 +99,25 @@ forEachDatabase((t) => {
     });
 
     it('refuses declared types, sizes and kinds outside the rules at creation', async () => {
-      expect((await create(t, editor.token, 100, { kind: 'video', filetype: 'text/html' })).statusCode).toBe(
-        415,
-      );
       expect(
-        (await create(t, editor.token, 100, { kind: 'image', filetype: 'image/svg+xml' })).statusCode,
+        (await tusCreate(t, editor.token, 100, { kind: 'video', filetype: 'text/html' })).statusCode,
       ).toBe(415);
       expect(
-        (await create(t, editor.token, 11 * 1024 * 1024, { kind: 'image', filetype: 'image/png' }))
+        (await tusCreate(t, editor.token, 100, { kind: 'image', filetype: 'image/svg+xml' })).statusCode,
+      ).toBe(415);
+      expect(
+        (await tusCreate(t, editor.token, 11 * 1024 * 1024, { kind: 'image', filetype: 'image/png' }))
           .statusCode,
       ).toBe(413);
-      expect((await create(t, editor.token, 100, { kind: 'script', filetype: 'video/mp4' })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await tusCreate(t, editor.token, 100, { kind: 'script', filetype: 'video/mp4' })).statusCode,
+      ).toBe(400);
     });
 
     it('refuses an unfinished upload, a foreign kind and bad ids with the envelope', async () => {
-      const created = await create(t, editor.token, MP4.length, { kind: 'video', filetype: 'video/mp4' });
+      const created = await tusCreate(t, editor.token, MP4.length, { kind: 'video', filetype: 'video/mp4' });
       const id = String(created.headers.location).split('/').pop();
-      await patch(t, editor.token, String(created.headers.location), 0, MP4.subarray(0, 100));
+      await tusPatch(t, editor.token, String(created.headers.location), 0, MP4.subarray(0, 100));
       expect(await complete({ upload_id: id, kind: 'video' })).toMatchObject({
         code: 1,
         message: '文件尚未上传完成',
@@ -180,12 +134,14 @@ forEachDatabase((t) => {
     });
 
     it('answers tus with 401 without an admin token and 403 for a role without content rights', async () => {
-      expect((await create(t, undefined, 10, { kind: 'image', filetype: 'image/png' })).statusCode).toBe(401);
-      const finance = await adminOfRole(t, 'finance');
-      expect((await create(t, finance.token, 10, { kind: 'image', filetype: 'image/png' })).statusCode).toBe(
-        403,
+      expect((await tusCreate(t, undefined, 10, { kind: 'image', filetype: 'image/png' })).statusCode).toBe(
+        401,
       );
-      const member = await create(t, 'some-member-jwt', 10, { kind: 'image', filetype: 'image/png' });
+      const finance = await adminOfRole(t, 'finance');
+      expect(
+        (await tusCreate(t, finance.token, 10, { kind: 'image', filetype: 'image/png' })).statusCode,
+      ).toBe(403);
+      const member = await tusCreate(t, 'some-member-jwt', 10, { kind: 'image', filetype: 'image/png' });
       expect(member.statusCode).toBe(401);
     });
   });

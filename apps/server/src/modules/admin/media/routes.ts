@@ -1,4 +1,5 @@
 import { adminCompleteMedia, adminDeleteMedia, adminListMedia } from '@shuyuan/contract';
+import type { FileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../core/http/register-endpoint';
 import { actorOf } from '../context';
@@ -6,7 +7,8 @@ import { completeUpload } from './complete';
 import { deleteMedia, listMedia } from './library';
 import { registerTus } from './tus';
 
-export function mediaAdminRoutes(app: FastifyInstance): void {
+/** The media library; answers the tus store, which attachment uploads finish from too. */
+export function mediaAdminRoutes(app: FastifyInstance): FileStore {
   const store = registerTus(app);
   registerEndpoint(app, adminListMedia, async ({ query }) => listMedia(app, query));
   registerEndpoint(app, adminCompleteMedia, async ({ body, admin, request }) =>
@@ -16,4 +18,5 @@ export function mediaAdminRoutes(app: FastifyInstance): void {
     await deleteMedia(actorOf(app, admin, request), params.id);
     return [];
   });
+  return store;
 }

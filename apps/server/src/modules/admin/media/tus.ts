@@ -1,19 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { ADMIN_TUS_PATH, MEDIA_MAX_BYTES, MEDIA_MIME, type MediaKind, mediaKinds } from '@shuyuan/contract';
+import {
+  ADMIN_TUS_PATH,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_UPLOAD_KIND,
+  attachmentExtension,
+  MEDIA_MAX_BYTES,
+  MEDIA_MIME,
+  type MediaKind,
+  mediaKinds,
+} from '@shuyuan/contract';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../core/auth/admin-guard';
 import { AppError } from '../../../core/errors';
 
-/** Partial uploads live here until adminCompleteMedia files them under storage/media/. */
+/** Partial uploads live here until adminCompleteMedia (or adminCreateAttachment) files them. */
 export const uploadsDir = (app: FastifyInstance) => join(app.config.dataDir, 'uploads');
 
 /** A week to resume an interrupted upload; older partial files are swept on start. */
 const EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/** An attachment is declared by its file name's ending (browsers often send no type for .md or .7z). */
+function checkAttachmentUpload(upload: { size?: number; metadata?: Record<string, string | null> }) {
+  if (upload.size === undefined) throw refuse(400, '须声明文件大小');
+  if (upload.size > ATTACHMENT_MAX_BYTES) throw refuse(413, '文件过大');
+  const extension = attachmentExtension(upload.metadata?.filename ?? '');
+  if (!Object.hasOwn(ATTACHMENT_TYPES, extension)) throw refuse(415, '不支持的文件类型');
+  return {};
+}
 
 /**
  * The tus endpoint (resumable uploads, @tus/server over a FileStore in DATA_DIR/uploads), behind the same
@@ -27,10 +46,11 @@ export function registerTus(app: FastifyInstance): FileStore {
     datastore: store,
     relativeLocation: true,
     respectForwardedHeaders: Boolean(app.config.trustProxy),
-    maxSize: Math.max(...Object.values(MEDIA_MAX_BYTES)),
+    maxSize: Math.max(...Object.values(MEDIA_MAX_BYTES), ATTACHMENT_MAX_BYTES),
     // The id is the only handle on an upload: 128 random bits, and the shape adminCompleteMedia accepts.
     namingFunction: () => randomBytes(16).toString('hex'),
     onUploadCreate: async (_req, upload) => {
+      if (upload.metadata?.kind === ATTACHMENT_UPLOAD_KIND) return checkAttachmentUpload(upload);
       const kind = upload.metadata?.kind as MediaKind | undefined;
       if (!kind || !mediaKinds.includes(kind)) throw refuse(400, '文件类型错误');
       if (upload.size === undefined) throw refuse(400, '须声明文件大小');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidateMemberState } from '../../../core/auth/member-token';
 import { AppError, notFound } from '../../../core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 
@@ -34,6 +35,7 @@ export async function setLock(actor: AdminActor, id: number, isLock: boolean): P
       .where('user_id', '=', id)
       .where('is_logout', '=', 0)
       .execute();
+  await invalidateMemberState(app, id);
   await audit(
     actor,
     isLock ? 'member.lock' : 'member.unlock',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMemberTokenRevoked, readMemberToken } from '../../../core/auth/member-token';
+import { sendCaption } from '../captions';
 import { rewritePlaylist } from './hls-playlist';
 import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
 import { MEDIA_ROUTE_PREFIX, mediaUrl, newKeyNonce } from './mint';
@@ -93,6 +94,12 @@ export function registerMediaRoute(app: FastifyInstance): void {
       const { claims } = check;
       if ((await callerMismatch(app, request, claims)) || (await isMemberTokenRevoked(app, claims.j))) {
         return fail(reply, 403, MESSAGES.invalid);
+      }
+      // Before the rendition lookup: a caption token's `r` names a caption track, not a rendition.
+      if (claims.t === 'caption') {
+        if ((await sendCaption(app, request, reply, claims)) === 'missing')
+          return fail(reply, 404, MESSAGES.missing);
+        return reply;
       }
       const source = await findSource(app, sources, claims);
       const base = source ? locateMedia(app.config.dataDir, source.url) : null;

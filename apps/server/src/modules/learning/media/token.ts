@@ -8,14 +8,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * minted for: another member's Authorization does not fit it, and logging out ends it.
  */
 
-export type MediaTokenType = 'file' | 'playlist' | 'key';
+export type MediaTokenType = 'file' | 'playlist' | 'key' | 'caption';
 
 export interface MediaClaims {
   t: MediaTokenType;
   /** Member id and the jti of the login that asked for it. */
   u: number;
   j: string;
-  /** Video and rendition (0: the video's own url). */
+  /** Video and rendition (0: the video's own url); for a caption token, the video_captions id. */
   v: number;
   r: number;
   /** A path relative to the rendition's folder (HLS segments); '' for the rendition's own file. */

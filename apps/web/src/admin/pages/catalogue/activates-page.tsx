@@ -12,20 +12,22 @@ import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Switc
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { callAdmin, readAdminToken } from '../../admin-http';
+import { useRequired } from '../../admin-text';
 import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
+import { useCatalogueText } from './catalogue-text';
 
 const fmt = (v: number) => new Date(v).toLocaleString();
 const TIMES = ['started_at', 'ended_at', 'enroll_ended_at'] as const;
 
 /** The CSV comes with the admin token, so it is fetched and handed to the browser as a file. */
-async function downloadCsv(id: number): Promise<void> {
+async function downloadCsv(id: number, failed: string): Promise<void> {
   const base = window.shuyuan_api_url || '';
   const res = await fetch(`${base}/backend/api/v1/activates/${id}/enrolments.csv`, {
     headers: { Authorization: `Bearer ${readAdminToken() ?? ''}` },
   });
-  if (!res.ok || !res.headers.get('content-type')?.includes('text/csv')) throw new Error('导出失败');
+  if (!res.ok || !res.headers.get('content-type')?.includes('text/csv')) throw new Error(failed);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
@@ -35,6 +37,7 @@ async function downloadCsv(id: number): Promise<void> {
 }
 
 function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; onClose: () => void }) {
+  const text = useCatalogueText().activates;
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -48,14 +51,16 @@ function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; on
       open={activate !== null}
       onClose={onClose}
       size={760}
-      title={`报名名单 · ${activate?.title ?? ''}`}
+      title={`${text.enrolments} · ${activate?.title ?? ''}`}
       extra={
         activate && (
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => downloadCsv(activate.id).catch((e: Error) => message.error(e.message))}
+            onClick={() =>
+              downloadCsv(activate.id, text.exportFailed).catch((e: Error) => message.error(e.message))
+            }
           >
-            导出 CSV
+            {text.exportCsv}
           </Button>
         )
       }
@@ -67,11 +72,11 @@ function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; on
         dataSource={list.data?.data ?? []}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
         columns={[
-          { title: '会员ID', dataIndex: 'user_id', width: 90 },
-          { title: '昵称', dataIndex: 'nick_name' },
-          { title: '手机号', dataIndex: 'mobile', width: 140 },
-          { title: '来源', dataIndex: 'source', width: 90 },
-          { title: '报名时间', dataIndex: 'created_at', width: 180, render: fmt },
+          { title: text.memberId, dataIndex: 'user_id', width: 110 },
+          { title: text.nickName, dataIndex: 'nick_name' },
+          { title: text.mobile, dataIndex: 'mobile', width: 140 },
+          { title: text.source, dataIndex: 'source', width: 90 },
+          { title: text.enrolledAt, dataIndex: 'created_at', width: 180, render: fmt },
         ]}
       />
     </Drawer>
@@ -79,11 +84,16 @@ function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; on
 }
 
 export function ActivatesPage() {
+  const all = useCatalogueText();
+  const text = all.activates;
+  const required = useRequired();
   const [open, setOpen] = useState<TAdminActivate | null>(null);
+  const timeLabels = [text.startedAt, text.endedAt, text.enrollEndedAt];
   return (
     <>
       <CrudPage<TAdminActivate>
-        title="线下课"
+        title={text.page}
+        noun={text.noun}
         name="activates"
         width={1100}
         list={adminListActivates}
@@ -93,18 +103,18 @@ export function ActivatesPage() {
         filters={(set) => (
           <Input.Search
             allowClear
-            placeholder="搜索标题"
+            placeholder={text.search}
             style={{ width: 240 }}
             onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
           />
         )}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: '标题', dataIndex: 'title' },
-          { title: '城市', dataIndex: 'city', width: 100 },
-          { title: '开始', dataIndex: 'started_at', width: 180, render: fmt },
+          { title: all.title, dataIndex: 'title' },
+          { title: text.city, dataIndex: 'city', width: 100 },
+          { title: text.start, dataIndex: 'started_at', width: 180, render: fmt },
           {
-            title: '报名',
+            title: text.enrolled,
             key: 'q',
             width: 110,
             render: (_, a) => (
@@ -114,16 +124,16 @@ export function ActivatesPage() {
             ),
           },
           {
-            title: '价格',
+            title: all.price,
             dataIndex: 'charge',
             width: 100,
-            render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">免费</Tag>),
+            render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{all.free}</Tag>),
           },
           {
-            title: '状态',
+            title: all.status,
             dataIndex: 'is_show',
-            width: 90,
-            render: (v: boolean) => (v ? <Tag color="green">上架</Tag> : <Tag>下架</Tag>),
+            width: 110,
+            render: (v: boolean) => (v ? <Tag color="green">{all.onSale}</Tag> : <Tag>{all.offSale}</Tag>),
           },
         ]}
         toForm={(a) => {
@@ -136,10 +146,10 @@ export function ActivatesPage() {
         })}
         fields={() => (
           <>
-            <Form.Item name="title" label="标题" rules={[{ required: true, message: '请输入标题' }]}>
+            <Form.Item name="title" label={all.title} rules={required(all.title)}>
               <Input maxLength={120} />
             </Form.Item>
-            <Form.Item name="thumb" label="封面">
+            <Form.Item name="thumb" label={all.cover}>
               <ThumbField />
             </Form.Item>
             <Space size={16} wrap>
@@ -147,37 +157,37 @@ export function ActivatesPage() {
                 <Form.Item
                   key={k}
                   name={k}
-                  label={['开始时间', '结束时间', '报名截止'][i]}
-                  rules={[{ required: true, message: '请选择时间' }]}
+                  label={timeLabels[i]}
+                  rules={[{ required: true, message: text.pickTime }]}
                 >
                   <DatePicker showTime />
                 </Form.Item>
               ))}
             </Space>
             <Space size={16} wrap>
-              <Form.Item name="city" label="城市">
+              <Form.Item name="city" label={text.city}>
                 <Input maxLength={32} />
               </Form.Item>
-              <Form.Item name="address" label="地址">
+              <Form.Item name="address" label={text.address}>
                 <Input maxLength={200} style={{ width: 360 }} />
               </Form.Item>
             </Space>
             <Space size={16} wrap>
-              <Form.Item name="quota" label="名额（0 不限）">
+              <Form.Item name="quota" label={text.quota}>
                 <InputNumber min={0} />
               </Form.Item>
-              <Form.Item name="charge" label="价格（元）">
+              <Form.Item name="charge" label={all.priceYuan}>
                 <InputNumber min={0} precision={2} prefix="¥" />
               </Form.Item>
-              <Form.Item name="is_show" label="上架" valuePropName="checked">
+              <Form.Item name="is_show" label={all.onSale} valuePropName="checked">
                 <Switch />
               </Form.Item>
             </Space>
-            <Form.Item name="short_description" label="简介">
+            <Form.Item name="short_description" label={all.summary}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
-            <Form.Item name="render_desc" label="详情（HTML）">
-              <HtmlField label="详情" />
+            <Form.Item name="render_desc" label={all.details}>
+              <HtmlField label={all.detailsLabel} />
             </Form.Item>
           </>
         )}

@@ -16,16 +16,19 @@ import {
   type TAdminTeacher,
 } from '@shuyuan/contract/admin-catalogue';
 import { Avatar, Form, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
+import { useRequired } from '../../admin-text';
 import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
-
-const TYPES: Record<string, string> = { course: '录播课', activate: '线下课', article: '文章' };
-const required = (label: string) => [{ required: true, message: `请输入${label}` }];
+import { useCatalogueText } from './catalogue-text';
 
 export function CategoriesPage() {
+  const text = useCatalogueText();
+  const required = useRequired();
+  const TYPES: Record<string, string> = text.categoryTypes;
   return (
     <CrudPage<TAdminCategory>
-      title="分类"
+      title={text.categories.page}
+      noun={text.categories.noun}
       name="categories"
       list={adminListCategories}
       create={adminCreateCategory}
@@ -34,7 +37,7 @@ export function CategoriesPage() {
       filters={(set) => (
         <Segmented
           options={[
-            { value: '', label: '全部' },
+            { value: '', label: text.all },
             ...Object.entries(TYPES).map(([value, label]) => ({ value, label })),
           ]}
           onChange={(v) => set(v ? { type: v } : {})}
@@ -42,42 +45,52 @@ export function CategoriesPage() {
       )}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: '名称', key: 'n', render: (_, c) => (c.parent_id ? `└ ${c.name}` : c.name) },
-        { title: '类型', dataIndex: 'type', width: 110, render: (v: string) => <Tag>{TYPES[v]}</Tag> },
-        { title: '排序', dataIndex: 'sort', width: 90 },
-        { title: '显示', dataIndex: 'is_show', width: 90, render: (v: boolean) => (v ? '是' : '否') },
+        { title: text.name, key: 'n', render: (_, c) => (c.parent_id ? `└ ${c.name}` : c.name) },
         {
-          title: '页脚专题',
+          title: text.categories.type,
+          dataIndex: 'type',
+          width: 140,
+          render: (v: string) => <Tag>{TYPES[v]}</Tag>,
+        },
+        { title: text.sort, dataIndex: 'sort', width: 90 },
+        {
+          title: text.shown,
+          dataIndex: 'is_show',
+          width: 90,
+          render: (v: boolean) => (v ? text.yes : text.no),
+        },
+        {
+          title: text.categories.special,
           dataIndex: 'is_special',
-          width: 110,
-          render: (v: boolean) => (v ? <Tag color="green">专题</Tag> : '-'),
+          width: 130,
+          render: (v: boolean) => (v ? <Tag color="green">{text.categories.specialTag}</Tag> : '-'),
         },
       ]}
       toForm={(c) => c ?? { type: 'course', sort: 0, parent_id: 0, is_show: true, is_special: false }}
       fields={() => (
         <>
-          <Form.Item name="type" label="类型">
+          <Form.Item name="type" label={text.categories.type}>
             <Select
               options={Object.entries(TYPES).map(([value, label]) => ({ value, label }))}
               style={{ width: 200 }}
             />
           </Form.Item>
-          <Form.Item name="name" label="名称" rules={required('名称')}>
+          <Form.Item name="name" label={text.name} rules={required(text.name)}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="name_en" label="英文名">
+          <Form.Item name="name_en" label={text.categories.nameEn}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="parent_id" label="上级分类 ID（0 为一级）">
+          <Form.Item name="parent_id" label={text.categories.parentId}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label={text.sort}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="is_show" label="显示" valuePropName="checked">
+          <Form.Item name="is_show" label={text.shown} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="is_special" label="页脚专题（录播课与线下课分类）" valuePropName="checked">
+          <Form.Item name="is_special" label={text.categories.specialHint} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>
@@ -87,9 +100,12 @@ export function CategoriesPage() {
 }
 
 export function TeachersPage() {
+  const text = useCatalogueText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminTeacher>
-      title="讲师"
+      title={text.teachers.page}
+      noun={text.teachers.noun}
       name="teachers"
       list={adminListTeachers}
       create={adminCreateTeacher}
@@ -98,14 +114,14 @@ export function TeachersPage() {
       filters={(set) => (
         <Input.Search
           allowClear
-          placeholder="搜索姓名"
+          placeholder={text.teachers.search}
           style={{ width: 240 }}
           onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
         />
       )}
       columns={[
         {
-          title: '讲师',
+          title: text.teachers.teacher,
           key: 'n',
           render: (_, t) => (
             <span>
@@ -116,26 +132,26 @@ export function TeachersPage() {
             </span>
           ),
         },
-        { title: '头衔', dataIndex: 'title', width: 200 },
-        { title: '简介', dataIndex: 'description', ellipsis: true },
-        { title: '排序', dataIndex: 'sort', width: 90 },
+        { title: text.teachers.title, dataIndex: 'title', width: 200 },
+        { title: text.summary, dataIndex: 'description', ellipsis: true },
+        { title: text.sort, dataIndex: 'sort', width: 90 },
       ]}
       toForm={(t) => t ?? { sort: 0 }}
       fields={() => (
         <>
-          <Form.Item name="name" label="姓名" rules={required('姓名')}>
+          <Form.Item name="name" label={text.teachers.name} rules={required(text.teachers.name)}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="title" label="头衔">
+          <Form.Item name="title" label={text.teachers.title}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="avatar" label="头像">
+          <Form.Item name="avatar" label={text.teachers.avatar}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="description" label="简介">
+          <Form.Item name="description" label={text.summary}>
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label={text.sort}>
             <InputNumber min={0} />
           </Form.Item>
         </>
@@ -145,29 +161,32 @@ export function TeachersPage() {
 }
 
 export function LinksPage() {
+  const text = useCatalogueText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminLink>
-      title="友情链接"
+      title={text.links.page}
+      noun={text.links.noun}
       name="links"
       list={adminListLinks}
       create={adminCreateLink}
       update={adminUpdateLink}
       remove={adminDeleteLink}
       columns={[
-        { title: '名称', dataIndex: 'name', width: 240 },
-        { title: '链接', dataIndex: 'url' },
-        { title: '排序', dataIndex: 'sort', width: 90 },
+        { title: text.name, dataIndex: 'name', width: 240 },
+        { title: text.link, dataIndex: 'url' },
+        { title: text.sort, dataIndex: 'sort', width: 90 },
       ]}
       toForm={(l) => l ?? { sort: 0 }}
       fields={() => (
         <>
-          <Form.Item name="name" label="名称" rules={required('名称')}>
+          <Form.Item name="name" label={text.name} rules={required(text.name)}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="url" label="链接" rules={required('链接')}>
+          <Form.Item name="url" label={text.link} rules={required(text.link)}>
             <Input placeholder="https://" />
           </Form.Item>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label={text.sort}>
             <InputNumber min={0} />
           </Form.Item>
         </>

@@ -5,38 +5,21 @@ import {
   adminUpdateKecheng,
   type TAdminKecheng,
 } from '@shuyuan/contract/admin-catalogue';
-import { adminListCourses } from '@shuyuan/contract/admin-courses';
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
-import { callAdmin } from '../../admin-http';
+import { Form, Input, InputNumber, Space, Switch, Tag } from 'antd';
+import { useRequired } from '../../admin-text';
 import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
-
-/** Courses to bundle, searched on the server (the catalogue may be large). */
-function CoursePicker(props: { value?: number[]; onChange?: (v: number[]) => void }) {
-  const [search, setSearch] = useState('');
-  const courses = useQuery({
-    queryKey: ['admin', 'courses', 'pick', search],
-    queryFn: () =>
-      callAdmin(adminListCourses, { query: { page: 1, size: 50, keywords: search || undefined } }),
-  });
-  return (
-    <Select
-      {...props}
-      mode="multiple"
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      options={courses.data?.data.map((c) => ({ value: c.id, label: `${c.id} · ${c.title}` }))}
-      placeholder="搜索并选择课程（按选择顺序排列）"
-    />
-  );
-}
+import { useCatalogueText } from './catalogue-text';
+import { RowPicker } from './row-picker';
 
 export function KechengsPage() {
+  const text = useCatalogueText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminKecheng>
-      title="专栏"
+      title={text.kechengs.page}
+      noun={text.kechengs.noun}
       name="kechengs"
       width={1100}
       list={adminListKechengs}
@@ -46,7 +29,7 @@ export function KechengsPage() {
       filters={(set) => (
         <Input.Search
           allowClear
-          placeholder="搜索专栏"
+          placeholder={text.kechengs.search}
           style={{ width: 240 }}
           onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
         />
@@ -54,7 +37,7 @@ export function KechengsPage() {
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         {
-          title: '专栏',
+          title: text.kechengs.series,
           key: 't',
           render: (_, k) => (
             <Space>
@@ -63,49 +46,49 @@ export function KechengsPage() {
             </Space>
           ),
         },
-        { title: '课程数', key: 'n', width: 100, render: (_, k) => k.course_ids.length },
+        { title: text.kechengs.courseCount, key: 'n', width: 100, render: (_, k) => k.course_ids.length },
         {
-          title: '价格',
+          title: text.price,
           dataIndex: 'charge',
           width: 110,
-          render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">免费</Tag>),
+          render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{text.free}</Tag>),
         },
         {
-          title: '状态',
+          title: text.status,
           dataIndex: 'is_show',
-          width: 90,
-          render: (v: boolean) => (v ? <Tag color="green">上架</Tag> : <Tag>下架</Tag>),
+          width: 110,
+          render: (v: boolean) => (v ? <Tag color="green">{text.onSale}</Tag> : <Tag>{text.offSale}</Tag>),
         },
-        { title: '排序', dataIndex: 'sort', width: 90 },
+        { title: text.sort, dataIndex: 'sort', width: 90 },
       ]}
       toForm={(k) => k ?? { charge: 0, is_show: false, sort: 0, course_ids: [], render_desc: '' }}
       fields={() => (
         <>
-          <Form.Item name="title" label="专栏名" rules={[{ required: true, message: '请输入专栏名' }]}>
+          <Form.Item name="title" label={text.kechengs.name} rules={required(text.kechengs.name)}>
             <Input maxLength={120} />
           </Form.Item>
-          <Form.Item name="thumb" label="封面">
+          <Form.Item name="thumb" label={text.cover}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="course_ids" label="包含课程">
-            <CoursePicker />
+          <Form.Item name="course_ids" label={text.kechengs.courses}>
+            <RowPicker source="courses" placeholder={text.kechengs.pickCourses} />
           </Form.Item>
           <Space size={16} wrap>
-            <Form.Item name="charge" label="价格（元）">
+            <Form.Item name="charge" label={text.priceYuan}>
               <InputNumber min={0} precision={2} prefix="¥" />
             </Form.Item>
-            <Form.Item name="sort" label="排序">
+            <Form.Item name="sort" label={text.sort}>
               <InputNumber min={0} />
             </Form.Item>
-            <Form.Item name="is_show" label="上架" valuePropName="checked">
+            <Form.Item name="is_show" label={text.onSale} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Space>
-          <Form.Item name="short_description" label="简介">
+          <Form.Item name="short_description" label={text.summary}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
-          <Form.Item name="render_desc" label="详情（HTML）">
-            <HtmlField label="详情" />
+          <Form.Item name="render_desc" label={text.details}>
+            <HtmlField label={text.detailsLabel} />
           </Form.Item>
         </>
       )}

@@ -21,19 +21,24 @@ import {
   type TAdminSlider,
 } from '@shuyuan/contract/admin-content';
 import { Form, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
+import { useRequired } from '../../admin-text';
 import { MarkdownEditor } from '../courses/markdown-editor';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
+import { type ContentText, useContentText } from './content-text';
 import { CrudPage } from './crud-page';
 
 const fmt = (v: number) => new Date(v).toLocaleString();
-const required = (label: string) => [{ required: true, message: `请输入${label}` }];
-const shown = (v: boolean) => (v ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>);
+const shownTag = (text: ContentText) => (v: boolean) =>
+  v ? <Tag color="green">{text.shown}</Tag> : <Tag>{text.hidden}</Tag>;
 
 export function ArticlesPage() {
+  const text = useContentText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminArticle>
-      title="文章"
+      title={text.articles.page}
+      noun={text.articles.noun}
       name="articles"
       width={1200}
       list={adminListArticles}
@@ -43,38 +48,38 @@ export function ArticlesPage() {
       filters={(set) => (
         <Input.Search
           allowClear
-          placeholder="搜索标题"
+          placeholder={text.articles.search}
           style={{ width: 260 }}
           onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
         />
       )}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: '标题', dataIndex: 'title' },
-        { title: '作者', dataIndex: 'author', width: 140 },
-        { title: '阅读', dataIndex: 'view_times', width: 90 },
-        { title: '状态', dataIndex: 'is_show', width: 90, render: shown },
-        { title: '发布时间', dataIndex: 'published_at', width: 180, render: fmt },
+        { title: text.title, dataIndex: 'title' },
+        { title: text.author, dataIndex: 'author', width: 140 },
+        { title: text.reads, dataIndex: 'view_times', width: 90 },
+        { title: text.status, dataIndex: 'is_show', width: 90, render: shownTag(text) },
+        { title: text.publishedAt, dataIndex: 'published_at', width: 180, render: fmt },
       ]}
       toForm={(a) => a ?? { is_show: true, original_content: '' }}
       fields={() => (
         <>
-          <Form.Item name="title" label="标题" rules={required('标题')}>
+          <Form.Item name="title" label={text.title} rules={required(text.title)}>
             <Input maxLength={120} />
           </Form.Item>
-          <Form.Item name="author" label="作者">
+          <Form.Item name="author" label={text.author}>
             <Input maxLength={64} style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item name="thumb" label="封面">
+          <Form.Item name="thumb" label={text.cover}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="short_description" label="摘要">
+          <Form.Item name="short_description" label={text.summary}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
-          <Form.Item name="original_content" label="正文（Markdown）">
-            <MarkdownEditor previewLabel="预览" />
+          <Form.Item name="original_content" label={text.articles.body}>
+            <MarkdownEditor previewLabel={text.articles.preview} />
           </Form.Item>
-          <Form.Item name="is_show" label="显示" valuePropName="checked">
+          <Form.Item name="is_show" label={text.shown} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>
@@ -84,9 +89,12 @@ export function ArticlesPage() {
 }
 
 export function AnnouncementsPage() {
+  const text = useContentText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminAnnouncement>
-      title="公告"
+      title={text.announcements.page}
+      noun={text.announcements.noun}
       name="announcements"
       width={1100}
       list={adminListAnnouncements}
@@ -95,18 +103,18 @@ export function AnnouncementsPage() {
       remove={adminDeleteAnnouncement}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: '标题', dataIndex: 'title' },
-        { title: '阅读', dataIndex: 'view_times', width: 90 },
-        { title: '发布时间', dataIndex: 'created_at', width: 180, render: fmt },
+        { title: text.title, dataIndex: 'title' },
+        { title: text.reads, dataIndex: 'view_times', width: 90 },
+        { title: text.publishedAt, dataIndex: 'created_at', width: 180, render: fmt },
       ]}
       toForm={(a) => a ?? { announcement: '' }}
       fields={() => (
         <>
-          <Form.Item name="title" label="标题" rules={required('标题')}>
+          <Form.Item name="title" label={text.title} rules={required(text.title)}>
             <Input maxLength={120} />
           </Form.Item>
-          <Form.Item name="announcement" label="内容（HTML）">
-            <HtmlField label="公告内容" />
+          <Form.Item name="announcement" label={text.announcements.body}>
+            <HtmlField label={text.announcements.bodyLabel} />
           </Form.Item>
         </>
       )}
@@ -115,9 +123,12 @@ export function AnnouncementsPage() {
 }
 
 export function SlidersPage() {
+  const text = useContentText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminSlider>
-      title="轮播图"
+      title={text.sliders.page}
+      noun={text.sliders.noun}
       name="sliders"
       list={adminListSliders}
       create={adminCreateSlider}
@@ -125,39 +136,39 @@ export function SlidersPage() {
       remove={adminDeleteSlider}
       filters={(set) => (
         <Segmented
-          options={['全部', 'PC', 'H5', 'MINI', 'APP']}
-          onChange={(v) => set(v === '全部' ? {} : { platform: v })}
+          options={[{ value: '', label: text.all }, ...['PC', 'H5', 'MINI', 'APP']]}
+          onChange={(v) => set(v ? { platform: v } : {})}
         />
       )}
       columns={[
         {
-          title: '图片',
+          title: text.image,
           dataIndex: 'thumb',
           width: 200,
           render: (v: string) => (
             <img className="admin-thumb" style={{ width: 160, height: 60 }} src={v} alt="" />
           ),
         },
-        { title: '链接', dataIndex: 'url' },
-        { title: '平台', dataIndex: 'platform', width: 100, render: (v: string) => <Tag>{v}</Tag> },
-        { title: '排序', dataIndex: 'sort', width: 90 },
+        { title: text.link, dataIndex: 'url' },
+        { title: text.platform, dataIndex: 'platform', width: 100, render: (v: string) => <Tag>{v}</Tag> },
+        { title: text.sort, dataIndex: 'sort', width: 90 },
       ]}
       toForm={(s) => s ?? { platform: 'PC', sort: 0 }}
       fields={() => (
         <>
-          <Form.Item name="thumb" label="图片" rules={required('图片')}>
+          <Form.Item name="thumb" label={text.image} rules={required(text.image)}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="url" label="链接（站内路径或 https://…）">
+          <Form.Item name="url" label={text.sliders.link}>
             <Input />
           </Form.Item>
-          <Form.Item name="platform" label="平台">
+          <Form.Item name="platform" label={text.platform}>
             <Select
               options={['PC', 'H5', 'MINI', 'APP'].map((v) => ({ value: v, label: v }))}
               style={{ width: 160 }}
             />
           </Form.Item>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label={text.sort}>
             <InputNumber min={0} />
           </Form.Item>
         </>
@@ -167,9 +178,12 @@ export function SlidersPage() {
 }
 
 export function NavsPage() {
+  const text = useContentText();
+  const required = useRequired();
   return (
     <CrudPage<TAdminNav>
-      title="导航"
+      title={text.navs.page}
+      noun={text.navs.noun}
       name="navs"
       list={adminListNavs}
       create={adminCreateNav}
@@ -177,35 +191,40 @@ export function NavsPage() {
       remove={adminDeleteNav}
       filters={(set) => (
         <Segmented
-          options={['全部', 'PC', 'h5']}
-          onChange={(v) => set(v === '全部' ? {} : { platform: v })}
+          options={[{ value: '', label: text.all }, 'PC', 'h5']}
+          onChange={(v) => set(v ? { platform: v } : {})}
         />
       )}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: '名称', key: 'n', render: (_, n) => (n.parent_id ? `└ ${n.name}` : n.name) },
-        { title: '链接', dataIndex: 'url' },
-        { title: '平台', dataIndex: 'platform', width: 90, render: (v: string) => <Tag>{v}</Tag> },
-        { title: '上级', dataIndex: 'parent_id', width: 90, render: (v: number) => v || '-' },
-        { title: '排序', dataIndex: 'sort', width: 90 },
-        { title: '新窗口', dataIndex: 'blank', width: 90, render: (v: boolean) => (v ? '是' : '否') },
+        { title: text.name, key: 'n', render: (_, n) => (n.parent_id ? `└ ${n.name}` : n.name) },
+        { title: text.link, dataIndex: 'url' },
+        { title: text.platform, dataIndex: 'platform', width: 90, render: (v: string) => <Tag>{v}</Tag> },
+        { title: text.navs.parent, dataIndex: 'parent_id', width: 90, render: (v: number) => v || '-' },
+        { title: text.sort, dataIndex: 'sort', width: 90 },
+        {
+          title: text.navs.blank,
+          dataIndex: 'blank',
+          width: 110,
+          render: (v: boolean) => (v ? text.yes : text.no),
+        },
       ]}
       toForm={(n) => n ?? { platform: 'PC', sort: 0, parent_id: 0, blank: false }}
       fields={() => (
         <>
-          <Form.Item name="name" label="名称" rules={required('名称')}>
+          <Form.Item name="name" label={text.name} rules={required(text.name)}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="name_en" label="英文名称">
+          <Form.Item name="name_en" label={text.navs.nameEn}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="url" label="链接" rules={required('链接')}>
+          <Form.Item name="url" label={text.link} rules={required(text.link)}>
             <Input />
           </Form.Item>
-          <Form.Item name="active_routes" label="高亮路由（逗号分隔）">
+          <Form.Item name="active_routes" label={text.navs.activeRoutes}>
             <Input />
           </Form.Item>
-          <Form.Item name="platform" label="平台">
+          <Form.Item name="platform" label={text.platform}>
             <Select
               options={[
                 { value: 'PC', label: 'PC' },
@@ -214,13 +233,13 @@ export function NavsPage() {
               style={{ width: 160 }}
             />
           </Form.Item>
-          <Form.Item name="parent_id" label="上级导航 ID（0 为一级）">
+          <Form.Item name="parent_id" label={text.navs.parentId}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="sort" label="排序">
+          <Form.Item name="sort" label={text.sort}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="blank" label="新窗口打开" valuePropName="checked">
+          <Form.Item name="blank" label={text.navs.openBlank} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>

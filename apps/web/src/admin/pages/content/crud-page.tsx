@@ -15,12 +15,15 @@ import {
 import { type ReactNode, useState } from 'react';
 import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
+import { useContentText } from './content-text';
 
 type Row = { id: number };
 type Values = Record<string, unknown>;
 
 export interface CrudPageProps<T extends Row> {
   title: string;
+  /** What one row is, for the dialog's title (`New article`); default the page title. */
+  noun?: string;
   name: string;
   list: Endpoint;
   create: Endpoint;
@@ -39,6 +42,7 @@ export interface CrudPageProps<T extends Row> {
 
 /** A table of rows with new / edit (one modal form) / delete, for the console's simple content tables. */
 export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
+  const text = useContentText().crud;
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Values>({});
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -50,9 +54,9 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
     queryFn: () => callAdmin(p.list, { query }) as Promise<{ total: number; data: T[] }>,
     placeholderData: keepPreviousData,
   });
-  const create = useAdminWrite(p.create, [key], '已保存');
-  const update = useAdminWrite(p.update, [key], '已保存');
-  const remove = useAdminWrite(p.remove, [key], '已删除');
+  const create = useAdminWrite(p.create, [key], text.saved);
+  const update = useAdminWrite(p.update, [key], text.saved);
+  const remove = useAdminWrite(p.remove, [key], text.deleted);
 
   const open = (row: T | 'new') => {
     form.resetFields();
@@ -71,7 +75,7 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
       <div className="admin-page-head">
         <Typography.Title level={3}>{p.title}</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          新建
+          {text.create}
         </Button>
       </div>
       {p.filters && (
@@ -96,20 +100,20 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
         columns={[
           ...p.columns,
           {
-            title: '操作',
+            title: text.actions,
             key: 'actions',
             width: 140,
             render: (_, row) => (
               <Space size={4}>
                 <Button type="link" size="small" onClick={() => open(row)}>
-                  编辑
+                  {text.edit}
                 </Button>
                 <Popconfirm
-                  title="确定删除？"
+                  title={text.confirmDelete}
                   onConfirm={() => remove.mutate({ params: { id: row.id } as never })}
                 >
                   <Button type="link" size="small" danger>
-                    删除
+                    {text.delete}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -119,9 +123,9 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
       />
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? `新建${p.title}` : `编辑${p.title}`}
+        title={(editing === 'new' ? text.newOf : text.editOf).replace('{name}', p.noun ?? p.title)}
         width={p.width ?? 640}
-        okText="保存"
+        okText={text.save}
         confirmLoading={create.isPending || update.isPending}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}

@@ -3,6 +3,7 @@ import { adminPublishCourse } from '@shuyuan/contract/admin-courses';
 import { Button, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAdminWrite } from '../../api/admin-mutation';
+import { AttachmentList } from './attachment-list';
 import { ChapterList } from './chapter-list';
 import { CourseForm } from './course-form';
 import { COURSES_KEY, useCourse } from './course-queries';
@@ -63,6 +64,12 @@ export function CourseEditPage() {
             label: text.tabContent,
             disabled: !data,
             children: data ? <ChapterList course={data} /> : null,
+          },
+          {
+            key: 'attachments',
+            label: text.attachments.tab,
+            disabled: !data,
+            children: data ? <AttachmentList courseId={data.id} /> : null,
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../admin-text';
 
 const cn = {
   courses: '课程管理',
@@ -59,6 +59,25 @@ const cn = {
   noChapter: '未分章节',
   empty: '还没有章节，先新建一个章节',
   viewOnSite: '在前台查看',
+  attachments: {
+    tab: '附件',
+    upload: '上传附件',
+    hint: '支持 PDF、Office 文档、压缩包、图片与文本（{types}），单个最大 {max}。文件保存在私有目录，会员在课程详情页的“附件”中下载。',
+    name: '附件名',
+    size: '大小',
+    downloads: '下载次数',
+    access: '可下载',
+    onlyBuyer: '仅购买者',
+    everyone: '所有登录会员',
+    onlyBuyerSwitch: '仅购买课程的会员可下载',
+    uploadedAt: '上传时间',
+    edit: '编辑附件',
+    added: '附件已添加',
+    confirmDelete: '删除后文件一并删除，确定？',
+    empty: '还没有附件',
+    tooLarge: '文件过大（上限 {max}）',
+    badType: '不支持的文件类型',
+  },
 };
 export type CoursesText = typeof cn;
 
@@ -121,9 +140,30 @@ const en: CoursesText = {
   noChapter: 'Not in a chapter',
   empty: 'No chapters yet: create one first',
   viewOnSite: 'View on site',
+  attachments: {
+    tab: 'Attachments',
+    upload: 'Upload attachment',
+    hint: 'PDF, Office documents, archives, images and text ({types}), up to {max} each. Files are kept private; members download them from the course page’s Attachments tab.',
+    name: 'Name',
+    size: 'Size',
+    downloads: 'Downloads',
+    access: 'Who may download',
+    onlyBuyer: 'Buyers only',
+    everyone: 'Any signed-in member',
+    onlyBuyerSwitch: 'Only members who bought the course may download',
+    uploadedAt: 'Uploaded',
+    edit: 'Edit attachment',
+    added: 'Attachment added',
+    confirmDelete: 'The file is deleted too. Delete?',
+    empty: 'No attachments yet',
+    tooLarge: 'File too large (limit {max})',
+    badType: 'Unsupported file type',
+  },
 };
 
+/** Both languages (the key-parity test reads every `texts`). */
+export const texts = { cn, en };
+
 export function useCoursesText(): CoursesText {
-  const { i18n } = useTranslation();
-  return i18n.language?.startsWith('en') ? en : cn;
+  return useTexts(texts);
 }

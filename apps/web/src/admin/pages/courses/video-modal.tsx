@@ -4,12 +4,19 @@ import {
   type TAdminVideo,
   type TVideoInput,
 } from '@shuyuan/contract/admin-courses';
-import { Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { MediaUpload } from '../media/media-upload';
+import { useCaptionText } from './caption-text';
 import { COURSES_KEY } from './course-queries';
 import { useCoursesText } from './courses-text';
+import { VideoCaptions } from './video-captions';
+
+/** A new video has no id yet, so its captions come once it is saved. */
+function CaptionsAfterSave() {
+  return <Typography.Paragraph type="secondary">{useCaptionText().saveFirst}</Typography.Paragraph>;
+}
 
 interface Props {
   courseId: number;
@@ -116,6 +123,7 @@ export function VideoModal({ courseId, chapters, editing, onClose }: Props) {
           </Form.Item>
         </Space>
       </Form>
+      {existing ? <VideoCaptions videoId={existing.id} /> : <CaptionsAfterSave />}
     </Modal>
   );
 }

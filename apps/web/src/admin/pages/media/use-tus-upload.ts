@@ -1,5 +1,4 @@
 import {
-  ADMIN_TUS_PATH,
   adminCompleteMedia,
   MEDIA_MAX_BYTES,
   MEDIA_MIME,
@@ -8,8 +7,9 @@ import {
 } from '@shuyuan/contract/admin-media';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { Upload } from 'tus-js-client';
-import { callAdmin, readAdminToken } from '../../admin-http';
+import type { Upload } from 'tus-js-client';
+import { callAdmin } from '../../admin-http';
+import { startTusTransfer } from './tus-transfer';
 
 export interface UploadState {
   /** 0–100 while uploading, null when idle. */
@@ -17,13 +17,7 @@ export interface UploadState {
   error: string | null;
 }
 
-/** tus sends chunks of this size; an interrupted upload resumes from the last one. */
-const CHUNK_BYTES = 5 * 1024 * 1024;
-
-/**
- * Resumable upload of one file: tus to the admin endpoint (fingerprinted in localStorage, so re-picking
- * the same file after a failure resumes), then adminCompleteMedia, which checks the content.
- */
+/** Resumable upload of one file to the media library: tus, then adminCompleteMedia, which checks the content. */
 export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => void) {
   const [state, setState] = useState<UploadState>({ percent: null, error: null });
   const current = useRef<Upload | null>(null);
@@ -40,19 +34,11 @@ export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => vo
         return;
       }
       setState({ percent: 0, error: null });
-      const base = window.shuyuan_api_url || window.location.origin;
-      const upload = new Upload(file, {
-        endpoint: `${base}${ADMIN_TUS_PATH}`,
-        chunkSize: CHUNK_BYTES,
-        retryDelays: [0, 1000, 3000, 5000],
-        removeFingerprintOnSuccess: true,
-        metadata: { filename: file.name, filetype: file.type, kind },
-        headers: { Authorization: `Bearer ${readAdminToken() ?? ''}` },
-        onProgress: (sent, total) =>
-          setState({ percent: total ? Math.floor((sent / total) * 100) : 0, error: null }),
-        onError: (error) => setState({ percent: null, error: error.message }),
-        onSuccess: async () => {
-          const id = upload.url?.split('/').pop() ?? '';
+      current.current = startTusTransfer(file, {
+        kind,
+        onProgress: (percent) => setState({ percent, error: null }),
+        onError: (error) => setState({ percent: null, error }),
+        onSent: async (id) => {
           try {
             const media = await callAdmin(adminCompleteMedia, {
               body: { upload_id: id, kind, name: file.name },
@@ -64,11 +50,6 @@ export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => vo
             setState({ percent: null, error: (error as Error).message });
           }
         },
-      });
-      current.current = upload;
-      void upload.findPreviousUploads().then((previous) => {
-        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-        upload.start();
       });
     },
     [kind, onDone, client],

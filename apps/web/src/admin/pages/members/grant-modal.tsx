@@ -69,7 +69,10 @@ export function GrantModal({
           <>
             <Form.Item name="role_id" label={text.plan} rules={[{ required: true, message: text.plan }]}>
               <Select
-                options={roles.data?.map((r) => ({ value: r.id, label: `${r.name}（${r.expire_days}天）` }))}
+                options={roles.data?.map((r) => ({
+                  value: r.id,
+                  label: text.planDays.replace('{name}', r.name).replace('{n}', String(r.expire_days)),
+                }))}
               />
             </Form.Item>
             <Form.Item name="days" label={text.days}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../admin-text';
 
 const cn = {
   members: '会员管理',
@@ -22,6 +22,7 @@ const cn = {
   course: '课程',
   plan: '套餐',
   days: '天数（留空按套餐）',
+  planDays: '{name}（{n}天）',
   ok: '确定',
   done: '操作成功',
   tabOrders: '订单',
@@ -69,6 +70,7 @@ const en: MembersText = {
   course: 'Course',
   plan: 'Plan',
   days: 'Days (empty: the plan’s)',
+  planDays: '{name} ({n} days)',
   ok: 'OK',
   done: 'Done',
   tabOrders: 'Orders',
@@ -92,7 +94,9 @@ const en: MembersText = {
   refunded: 'Refunded',
 };
 
+/** Both languages (the key-parity test reads every `texts`). */
+export const texts = { cn, en };
+
 export function useMembersText(): MembersText {
-  const { i18n } = useTranslation();
-  return i18n.language?.startsWith('en') ? en : cn;
+  return useTexts(texts);
 }

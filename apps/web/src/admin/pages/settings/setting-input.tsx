@@ -1,7 +1,8 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from './html-field';
-import type { SettingField } from './settings-groups';
+import { fieldLabel, fieldOptions, type SettingField } from './settings-groups';
+import { useSettingsText } from './settings-text';
 
 /** 0/1 flags as a switch (MeEdu stores some switches as numbers). */
 function Flag01({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
@@ -22,33 +23,31 @@ export function SettingInput({
   // Form.Item injects value/onChange; each control reads the type its setting has.
   // biome-ignore lint/suspicious/noExplicitAny: the value's type depends on field.kind
   const props = rest as { value?: any; onChange?: (v: any) => void };
+  const text = useSettingsText();
+  const label = fieldLabel(text, field.label);
   switch (field.kind) {
     case 'flag01':
       return <Flag01 {...props} />;
     case 'bool':
       return (
-        <Switch
-          checked={Boolean(rest.value)}
-          onChange={(on) => rest.onChange?.(on)}
-          aria-label={field.label}
-        />
+        <Switch checked={Boolean(rest.value)} onChange={(on) => rest.onChange?.(on)} aria-label={label} />
       );
     case 'number':
       return <InputNumber {...props} min={0} step={field.step ?? 1} style={{ width: 200 }} />;
     case 'select':
-      return <Select {...props} options={field.options} style={{ width: 240 }} />;
+      return <Select {...props} options={fieldOptions(text, field)} style={{ width: 240 }} />;
     case 'secret':
       return (
         <Input.Password
           {...props}
           autoComplete="new-password"
-          placeholder={isSet ? '已设置（留空不修改）' : '未设置'}
+          placeholder={isSet ? text.secretSet : text.secretUnset}
         />
       );
     case 'textarea':
       return <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 10 }} />;
     case 'html':
-      return <HtmlField {...props} label={field.label} />;
+      return <HtmlField {...props} label={label} />;
     case 'image':
       return <ThumbField {...props} />;
     default:

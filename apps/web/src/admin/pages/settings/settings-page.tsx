@@ -6,7 +6,8 @@ import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { ThumbField } from '../courses/thumb-field';
 import { SettingInput } from './setting-input';
-import { SETTING_GROUPS, type SettingGroup } from './settings-groups';
+import { fieldLabel, SETTING_GROUPS, type SettingGroup } from './settings-groups';
+import { useSettingsText } from './settings-text';
 
 const KEY = ['admin', 'settings'] as const;
 type Values = Record<string, unknown>;
@@ -21,7 +22,8 @@ function GroupForm({
   values: Values;
   secretsSet: string[];
 }) {
-  const save = useAdminWrite(adminUpdateSettings, [KEY], '已保存');
+  const text = useSettingsText();
+  const save = useAdminWrite(adminUpdateSettings, [KEY], text.saved);
   const keys = [...new Set(group.fields.map((f) => f.key))];
   const initial = Object.fromEntries(keys.map((k) => [k, values[k]]));
   const submit = (v: Values) => {
@@ -37,20 +39,25 @@ function GroupForm({
     >
       <div className={group.key === 'func' ? 'admin-switch-grid' : undefined}>
         {group.fields.map((f) => (
-          <Form.Item key={`${f.key}.${f.field ?? ''}`} name={path(f.key, f.field)} label={f.label}>
+          <Form.Item
+            key={`${f.key}.${f.field ?? ''}`}
+            name={path(f.key, f.field)}
+            label={fieldLabel(text, f.label)}
+          >
             <SettingInput field={f} isSet={secretsSet.includes(`${f.key}.${f.field}`)} />
           </Form.Item>
         ))}
       </div>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        保存
+        {text.save}
       </Button>
     </Form>
   );
 }
 
 function ContactForm({ values }: { values: Values }) {
-  const save = useAdminWrite(adminUpdateSettings, [KEY], '已保存');
+  const text = useSettingsText();
+  const save = useAdminWrite(adminUpdateSettings, [KEY], text.saved);
   return (
     <Form
       layout="vertical"
@@ -58,13 +65,13 @@ function ContactForm({ values }: { values: Values }) {
       onFinish={(v: Values) => save.mutate({ body: { values: { contact: v.contact as never } } })}
       style={{ maxWidth: 900 }}
     >
-      <Form.Item name={['contact', 'address']} label="地址">
+      <Form.Item name={['contact', 'address']} label={text.contact.address}>
         <Input />
       </Form.Item>
-      <Form.Item name={['contact', 'phone']} label="电话">
+      <Form.Item name={['contact', 'phone']} label={text.contact.phone}>
         <Input />
       </Form.Item>
-      <Form.Item name={['contact', 'email']} label="邮箱">
+      <Form.Item name={['contact', 'email']} label={text.contact.email}>
         <Input />
       </Form.Item>
       <Form.List name={['contact', 'qrcodes']}>
@@ -72,17 +79,21 @@ function ContactForm({ values }: { values: Values }) {
           <>
             {fields.map((f) => (
               <Space key={f.key} align="start" size={16} style={{ display: 'flex', marginBottom: 8 }}>
-                <Form.Item name={[f.name, 'name']} label="名称" rules={[{ required: true, message: '必填' }]}>
+                <Form.Item
+                  name={[f.name, 'name']}
+                  label={text.contact.name}
+                  rules={[{ required: true, message: text.required }]}
+                >
                   <Input style={{ width: 160 }} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'url']} label="链接">
+                <Form.Item name={[f.name, 'url']} label={text.contact.link}>
                   <Input style={{ width: 240 }} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'image']} label="二维码图片">
+                <Form.Item name={[f.name, 'image']} label={text.contact.qrcode}>
                   <ThumbField />
                 </Form.Item>
                 <MinusCircleOutlined
-                  aria-label="删除"
+                  aria-label={text.remove}
                   style={{ marginTop: 36 }}
                   onClick={() => remove(f.name)}
                 />
@@ -93,14 +104,14 @@ function ContactForm({ values }: { values: Values }) {
               onClick={() => add({ name: '', url: '', image: '' })}
               style={{ marginBottom: 24 }}
             >
-              添加二维码
+              {text.contact.addQrcode}
             </Button>
           </>
         )}
       </Form.List>
       <div>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          保存
+          {text.save}
         </Button>
       </div>
     </Form>
@@ -109,23 +120,24 @@ function ContactForm({ values }: { values: Values }) {
 
 /** Site settings by tab; each tab saves its own keys. Secrets are write-only. */
 export function SettingsPage() {
+  const text = useSettingsText();
   const settings = useQuery({ queryKey: KEY, queryFn: () => callAdmin(adminGetSettings) });
   if (!settings.data) return <Spin style={{ display: 'block', margin: 80 }} />;
   const { values, secrets_set } = settings.data;
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>系统设置</Typography.Title>
+        <Typography.Title level={3}>{text.page}</Typography.Title>
       </div>
       <Tabs
         tabPlacement="start"
         items={[
           ...SETTING_GROUPS.map((g) => ({
             key: g.key,
-            label: g.label,
+            label: text.groups[g.key],
             children: <GroupForm key={g.key} group={g} values={values} secretsSet={secrets_set} />,
           })),
-          { key: 'contact', label: '联系方式', children: <ContactForm values={values} /> },
+          { key: 'contact', label: text.groups.contact, children: <ContactForm values={values} /> },
         ]}
       />
     </>

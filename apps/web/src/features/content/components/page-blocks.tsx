@@ -115,6 +115,12 @@ const RENDERERS: Record<string, (p: { block: TViewBlock }) => ReactNode> = {
   code: HtmlBlock,
 };
 
+/** One block as the storefront draws it; nothing for a sign it does not draw (used by the console's preview). */
+export function PageBlock({ block }: { block: TViewBlock }) {
+  const Render = RENDERERS[block.sign];
+  return Render ? <Render block={block} /> : null;
+}
+
 /** The decoration blocks of a page, in server order; unknown signs are skipped. */
 export function PageBlocks({ platform, pageName }: { platform: string; pageName: string }) {
   const { t } = useTranslation();

@@ -76,6 +76,7 @@ export const h5Cn = {
     previewEnd: '试看结束，购买课程后继续学习',
     resumed: '已从上次的位置 {{time}} 继续播放',
     noDrag: '本课时不允许拖动进度',
+    lockLost: '您已打开新视频，暂停本视频播放',
     lessons: '课程目录',
     playing: '正在播放',
     watched: '已学完',

@@ -75,6 +75,7 @@ export const h5En: TH5Messages = {
     previewEnd: 'Preview over: buy the course to keep learning',
     resumed: 'Resumed at {{time}}',
     noDrag: 'Skipping ahead is off for this lesson',
+    lockLost: 'A video was opened in another tab, so this one has paused',
     lessons: 'Lessons',
     playing: 'Playing',
     watched: 'Done',

@@ -2,7 +2,9 @@ import type { TPlayInfo } from '@shuyuan/contract/learning';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useH5Translation } from '../i18n/use-h5-translation';
 import { formatDuration } from '../../catalogue/course-detail';
+import { PlayerWatermark } from '../../learning/components/player-watermark';
 import { useMediaSource } from '../../learning/hooks/use-media-source';
+import { usePlayLock } from '../../learning/hooks/use-play-lock';
 import { useProgressReporting } from '../../learning/hooks/use-progress-reporting';
 import { previewLimitOf, previewReached } from '../../learning/player/preview';
 import { resumePosition } from '../../learning/player/resume';
@@ -15,7 +17,8 @@ export const mobileSource = (urls: TPlayInfo['urls']) =>
 /**
  * The mobile lesson player: the phone's own <video> controls (familiar, accessible, fullscreen for free) with
  * the desktop player's rules (learning/player/*): resume, the drag ban, the preview stop and the progress
- * reports every 10 s of playback and on pause, end and page hide.
+ * reports every 10 s of playback and on pause, end and page hide; the member's moving watermark and the
+ * one-tab rule (another tab that starts a video pauses this one) as on the desktop.
  */
 export function H5Player({
   videoId,
@@ -44,6 +47,10 @@ export function H5Player({
   const lastTime = useRef(startAt);
   const report = useProgressReporting(videoId, true, onRecorded);
   useMediaSource(video, mobileSource(info.urls), () => setFailed(true));
+  const lock = usePlayLock(videoId, () => {
+    video?.pause();
+    setNotice(t('h5:video.lockLost'));
+  });
 
   useEffect(() => {
     if (!notice) return;
@@ -100,12 +107,18 @@ export function H5Player({
           lastTime.current = at;
           report.jumped(at);
         }}
-        onPause={(e) => report.flush(e.currentTarget.currentTime)}
+        onPlay={() => lock.claim()}
+        onPause={(e) => {
+          lock.release();
+          report.flush(e.currentTarget.currentTime);
+        }}
         onEnded={(e) => {
+          lock.release();
           report.flush(e.currentTarget.currentTime);
           onEnd('ended');
         }}
       />
+      <PlayerWatermark watermark={info.watermark} />
       {notice && (
         <p className="h5-player__notice" role="status">
           {notice}

@@ -23,6 +23,9 @@ export interface ControlsState {
   quality: number;
   hasCaptions: boolean;
   captionsOn: boolean;
+  /** The tracks' names, and the one shown (a menu appears with two or more). */
+  captionLabels: string[];
+  captionIndex: number;
   fullscreen: boolean;
   /** Furthest reachable point under ban_drag, or null when the whole bar is reachable. */
   reachable: number | null;
@@ -36,6 +39,7 @@ export interface ControlsActions {
   setRate(r: number): void;
   setQuality(i: number): void;
   toggleCaptions(): void;
+  chooseCaption(index: number): void;
   toggleFullscreen(): void;
 }
 
@@ -189,6 +193,27 @@ export function PlayerControls({
               title={t(`${p}.quality`)}
             >
               {state.qualities[state.quality]}
+            </button>
+          </Dropdown>
+        )}
+        {state.captionLabels.length > 1 && (
+          <Dropdown
+            trigger={['click']}
+            getPopupContainer={popupRoot}
+            menu={{
+              selectable: true,
+              selectedKeys: state.captionsOn ? [String(state.captionIndex)] : [],
+              items: state.captionLabels.map((name, i) => ({ key: String(i), label: name })),
+              onClick: ({ key }) => actions.chooseCaption(Number(key)),
+            }}
+          >
+            <button
+              type="button"
+              className="player-btn player-btn--text"
+              aria-label={t(`${p}.captionsLanguage`, { name: state.captionLabels[state.captionIndex] })}
+              title={t(`${p}.captionsLanguageTitle`)}
+            >
+              {state.captionLabels[state.captionIndex]}
             </button>
           </Dropdown>
         )}

@@ -2,6 +2,7 @@ import type { TPlayInfo } from '@shuyuan/contract/learning';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../shared/use-media-query';
 import { maskMobiles, STILL_SPOT, WATERMARK_MOVE_MS, watermarkSpot } from '../player/watermark';
+import './player-watermark.css';
 
 /**
  * The member's moving watermark over the picture (player.enabled_bullet_secret). Decorative for screen

@@ -2,6 +2,7 @@ import type { TPlayInfo, TRecordResult } from '@shuyuan/contract/learning';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../catalogue/course-detail';
+import { useCaptions } from '../hooks/use-captions';
 import { useFullscreen, useIdle } from '../hooks/use-fullscreen';
 import { useMediaSource } from '../hooks/use-media-source';
 import { usePlayLock } from '../hooks/use-play-lock';
@@ -9,6 +10,7 @@ import { useProgressReporting } from '../hooks/use-progress-reporting';
 import { keyAction } from '../player/keyboard';
 import { previewLimitOf, previewReached } from '../player/preview';
 import { allowedSpeeds, clampSeek, clampSpeed, type SeekRules, seekBlocked } from '../player/seek-rules';
+import { PlayerCaptions } from './player-captions';
 import { PlayerControls } from './player-controls';
 import { PlayerLayers } from './player-layers';
 import { PlayerWatermark } from './player-watermark';
@@ -36,7 +38,7 @@ export interface VideoPlayerProps {
 /** The lesson player: a native <video> (hls.js for HLS) with our own labelled, keyboard-operable controls. */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { videoId, title, info, startAt, autoPlay, overlay, onEnd, onRecorded, onRefresh } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const banDrag = info.ban_drag === 1;
@@ -49,7 +51,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [current, setCurrent] = useState(startAt);
   const [duration, setDuration] = useState(info.duration);
   const [sound, setSound] = useState({ muted: false, volume: 1 });
-  const [captionsOn, setCaptionsOn] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [lockLost, setLockLost] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -66,6 +67,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
   useMediaSource(video, info.urls[quality] ?? null, () => setFailed(true));
   const { fullscreen, toggleFullscreen } = useFullscreen(box);
   const { idle, wake } = useIdle(playing);
+  const started = current > 0 || playing;
+  const covered = Boolean(overlay) || lockLost || failed;
+  const subtitles = info.subtitles ?? [];
+  const captions = useCaptions(video, subtitles, i18n.language);
 
   useEffect(() => {
     if (!notice) return;
@@ -99,12 +104,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
     } else video.pause();
   };
 
-  const showCaptions = (on: boolean) => {
-    if (!video) return;
-    for (const track of Array.from(video.textTracks)) track.mode = on ? 'showing' : 'hidden';
-    setCaptionsOn(on);
-  };
-
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
     const action = keyAction(
@@ -120,11 +119,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
     else if (action.type === 'volume') video.volume = Math.max(0, Math.min(1, video.volume + action.by));
     else if (action.type === 'mute') video.muted = !video.muted;
     else if (action.type === 'fullscreen') toggleFullscreen();
-    else if (action.type === 'captions' && video.textTracks.length > 0) showCaptions(!captionsOn);
+    else if (action.type === 'captions' && subtitles.length > 0) captions.toggleCaptions();
   };
 
-  const started = current > 0 || playing;
-  const covered = Boolean(overlay) || lockLost || failed;
   const classes = ['player', playing ? 'is-playing' : '', idle ? 'is-idle' : ''].filter(Boolean).join(' ');
 
   return (
@@ -164,7 +161,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
               setNotice(t('learning.video.resumed', { time: formatDuration(p.at) }));
           }
           if (p?.play) void v.play().catch(() => undefined);
-          if (captionsOn) showCaptions(true);
         }}
         onTimeUpdate={(e) => {
           const v = e.currentTarget;
@@ -219,11 +215,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onPlaying={() => setWaiting(false)}
         onError={() => setFailed(true)}
       >
-        {(info.subtitles ?? []).map((s) => (
+        {subtitles.map((s) => (
           <track key={s.url} kind="subtitles" src={s.url} srcLang={s.lang} label={s.label} />
         ))}
       </video>
       <PlayerWatermark watermark={info.watermark} />
+      <PlayerCaptions cue={captions.cue} lifted={!covered && started && !idle} />
       <PlayerLayers
         previewLimit={previewLimit}
         notice={notice}
@@ -267,8 +264,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
             speeds,
             qualities: info.urls.map((u) => u.name),
             quality,
-            hasCaptions: (info.subtitles?.length ?? 0) > 0,
-            captionsOn,
+            hasCaptions: subtitles.length > 0,
+            captionsOn: captions.captionsOn,
+            captionLabels: subtitles.map((s) => s.label),
+            captionIndex: captions.captionIndex,
             fullscreen,
             reachable: banDrag ? furthest.current : null,
           }}
@@ -293,7 +292,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
               pending.current = { at: video.currentTime, play: !video.paused };
               setQuality(i);
             },
-            toggleCaptions: () => showCaptions(!captionsOn),
+            toggleCaptions: captions.toggleCaptions,
+            chooseCaption: captions.chooseCaption,
             toggleFullscreen,
           }}
         />

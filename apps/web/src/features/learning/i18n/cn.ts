@@ -49,6 +49,8 @@ export const learningCn = {
     qualityValue: '清晰度：{{name}}',
     captionsOn: '打开字幕',
     captionsOff: '关闭字幕',
+    captionsLanguage: '字幕语言：{{name}}',
+    captionsLanguageTitle: '字幕语言',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     loading: '视频加载中',

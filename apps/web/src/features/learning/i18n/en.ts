@@ -49,6 +49,8 @@ export const learningEn: Widen<typeof learningCn> = {
     qualityValue: 'Quality: {{name}}',
     captionsOn: 'Show captions',
     captionsOff: 'Hide captions',
+    captionsLanguage: 'Caption language: {{name}}',
+    captionsLanguageTitle: 'Caption language',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     loading: 'Loading the video',

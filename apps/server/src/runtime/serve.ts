@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { type OpenedDatabase, openDatabase } from '../core/db/connection';
+import { openStore, type Store } from '../core/store/index';
+import { prepareDatabase } from './prepare-database';
+import type { ProcessRole } from './process-role';
+import { printWelcome } from './welcome';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** A `worker` finds the database prepared; the primary prints the banner once every worker listens. */
+export type ServeRole = Exclude<ProcessRole, 'primary'>;
+
+/** Opens the database and the store, listens, and stops gracefully on SIGINT/SIGTERM. */
+export async function serve(config: AppConfig, logger: Logger, role: ServeRole): Promise<void> {
+  let database: OpenedDatabase | undefined;
+  let store: Store | undefined;
+  let app: FastifyInstance | undefined;
+
+  const stop = async (code: number) => {
+    await app?.close().catch((error) => logger.error({ err: error }, 'closing the server failed'));
+    await store?.close().catch((error) => logger.error({ err: error }, 'closing the store failed'));
+    await database?.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+    logger.info('stopped');
+    logger.flush();
+    process.exit(code);
+  };
+
+  try {
+    database = await openDatabase(config);
+    logger.info({ dialect: database.dialect }, 'database open');
+    const { demoSeeded } =
+      role === 'single' ? await prepareDatabase(database, config, logger) : { demoSeeded: false };
+    store = await openStore(config, logger);
+    app = await buildApp({ config, db: database.db, store, logger, webDistDir: config.webDistDir });
+    await app.listen({ port: config.port, host: config.host });
+    if (role === 'single') printWelcome(config, listeningPort(app, config), demoSeeded);
+  } catch (error) {
+    logger.error({ err: error }, `start-up failed: ${(error as Error).message}`);
+    await stop(1);
+    return;
+  }
+
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A worker gets the terminal's or the start script's signal and the primary's copy of it: the
+      // second is not a person insisting, and the primary enforces its own deadline.
+      if (role === 'worker') return;
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    void stop(0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+function listeningPort(app: FastifyInstance, config: AppConfig): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : config.port;
+}

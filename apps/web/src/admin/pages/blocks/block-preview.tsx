@@ -1,0 +1,71 @@
+import type { TViewBlock } from '@shuyuan/contract/content';
+import { Drawer, Empty, Skeleton, Typography } from 'antd';
+import { usePageBlocksQuery } from '../../../features/content/api/list-page-blocks';
+import { PageBlock } from '../../../features/content/components/page-blocks';
+import { SlideShow } from '../../../features/content/components/slide-show';
+import '../../../features/content/pages/home.css';
+import { useBlocksText } from './blocks-text';
+
+/** A slider block (drawn by the H5 home, not the PC one): its pictures in the storefront's carousel. */
+function SliderPreview({ block, label }: { block: TViewBlock; label: string }) {
+  const items = Array.isArray(block.config_render.items)
+    ? (block.config_render.items as { thumb?: string }[])
+    : [];
+  const slides = items
+    .filter((s) => s.thumb)
+    .map((s) => <img key={s.thumb} src={s.thumb} alt="" className="home-carousel__img" draggable={false} />);
+  return slides.length ? (
+    <div className="home-block">
+      <SlideShow className="home-carousel" label={label} slides={slides} />
+    </div>
+  ) : null;
+}
+
+/**
+ * The page as visitors get it: the storefront's own answer (the same cache writes drop) drawn by the
+ * storefront's own block components.
+ */
+export function BlockPreview({
+  open,
+  onClose,
+  platform,
+  page,
+  pageLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  platform: string;
+  page: string;
+  pageLabel: string;
+}) {
+  const text = useBlocksText();
+  const blocks = usePageBlocksQuery(platform, page);
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={1320}
+      title={text.previewTitle.replace('{page}', pageLabel)}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{text.previewNote}</Typography.Paragraph>
+      <div className="home admin-block-preview">
+        <div className="container">
+          {blocks.isPending ? (
+            <Skeleton active />
+          ) : (blocks.data ?? []).length === 0 ? (
+            <Empty description={text.previewEmpty} />
+          ) : (
+            (blocks.data ?? []).map((b) =>
+              b.sign === 'slider' ? (
+                <SliderPreview key={b.id} block={b} label={text.kinds.slider} />
+              ) : (
+                <PageBlock key={b.id} block={b} />
+              ),
+            )
+          )}
+        </div>
+      </div>
+    </Drawer>
+  );
+}

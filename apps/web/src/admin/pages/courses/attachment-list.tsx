@@ -1,0 +1,215 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_UPLOAD_KIND,
+  adminCreateAttachment,
+  adminDeleteAttachment,
+  adminListAttachments,
+  adminUpdateAttachment,
+  type TAdminAttachment,
+} from '@shuyuan/contract/admin-attachments';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Progress,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useRef, useState } from 'react';
+import { callAdmin } from '../../admin-http';
+import { useRequired } from '../../admin-text';
+import { useAdminWrite } from '../../api/admin-mutation';
+import { formatBytes } from '../media/media-text';
+import { startTusTransfer } from '../media/tus-transfer';
+import { COURSES_KEY } from './course-queries';
+import { useCoursesText } from './courses-text';
+
+const ENDINGS = Object.keys(ATTACHMENT_TYPES);
+/** The contract's attachmentExtension: contract functions do not ship to the browser (decision 006). */
+const endingOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name.trim())?.[1].toLowerCase() ?? '';
+const ACCEPT = ENDINGS.map((e) => `.${e}`).join(',');
+
+/** Uploads one attachment: tus (resumable), then adminCreateAttachment, which checks the content. */
+function AttachmentUpload({ courseId, onDone }: { courseId: number; onDone: () => void }) {
+  const text = useCoursesText().attachments;
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { message } = App.useApp();
+
+  const start = (file: File) => {
+    if (!ENDINGS.includes(endingOf(file.name))) return setError(text.badType);
+    if (file.size > ATTACHMENT_MAX_BYTES)
+      return setError(text.tooLarge.replace('{max}', formatBytes(ATTACHMENT_MAX_BYTES)));
+    setError(null);
+    setPercent(0);
+    startTusTransfer(file, {
+      kind: ATTACHMENT_UPLOAD_KIND,
+      onProgress: setPercent,
+      onError: (e) => {
+        setPercent(null);
+        setError(e);
+      },
+      onSent: (uploadId) =>
+        callAdmin(adminCreateAttachment, {
+          params: { id: courseId },
+          body: { upload_id: uploadId, name: file.name, only_buyer: true },
+        })
+          .then(() => {
+            setPercent(null);
+            message.success(text.added);
+            onDone();
+          })
+          .catch((e: Error) => {
+            setPercent(null);
+            setError(e.message);
+          }),
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size={4}>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        style={{ display: 'none' }}
+        data-testid="attachment-upload"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) start(file);
+        }}
+      />
+      <Button
+        type="primary"
+        icon={<CloudUploadOutlined />}
+        loading={percent !== null}
+        onClick={() => input.current?.click()}
+      >
+        {text.upload}
+      </Button>
+      {percent !== null && <Progress style={{ width: 280 }} percent={percent} size="small" status="active" />}
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+    </Space>
+  );
+}
+
+/** The course editor's attachments tab: files buyers download from the course page. */
+export function AttachmentList({ courseId }: { courseId: number }) {
+  const text = useCoursesText();
+  const t = text.attachments;
+  const required = useRequired();
+  const key = [...COURSES_KEY, 'attachments', courseId];
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => callAdmin(adminListAttachments, { params: { id: courseId } }),
+  });
+  const [editing, setEditing] = useState<TAdminAttachment | null>(null);
+  const [form] = Form.useForm();
+  const update = useAdminWrite(adminUpdateAttachment, [key], text.saved);
+  const remove = useAdminWrite(adminDeleteAttachment, [key]);
+
+  return (
+    <>
+      <div className="admin-toolbar" style={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 760, margin: 0 }}>
+          {t.hint.replace('{types}', ENDINGS.join(', ')).replace('{max}', formatBytes(ATTACHMENT_MAX_BYTES))}
+        </Typography.Paragraph>
+        <AttachmentUpload courseId={courseId} onDone={() => client.invalidateQueries({ queryKey: key })} />
+      </div>
+      <Table<TAdminAttachment>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={false}
+        locale={{ emptyText: t.empty }}
+        columns={[
+          {
+            title: t.name,
+            dataIndex: 'name',
+            render: (name: string, a) => (
+              <Space>
+                <Tag>{a.extension.toUpperCase()}</Tag>
+                {name}
+              </Space>
+            ),
+          },
+          { title: t.size, dataIndex: 'size', width: 120, render: formatBytes },
+          {
+            title: t.access,
+            dataIndex: 'only_buyer',
+            width: 160,
+            render: (v: boolean) => (v ? <Tag color="green">{t.onlyBuyer}</Tag> : <Tag>{t.everyone}</Tag>),
+          },
+          { title: t.downloads, dataIndex: 'download_times', width: 120 },
+          {
+            title: t.uploadedAt,
+            dataIndex: 'created_at',
+            width: 190,
+            render: (v: number) => new Date(v).toLocaleString(),
+          },
+          {
+            title: text.colActions,
+            key: 'actions',
+            width: 150,
+            render: (_, a) => (
+              <Space size={4}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => {
+                    form.setFieldsValue({ name: a.name, only_buyer: a.only_buyer });
+                    setEditing(a);
+                  }}
+                >
+                  {text.edit}
+                </Button>
+                <Popconfirm title={t.confirmDelete} onConfirm={() => remove.mutate({ params: { id: a.id } })}>
+                  <Button type="link" size="small" danger>
+                    {text.delete}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={t.edit}
+        okText={text.save}
+        confirmLoading={update.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(body: { name: string; only_buyer: boolean }) =>
+            editing &&
+            update.mutate({ params: { id: editing.id }, body }, { onSuccess: () => setEditing(null) })
+          }
+        >
+          <Form.Item name="name" label={t.name} rules={required(t.name)}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="only_buyer" label={t.onlyBuyerSwitch} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
