@@ -137,9 +137,24 @@ describe('/h5, the mobile site', () => {
     await shot(page, 'me');
 
     // A free lesson: it plays from the phone's own player and reports the playhead on pause.
+    const playinfo = page.waitForResponse((r) => r.url().endsWith('/api/v2/video/34/playinfo'));
     await page.goto('/h5/courses/video/34');
     const video = page.locator('video.h5-player__video');
     await video.waitFor();
+    // The demo captions this lesson: the phone's player gets every track, the site's language (中文) first.
+    const info = (await (await playinfo).json()) as { data: { subtitles?: { lang: string }[] } };
+    assert.deepEqual(
+      info.data.subtitles?.map((t) => t.lang),
+      ['en', 'zh-CN'],
+    );
+    assert.deepEqual(
+      await video
+        .locator('track')
+        .evaluateAll((tracks) =>
+          tracks.map((t) => `${(t as HTMLTrackElement).srclang}:${(t as HTMLTrackElement).default}`),
+        ),
+      ['en:false', 'zh-CN:true'],
+    );
     await page.waitForFunction(() => {
       const v = document.querySelector('video');
       return Boolean(v && v.readyState >= 1);

@@ -146,7 +146,11 @@ describe('learning', () => {
     const vtt = page.waitForResponse((r) => /\/api\/v3\/media\/[^/]+\/zh-CN\.vtt$/.test(r.url()));
     await openLesson(page, first);
     const tracks = await page.$$eval('video.player__video track', (list) =>
-      list.map((t) => ({ lang: t.getAttribute('srclang'), kind: t.getAttribute('kind'), src: t.getAttribute('src') })),
+      list.map((t) => ({
+        lang: t.getAttribute('srclang'),
+        kind: t.getAttribute('kind'),
+        src: t.getAttribute('src'),
+      })),
     );
     assert.deepEqual(
       tracks.map((t) => `${t.kind} ${t.lang}`),

@@ -35,8 +35,7 @@ export function copyDemoMedia(dataDir: string): { hlsKey: string } {
     // The scripts that made the media, the attachments, the videos and their captions stay out of the
     // public folder.
     filter: (source) =>
-      !/^make-/.test(basename(source)) &&
-      !['attachments', 'videos', 'captions'].includes(basename(source)),
+      !/^make-/.test(basename(source)) && !['attachments', 'videos', 'captions'].includes(basename(source)),
   });
   const attachments = join(dataDir, 'private', 'demo', 'attachments');
   mkdirSync(attachments, { recursive: true });
@@ -44,7 +43,9 @@ export function copyDemoMedia(dataDir: string): { hlsKey: string } {
   const videos = join(dataDir, MEDIA_DIR, 'demo', 'videos');
   mkdirSync(videos, { recursive: true });
   cpSync(join(DEMO_ASSETS_DIR, 'videos'), videos, { recursive: true });
-  cpSync(join(DEMO_ASSETS_DIR, 'captions'), join(dataDir, MEDIA_DIR, 'demo', 'captions'), { recursive: true });
+  cpSync(join(DEMO_ASSETS_DIR, 'captions'), join(dataDir, MEDIA_DIR, 'demo', 'captions'), {
+    recursive: true,
+  });
   const hlsKey = encryptHlsFolder(join(DEMO_ASSETS_DIR, 'videos', 'hls'), join(videos, 'hls-aes'));
   return { hlsKey };
 }

@@ -128,7 +128,9 @@ for (const dialect of DATABASE_TARGETS) {
         .execute();
       expect(captions).toHaveLength(free.length * 2);
       expect(new Set(captions.map((c) => c.course_id))).toEqual(new Set(free.map((c) => c.id)));
-      expect(new Set(captions.map((c) => `${c.lang} ${c.label}`))).toEqual(new Set(['en English', 'zh-CN 中文']));
+      expect(new Set(captions.map((c) => `${c.lang} ${c.label}`))).toEqual(
+        new Set(['en English', 'zh-CN 中文']),
+      );
       for (const { path, size } of captions) {
         const file = join(opened.dataDir, 'media', path);
         expect(readFileSync(file, 'utf8').startsWith('WEBVTT'), path).toBe(true);

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       bench: false,
       redisKeyPrefix: 'shuyuan:',
+      workers: 1,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       CACHE_TTL_SECONDS: '0',
       TRUST_PROXY: 'true',
       BENCH: '1',
+      WORKERS: '4',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       cacheTtlSeconds: 0,
       trustProxy: true,
       bench: true,
+      workers: 4,
     });
   });
 
@@ -110,6 +113,13 @@ describe('loadConfig', () => {
     expect(configError({ BODY_LIMIT_BYTES: '10' })).toMatch(/BODY_LIMIT_BYTES/);
     expect(configError({ TRUST_PROXY: 'maybe' })).toMatch(/TRUST_PROXY/);
     expect(configError({ CACHE_TTL_SECONDS: 'ten' })).toMatch(/CACHE_TTL_SECONDS/);
+    expect(configError({ WORKERS: '0' })).toMatch(/WORKERS: must be a whole number between 1 and 64/);
+    expect(configError({ WORKERS: 'many' })).toMatch(/WORKERS/);
+  });
+
+  it('refuses WORKERS above 1 without REDIS_URL (the memory store belongs to one process)', () => {
+    expect(configError({ WORKERS: '2' })).toMatch(/WORKERS: 2 processes need REDIS_URL/);
+    expect(loadConfig({ DATA_DIR: tempDir(), WORKERS: '1' }).workers).toBe(1);
   });
 
   it('lists every bad variable at once', () => {

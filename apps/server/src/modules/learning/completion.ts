@@ -80,7 +80,11 @@ export async function finishVideo(db: Db, w: PositionWrite, duration: number): P
  * is_watched 0 → 1 update calls it, inside that transaction, so it is sent exactly once.
  */
 async function notifyCourseCompleted(trx: Db, userId: number, courseId: number, now: number) {
-  const course = await trx.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirst();
+  const course = await trx
+    .selectFrom('courses')
+    .select('title')
+    .where('id', '=', courseId)
+    .executeTakeFirst();
   await trx
     .insertInto('notifications')
     .values({

@@ -21,7 +21,11 @@ forEachDatabaseAndStore((t) => {
   const courseTitle = (id: number) => titles.get(id) ?? '';
   /** The course messages of a member for one course (and the course's title, for the expectation). */
   const completionNotes = async (m: MemberWithToken, courseId: number) => {
-    const course = await t.db.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirstOrThrow();
+    const course = await t.db
+      .selectFrom('courses')
+      .select('title')
+      .where('id', '=', courseId)
+      .executeTakeFirstOrThrow();
     titles.set(courseId, course.title);
     return t.db
       .selectFrom('notifications')
@@ -196,7 +200,11 @@ forEachDatabaseAndStore((t) => {
       // One completion message, leading to the course page, however many final reports raced.
       const done = await completionNotes(m, courseId);
       expect(done).toEqual([
-        { type: 'course', message: `恭喜你学完课程《${courseTitle(courseId)}》`, url: `/courses/detail/${courseId}` },
+        {
+          type: 'course',
+          message: `恭喜你学完课程《${courseTitle(courseId)}》`,
+          url: `/courses/detail/${courseId}`,
+        },
       ]);
       const inbox = await t.get('/api/v2/member/messages?page_size=20', m.headers);
       expect(inbox.data.data.map((n: { data: unknown }) => n.data)).toContainEqual({
@@ -234,7 +242,8 @@ forEachDatabaseAndStore((t) => {
       await record(video, m, 10);
       tick(10);
       const answers = await Promise.all([record(video, m, 20, true), record(video, m, 20, true)]);
-      for (const answer of answers) expect(answer.data).toMatchObject({ is_watched: true, course_watched: true });
+      for (const answer of answers)
+        expect(answer.data).toMatchObject({ is_watched: true, course_watched: true });
       tick(5);
       expect((await record(video, m, 20, true)).data.course_watched).toBe(true);
       expect(await completionNotes(m, courseId)).toHaveLength(1);

@@ -32,7 +32,10 @@ describe('checkWebVtt', () => {
   });
 
   it('refuses bytes that are not UTF-8 (GBK, Latin-1, binary) rather than guessing', () => {
-    const gbk = Buffer.concat([bytes('WEBVTT\n\n00:01.000 --> 00:02.000\n'), Buffer.from([0xc4, 0xe3, 0xba])]);
+    const gbk = Buffer.concat([
+      bytes('WEBVTT\n\n00:01.000 --> 00:02.000\n'),
+      Buffer.from([0xc4, 0xe3, 0xba]),
+    ]);
     expect(checkWebVtt(gbk)).toEqual({ ok: false, reason: 'utf8' });
     expect(checkWebVtt(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff]))).toEqual({ ok: false, reason: 'utf8' });
   });

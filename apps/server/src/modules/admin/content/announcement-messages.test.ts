@@ -37,7 +37,10 @@ forEachDatabase((t) => {
   describe('announcement messages', () => {
     it('tells every unlocked member once, with a link to the announcement; an edit tells no one again', async () => {
       const locked = await createMember(t.db, { is_lock: 1 });
-      const created = await call('POST', '/announcements', { title: '课程上新', announcement: '<p>新课</p>' });
+      const created = await call('POST', '/announcements', {
+        title: '课程上新',
+        announcement: '<p>新课</p>',
+      });
       expect(created.code, created.message).toBe(0);
       const url = `/announcement?id=${created.data.id}`;
       for (const reader of readers) {
@@ -46,7 +49,9 @@ forEachDatabase((t) => {
         ]);
         const inbox = await t.get('/api/v2/member/messages?page_size=20', reader.headers);
         expect(inbox.data.data[0].data).toEqual({ message: '新公告：课程上新', url });
-        expect((await t.get('/api/v2/member/unreadNotificationCount', reader.headers)).data).toBeGreaterThan(0);
+        expect((await t.get('/api/v2/member/unreadNotificationCount', reader.headers)).data).toBeGreaterThan(
+          0,
+        );
       }
       expect(await notesOf(locked.id, url)).toHaveLength(0);
 

@@ -12,7 +12,14 @@ import { registerEndpoint } from '../../../core/http/register-endpoint';
 import { actorOf } from '../context';
 import { deleteCaption, listCaptions, uploadCaption } from './caption-service';
 
-const LIMITS = { fileSize: CAPTION_MAX_BYTES, files: 1, fields: 5, parts: 8, fieldSize: 1024, headerPairs: 50 };
+const LIMITS = {
+  fileSize: CAPTION_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  parts: 8,
+  fieldSize: 1024,
+  headerPairs: 50,
+};
 
 /** Any failure to read the form is the client's: too large, or no readable `file` part. */
 function uploadError(error: unknown): AppError {

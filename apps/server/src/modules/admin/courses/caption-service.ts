@@ -84,7 +84,8 @@ export async function uploadCaption(
   await findLiveVideo(app, videoId);
   const input = parseFields(fields);
   const check = checkWebVtt(bytes);
-  if (!check.ok) throw new AppError(check.reason === 'utf8' ? CaptionMessage.notUtf8 : CaptionMessage.notWebVtt);
+  if (!check.ok)
+    throw new AppError(check.reason === 'utf8' ? CaptionMessage.notUtf8 : CaptionMessage.notWebVtt);
   // Asked first so the usual refusal writes no file; the unique index still decides a race.
   const taken = await app.db
     .selectFrom('video_captions')

@@ -81,7 +81,12 @@ forEachDatabase((t) => {
         { name: 'label', content: ' 中文 ' },
       ]);
       expect(answer.code, answer.message).toBe(0);
-      expect(answer.data).toMatchObject({ video_id: videoId, lang: 'zh-CN', label: '中文', size: Buffer.byteLength(VTT) });
+      expect(answer.data).toMatchObject({
+        video_id: videoId,
+        lang: 'zh-CN',
+        label: '中文',
+        size: Buffer.byteLength(VTT),
+      });
       const [row] = await rowsOf(videoId);
       expect(row?.path).toMatch(new RegExp(`^captions/${videoId}/[0-9a-f]{32}\\.vtt$`));
       expect(readFileSync(join(t.dataDir, 'media', row?.path ?? ''), 'utf8')).toBe(VTT);
@@ -101,7 +106,14 @@ forEachDatabase((t) => {
       const now = Date.now();
       await t.db
         .insertInto('user_courses')
-        .values({ user_id: buyer.user.id, course_id: courseId, charge_fen: 0, source: 'admin', created_at: now, updated_at: now })
+        .values({
+          user_id: buyer.user.id,
+          course_id: courseId,
+          charge_fen: 0,
+          source: 'admin',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       const info = await t.get(`/api/v2/video/${videoId}/playinfo`, buyer.headers);
       expect(info.data.subtitles).toEqual([expect.objectContaining({ lang: 'zh-CN', label: '中文' })]);
@@ -138,12 +150,39 @@ forEachDatabase((t) => {
 
   describe('refusals (Chinese messages, never a 500, nothing written)', () => {
     const refusals: [string, Part[], string][] = [
-      ['an SRT file', form('de', 'Deutsch', '1\n00:00:01,000 --> 00:00:02,000\nHallo\n', 'a.srt'), CaptionMessage.notWebVtt],
+      [
+        'an SRT file',
+        form('de', 'Deutsch', '1\n00:00:01,000 --> 00:00:02,000\nHallo\n', 'a.srt'),
+        CaptionMessage.notWebVtt,
+      ],
       ['HTML named .vtt', form('de', 'Deutsch', '<script>alert(1)</script>'), CaptionMessage.notWebVtt],
-      ['a PNG named .vtt', form('de', 'Deutsch', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), CaptionMessage.notUtf8],
-      ['GBK text', form('de', 'Deutsch', Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.from([0xc4, 0xe3, 0xba, 0xc3])])), CaptionMessage.notUtf8],
-      ['a file over the limit', form('de', 'Deutsch', `WEBVTT\n\n${'x'.repeat(CAPTION_MAX_BYTES)}`), CaptionMessage.fileTooLarge],
-      ['no file', [{ name: 'lang', content: 'de' }, { name: 'label', content: 'Deutsch' }], CaptionMessage.fileRequired],
+      [
+        'a PNG named .vtt',
+        form('de', 'Deutsch', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+        CaptionMessage.notUtf8,
+      ],
+      [
+        'GBK text',
+        form(
+          'de',
+          'Deutsch',
+          Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.from([0xc4, 0xe3, 0xba, 0xc3])]),
+        ),
+        CaptionMessage.notUtf8,
+      ],
+      [
+        'a file over the limit',
+        form('de', 'Deutsch', `WEBVTT\n\n${'x'.repeat(CAPTION_MAX_BYTES)}`),
+        CaptionMessage.fileTooLarge,
+      ],
+      [
+        'no file',
+        [
+          { name: 'lang', content: 'de' },
+          { name: 'label', content: 'Deutsch' },
+        ],
+        CaptionMessage.fileRequired,
+      ],
       ['an empty file', form('de', 'Deutsch', ''), CaptionMessage.fileRequired],
       ['a path as language', form('../x', 'Deutsch', VTT), '字幕语言须为语言代码，如 en、zh-CN'],
       ['no label', form('de', '  ', VTT), '请输入字幕名称'],
@@ -160,7 +199,9 @@ forEachDatabase((t) => {
     }
 
     it('refuses a JSON body, an unknown or deleted video', async () => {
-      const json = await adminCall(t, 'POST', `${API}/videos/${videoId}/captions`, editor.token, { lang: 'de' });
+      const json = await adminCall(t, 'POST', `${API}/videos/${videoId}/captions`, editor.token, {
+        lang: 'de',
+      });
       expect(json).toMatchObject({ code: 1, message: CaptionMessage.fileRequired });
       expect(await upload(t, editor.token, 999_999, form('de', 'Deutsch', VTT))).toMatchObject({
         code: 404,

@@ -97,7 +97,10 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
             key: 'actions',
             width: 80,
             render: (_, c) => (
-              <Popconfirm title={text.confirmDelete} onConfirm={() => remove.mutate({ params: { id: c.id } })}>
+              <Popconfirm
+                title={text.confirmDelete}
+                onConfirm={() => remove.mutate({ params: { id: c.id } })}
+              >
                 <Button type="link" size="small" danger aria-label={`${text.delete} ${c.label}`}>
                   {text.delete}
                 </Button>

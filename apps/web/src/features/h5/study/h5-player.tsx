@@ -37,7 +37,8 @@ export function H5Player({
   onEnd: (kind: 'preview' | 'ended') => void;
   onRecorded: () => void;
 }) {
-  const { t } = useH5Translation();
+  const { t, i18n } = useH5Translation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,7 +68,7 @@ export function H5Player({
 
   return (
     <div className="h5-player">
-      {/* biome-ignore lint/a11y/useMediaCaption: lessons come without caption files */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the tracks below are there whenever the lesson has captions */}
       <video
         ref={setVideo}
         className="h5-player__video"
@@ -117,7 +118,19 @@ export function H5Player({
           report.flush(e.currentTarget.currentTime);
           onEnd('ended');
         }}
-      />
+      >
+        {/* The phone's own player lists and draws these (its CC menu); the site's language is the default. */}
+        {(info.subtitles ?? []).map((s) => (
+          <track
+            key={s.url}
+            kind="subtitles"
+            src={s.url}
+            srcLang={s.lang}
+            label={s.label}
+            default={s.lang.toLowerCase().startsWith(lang)}
+          />
+        ))}
+      </video>
       <PlayerWatermark watermark={info.watermark} />
       {notice && (
         <p className="h5-player__notice" role="status">

@@ -11,7 +11,11 @@ export interface ShownCue {
  * The captions of the player: on/off, the chosen track (see player/captions.ts) and the cue to draw now.
  * The chosen track is `hidden` (loaded, its cues reported, drawn by us), the others `disabled` (not loaded).
  */
-export function useCaptions(video: HTMLVideoElement | null, tracks: readonly { lang: string }[], siteLang: string) {
+export function useCaptions(
+  video: HTMLVideoElement | null,
+  tracks: readonly { lang: string }[],
+  siteLang: string,
+) {
   const [on, setOn] = useState(false);
   const [chosen, setChosen] = useState(() => preferredCaption(tracks, siteLang));
   const [cue, setCue] = useState<ShownCue | null>(null);

@@ -33,5 +33,7 @@ export function cueLines(text: string): string[] {
 
 /** The line a cue asks for as a percentage from the top (`line:55%`), or null for the default (bottom). */
 export function cueTopPercent(cue: { line: number | 'auto' | string; snapToLines: boolean }): number | null {
-  return !cue.snapToLines && typeof cue.line === 'number' && cue.line >= 0 && cue.line <= 100 ? cue.line : null;
+  return !cue.snapToLines && typeof cue.line === 'number' && cue.line >= 0 && cue.line <= 100
+    ? cue.line
+    : null;
 }

@@ -1,0 +1,140 @@
+// The screens the accessibility audit visits, by who may see them: spec §2's storefront, the member area,
+// the mobile site and the admin console, with real ids from the demo seed.
+import { payPath, successPath } from '../../apps/web/src/features/commerce/pay-flow';
+import type { Activate, Article, Page as ListPage } from './catalogue';
+import { allCourses, lessonsOf } from './learning';
+import { memberApi } from './member-session';
+import { apiData } from './site';
+
+export interface AuditTarget {
+  path: string;
+  /** The landmark to wait for when the screen has no `main` (the admin login). */
+  ready?: string;
+}
+
+export interface AuditRoutes {
+  /** Audited logged out and logged in as the member. */
+  open: AuditTarget[];
+  /** Audited as the member only (logged out they lead to /login, which `open` has). */
+  member: AuditTarget[];
+  /** Audited logged out only. */
+  anonymous: AuditTarget[];
+  /** Audited as the administrator. */
+  admin: AuditTarget[];
+}
+
+const ADMIN_SCREENS = [
+  '',
+  '/courses',
+  '/courses/new',
+  '/media',
+  '/categories',
+  '/teachers',
+  '/activates',
+  '/kechengs',
+  '/links',
+  '/articles',
+  '/announcements',
+  '/sliders',
+  '/navs',
+  '/view-blocks',
+  '/members',
+  '/orders',
+  '/promo-codes',
+  '/roles',
+  '/administrators',
+  '/settings',
+  '/audit-logs',
+];
+
+const targets = (paths: string[]): AuditTarget[] => paths.map((path) => ({ path }));
+
+/**
+ * Builds the route list. `orderNo`/`payUrl` come from an order the member placed for the audit, so /order/pay
+ * shows a real unpaid order.
+ */
+export async function auditRoutes(
+  baseUrl: string,
+  memberToken: string,
+  pending: PendingOrder,
+): Promise<AuditRoutes> {
+  const courses = await allCourses(baseUrl);
+  const paid = courses.find((c) => c.id === pending.courseId) ?? courses[0];
+  const free = courses.find((c) => c.is_free === 1) ?? courses[0];
+  const [lesson] = await lessonsOf(baseUrl, free.id, memberToken);
+  const activates = await apiData<ListPage<Activate>>(baseUrl, '/api/v2/activates?page_size=1');
+  const articles = await apiData<ListPage<Article>>(baseUrl, '/api/v2/articles?page_size=1');
+  const goods = { type: 'COURSE', id: paid.id } as const;
+  const order = { orderId: pending.orderNo, total: pending.total, goods };
+  const pay = payPath({ ...order, payUrl: pending.payUrl, discount: 0, payment: 'sandbox' });
+  return {
+    open: targets([
+      '/',
+      '/courses',
+      `/courses/detail/${paid.id}`,
+      '/activates',
+      `/activates/detail/${activates.data[0].id}`,
+      '/articles',
+      `/articles/detail/${articles.data[0].id}`,
+      '/announcement',
+      '/about',
+      '/search?keywords=%E8%AE%BE%E8%AE%A1',
+      '/vip',
+      '/error',
+      '/no-such-page',
+      '/h5',
+      '/h5/courses',
+      `/h5/courses/detail/${paid.id}`,
+    ]),
+    member: targets([
+      `/courses/video/${lesson.id}`,
+      '/member',
+      '/member/study',
+      '/member/messages',
+      '/member/orders',
+      '/member/credit1-free',
+      `/order?goods_type=vod&goods_id=${paid.id}`,
+      pay,
+      successPath(order),
+      '/study-center',
+      '/h5/study',
+      '/h5/member',
+      `/h5/courses/video/${lesson.id}`,
+      '/h5/member/orders',
+      '/h5/member/messages',
+    ]),
+    anonymous: [...targets(['/login', '/h5/login']), { path: '/admin/login', ready: '.admin-login form' }],
+    admin: targets([...ADMIN_SCREENS.map((s) => `/admin${s}`), `/admin/courses/${paid.id}`]),
+  };
+}
+
+export interface PendingOrder {
+  orderNo: string;
+  payUrl: string;
+  sign: string;
+  courseId: number;
+  total: number;
+}
+
+/** An unpaid course order of the member's, for /order/pay; cancelled at the sandbox cashier afterwards. */
+export async function placePendingOrder(baseUrl: string, token: string): Promise<PendingOrder> {
+  const courses = await allCourses(baseUrl);
+  for (const c of courses.filter((x) => x.is_free !== 1 && x.charge > 0)) {
+    const detail = await memberApi<{ is_buy: boolean }>(baseUrl, token, `/api/v2/course/${c.id}`);
+    if (detail.is_buy) continue;
+    const order = await memberApi<{ order_no: string; total: number; pay_url?: string; sign?: string }>(
+      baseUrl,
+      token,
+      '/api/v3/order',
+      { method: 'POST', body: { goods_type: 'COURSE', goods_id: c.id, agree_protocol: 1 } },
+    );
+    return {
+      orderNo: order.order_no,
+      payUrl: order.pay_url ?? '',
+      sign: order.sign ?? '',
+      courseId: c.id,
+      total: order.total,
+    };
+  }
+  throw new Error('the demo member owns every paid course');
+}
