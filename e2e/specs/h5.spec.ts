@@ -205,6 +205,11 @@ describe('/h5, the mobile site', () => {
     const sheet = page.getByRole('dialog', { name: H.buy.title });
     await sheet.getByRole('button', { name: new RegExp(H.buy.pay) }).click();
     await sheet.getByText(cn.commerce.order.agreePaid).waitFor();
+    // The sheet takes a promo code and asks the server about it, as /order does.
+    await sheet.getByPlaceholder(cn.commerce.order.promoPlaceholder).fill('EXPIRED20');
+    await sheet.getByRole('button', { name: cn.commerce.order.promoCheck }).click();
+    await sheet.getByText(cn.commerce.order.promoInvalid).waitFor();
+    await sheet.getByPlaceholder(cn.commerce.order.promoPlaceholder).fill('');
     await shot(page, 'buy-sheet');
     await sheet.getByRole('checkbox').check();
     await sheet.getByRole('button', { name: new RegExp(H.buy.pay) }).click();

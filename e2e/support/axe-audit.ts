@@ -62,9 +62,18 @@ export async function auditRoute(
   path: string,
   where: { width: number; state: string; ready?: string },
 ): Promise<AuditRow> {
+  const t0 = Date.now();
   await page.goto(path);
-  await waitForMainContent(page, where.ready);
+  try {
+    await waitForMainContent(page, where.ready);
+  } catch (err) {
+    throw new Error(`${path} @${where.width} ${where.state}: main content never settled (${page.url()})`, {
+      cause: err,
+    });
+  }
+  const t1 = Date.now();
   const violations = await analyse(page);
+  if (process.env.A11Y_TIMING) console.log(`${path} @${where.width} ${where.state}: load ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
   return { route: path, width: where.width, state: where.state, counts: countByImpact(violations), violations };
 }
 

@@ -175,7 +175,7 @@ for (const dialect of DATABASE_TARGETS) {
           .execute(),
       ]);
       expect(courses.length + seats.length).toBe(ackedGoods.length);
-      // Killed mid-way: orders were left unpaid for the retries (some perhaps committed but never acknowledged).
+      // Killed mid-way: orders were left unpaid for the retries (some perhaps committed, never acknowledged).
       const paidAtKill = await db.selectFrom('orders').select('id').where('status', '=', 9).execute();
       expect(paidAtKill.length).toBeLessThan(orders.length);
 

@@ -75,7 +75,7 @@ describe('the worker count', () => {
 const redisUrl = process.env.REDIS_URL;
 if (redisUrl) {
   describe('npm start -- --workers 2 (SQLite and Redis)', () => {
-    it('prepares the database once, serves from two workers, replaces a killed one, stops on SIGTERM', async () => {
+    it('prepares the database once, serves from two workers, replaces a killed one, stops', async () => {
       const server = await startServer(
         {
           DATA_DIR: dataDir(),

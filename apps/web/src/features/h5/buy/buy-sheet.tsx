@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useH5Translation } from '../i18n/use-h5-translation';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
+import { amountDue, promoDiscount } from '../../commerce/amounts';
+import { PromoCodeField } from '../../commerce/components/promo-code-field';
 import type { GoodsRef } from '../../commerce/goods';
+import { usePromoCode } from '../../commerce/use-promo-code';
 import { useMobileBuy } from './use-mobile-buy';
 import '../../commerce/i18n/register';
 
@@ -15,8 +18,8 @@ export interface SheetGoods {
 }
 
 /**
- * 确认订单 as a bottom sheet: the goods, the price, the purchase agreement (the server refuses an order
- * without it) and 去支付, which leaves for the cashier page.
+ * 确认订单 as a bottom sheet: the goods, the price, a promo code (checked by the server, as on /order), the
+ * purchase agreement (the server refuses an order without it) and 去支付, which leaves for the cashier page.
  */
 export function BuySheet({
   goods,
@@ -32,13 +35,19 @@ export function BuySheet({
   const { buy, busy } = useMobileBuy(goods.ref);
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
+  const promo = usePromoCode();
+  const discount = promo.applied ? promoDiscount(goods.charge, promo.applied.reward) : 0;
+  const due = amountDue(goods.charge, discount);
 
   const pay = async () => {
     if (!agreed) {
       setMissing(true);
       return;
     }
-    if ((await buy()) === 'paid') onClose();
+    // A code typed but not checked is checked now, so 去支付 never silently drops it.
+    const code = promo.input.trim() ? (promo.applied ?? (await promo.check())) : null;
+    if (promo.input.trim() && !code) return;
+    if ((await buy(code?.code)) === 'paid') onClose();
   };
 
   return (
@@ -57,8 +66,9 @@ export function BuySheet({
       </div>
       <p className="h5-sheet__row">
         <span>{t('h5:buy.price')}</span>
-        <strong className="h5-price h5-price--big">{formatYuan(goods.charge)}</strong>
+        <strong className="h5-price h5-price--big">{formatYuan(due)}</strong>
       </p>
+      {goods.charge > 0 && <PromoCodeField promo={promo} discount={discount} />}
       <Checkbox
         checked={agreed}
         onChange={(e) => {
@@ -83,7 +93,7 @@ export function BuySheet({
         </p>
       )}
       <Button type="primary" size="large" block loading={busy} onClick={() => void pay()}>
-        {busy ? t('h5:buy.paying') : `${t('h5:buy.pay')} ${formatYuan(goods.charge)}`}
+        {busy ? t('h5:buy.paying') : `${t('h5:buy.pay')} ${formatYuan(due)}`}
       </Button>
     </Drawer>
   );

@@ -17,10 +17,15 @@ export function useMobileBuy(goods: GoodsRef) {
   const create = useCreateOrder();
   const afterPaid = useAfterPaid();
 
-  const buy = async (): Promise<'paid' | 'left' | 'failed'> => {
+  const buy = async (promoCode?: string): Promise<'paid' | 'left' | 'failed'> => {
     let order: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      order = await create.mutateAsync({ goods_type: goods.type, goods_id: goods.id, agree_protocol: 1 });
+      order = await create.mutateAsync({
+        goods_type: goods.type,
+        goods_id: goods.id,
+        promo_code: promoCode,
+        agree_protocol: 1,
+      });
     } catch {
       return 'failed';
     }
