@@ -10,5 +10,7 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:9/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens wait for lazy chunks and timers under a shared CPU (see src/test/setup.ts).
+    testTimeout: 60_000,
   },
 });

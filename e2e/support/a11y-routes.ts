@@ -6,27 +6,19 @@ import { allCourses, lessonsOf } from './learning';
 import { memberApi } from './member-session';
 import { apiData } from './site';
 
-export interface AuditTarget {
-  path: string;
-  /** The landmark to wait for when the screen has no `main` (the admin login). */
-  ready?: string;
-}
-
 export interface AuditRoutes {
   /** Audited logged out and logged in as the member. */
-  open: AuditTarget[];
-  /** Audited as the member only (logged out they lead to /login, which `open` has). */
-  member: AuditTarget[];
+  open: string[];
+  /** Audited as the member only (logged out they lead to /login, which `anonymous` has). */
+  member: string[];
   /** Audited logged out only. */
-  anonymous: AuditTarget[];
+  anonymous: string[];
   /** Audited as the administrator. */
-  admin: AuditTarget[];
+  admin: string[];
 }
 
+/** The console's screens after its dashboard, course list and a course (which the route list puts first). */
 const ADMIN_SCREENS = [
-  '',
-  '/courses',
-  '/courses/new',
   '/media',
   '/categories',
   '/teachers',
@@ -45,9 +37,9 @@ const ADMIN_SCREENS = [
   '/administrators',
   '/settings',
   '/audit-logs',
+  // Last: after /courses/:id the same screen would only re-render, never show anything new.
+  '/courses/new',
 ];
-
-const targets = (paths: string[]): AuditTarget[] => paths.map((path) => ({ path }));
 
 /**
  * Builds the route list. `orderNo`/`payUrl` come from an order the member placed for the audit, so /order/pay
@@ -68,7 +60,7 @@ export async function auditRoutes(
   const order = { orderId: pending.orderNo, total: pending.total, goods };
   const pay = payPath({ ...order, payUrl: pending.payUrl, discount: 0, payment: 'sandbox' });
   return {
-    open: targets([
+    open: [
       '/',
       '/courses',
       `/courses/detail/${paid.id}`,
@@ -85,8 +77,8 @@ export async function auditRoutes(
       '/h5',
       '/h5/courses',
       `/h5/courses/detail/${paid.id}`,
-    ]),
-    member: targets([
+    ],
+    member: [
       `/courses/video/${lesson.id}`,
       '/member',
       '/member/study',
@@ -102,9 +94,14 @@ export async function auditRoutes(
       `/h5/courses/video/${lesson.id}`,
       '/h5/member/orders',
       '/h5/member/messages',
-    ]),
-    anonymous: [...targets(['/login', '/h5/login']), { path: '/admin/login', ready: '.admin-login form' }],
-    admin: targets([...ADMIN_SCREENS.map((s) => `/admin${s}`), `/admin/courses/${paid.id}`]),
+    ],
+    anonymous: ['/login', '/h5/login', '/admin/login'],
+    admin: [
+      '/admin',
+      '/admin/courses',
+      `/admin/courses/${paid.id}`,
+      ...ADMIN_SCREENS.map((s) => `/admin${s}`),
+    ],
   };
 }
 

@@ -23,6 +23,7 @@ export * from './admin-attachments';
 export * from './admin-blocks';
 export * from './auth';
 export * from './auth-dev';
+export * from './captcha-audio';
 export * from './member';
 export * from './learning';
 import * as system from './system';
@@ -47,6 +48,7 @@ import * as adminAttachments from './admin-attachments';
 import * as adminBlocks from './admin-blocks';
 import * as auth from './auth';
 import * as authDev from './auth-dev';
+import * as captchaAudio from './captcha-audio';
 import * as member from './member';
 import * as learning from './learning';
 import type { Endpoint } from './endpoint';
@@ -58,4 +60,4 @@ function collect(mod: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminCaptions), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(adminAttachments), ...collect(adminBlocks), ...collect(auth), ...collect(authDev), ...collect(member), ...collect(learning)];
+export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminCaptions), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(adminAttachments), ...collect(adminBlocks), ...collect(auth), ...collect(authDev), ...collect(captchaAudio), ...collect(member), ...collect(learning)];

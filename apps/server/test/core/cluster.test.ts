@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyCommandLine } from '../../src/runtime/command-line';
 import { nextCrashCount, restartDelayMs, STABLE_AFTER_MS } from '../../src/runtime/restart-backoff';
 import { MAIN_ENTRY, REPO_ROOT, type ServerProcess, startServer } from '../helpers/processes';
+import { dropRedisPrefix } from '../helpers/redis-prefix';
 
 /* WORKERS / `npm start -- --workers N`: node:cluster on one port (decision 022). */
 
@@ -75,6 +76,9 @@ describe('the worker count', () => {
 const redisUrl = process.env.REDIS_URL;
 if (redisUrl) {
   describe('npm start -- --workers 2 (SQLite and Redis)', () => {
+    const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
+    afterAll(() => dropRedisPrefix(redisUrl, prefix));
+
     it('prepares the database once, serves from two workers, replaces a killed one, stops', async () => {
       const server = await startServer(
         {
@@ -82,7 +86,7 @@ if (redisUrl) {
           NODE_ENV: 'development',
           LOG_LEVEL: 'info',
           REDIS_URL: redisUrl,
-          REDIS_KEY_PREFIX: `shuyuan-test:${randomBytes(6).toString('hex')}:`,
+          REDIS_KEY_PREFIX: prefix,
         },
         90_000,
         ['--workers', '2'],
@@ -90,6 +94,8 @@ if (redisUrl) {
       running.push(server);
       const primary = server.child.pid as number;
       const workers = () => logLines(server.output(), 'worker listening').map((l) => l.worker as number);
+      // The primary's log is buffered: its last line may follow the banner.
+      await expect.poll(() => workers().length).toBe(2);
 
       // Migrations and the demo seed ran once, in the primary, before any worker existed.
       for (const msg of ['migrations applied', 'demo content created']) {
@@ -120,11 +126,14 @@ if (redisUrl) {
 
       expect(await server.stop()).toBe(0);
       for (const pid of [second, replacement]) expect(alive(pid)).toBe(false);
-      expect(
-        logLines(server.output(), 'stopped')
-          .map((l) => l.pid)
-          .sort(),
-      ).toEqual([second, replacement, primary].sort());
+      // The last lines may still be in the pipe when the exit is reported.
+      await expect
+        .poll(() =>
+          logLines(server.output(), 'stopped')
+            .map((l) => l.pid)
+            .sort(),
+        )
+        .toEqual([second, replacement, primary].sort());
     }, 120_000);
   });
 }

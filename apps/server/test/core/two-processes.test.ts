@@ -16,6 +16,7 @@ import { DEFAULT_APP_CONFIG, seedEssentials } from '../../src/seed/index';
 import { bearer, type HttpClient, httpClient } from '../helpers/http-client';
 import { createPostgresDatabase } from '../helpers/postgres-database';
 import { REPO_ROOT, type ServerProcess, startServer } from '../helpers/processes';
+import { dropRedisPrefix } from '../helpers/redis-prefix';
 import { insertSharedStateFixtures } from '../helpers/shared-state-fixtures';
 import type { Envelope } from '../helpers/test-app';
 
@@ -266,6 +267,7 @@ if (SHARED) {
     afterAll(async () => {
       for (const p of procs) expect(await p.stop()).toBe(0);
       await peek?.close();
+      await dropRedisPrefix(process.env.REDIS_URL as string, prefix);
       await database?.close();
       await pgdb?.drop();
     });

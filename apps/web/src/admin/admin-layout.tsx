@@ -1,6 +1,8 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PHONE_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { readAdminToken } from './admin-http';
 import { adminMenu, selectedMenuKey } from './admin-menu';
 import { useAdminText } from './admin-text';
@@ -12,6 +14,11 @@ export function AdminLayout() {
   const logout = useAdminLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // On a phone the 220 px menu would squeeze every screen into a sliver (WCAG 1.4.10): it folds away
+  // behind a header button instead, and is not rendered while folded, so the keyboard never meets it.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showMenu = !phone || menuOpen;
 
   if (!readAdminToken() || me.isError) return <Navigate to="/admin/login" replace />;
   if (!me.data) return <Spin fullscreen />;
@@ -20,25 +27,38 @@ export function AdminLayout() {
   const { items, keys } = adminMenu(text, me.data.permissions);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
-        <Typography.Title
-          level={4}
-          style={{ padding: '20px 24px', margin: 0, color: 'var(--ant-color-primary)' }}
-        >
-          {text.title}
-        </Typography.Title>
-        <Menu
-          mode="inline"
-          selectedKeys={[selectedMenuKey(keys, pathname)]}
-          items={items}
-          onClick={({ key }) => navigate(key)}
-        />
-      </Layout.Sider>
+    <Layout hasSider={showMenu} style={{ minHeight: '100vh' }}>
+      {showMenu && (
+        <Layout.Sider id="admin-menu" width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+          <Typography.Title
+            level={4}
+            style={{ padding: '20px 24px', margin: 0, color: 'var(--ant-color-primary)' }}
+          >
+            {text.title}
+          </Typography.Title>
+          <Menu
+            mode="inline"
+            selectedKeys={[selectedMenuKey(keys, pathname)]}
+            items={items}
+            onClick={({ key }) => {
+              navigate(key);
+              setMenuOpen(false);
+            }}
+          />
+        </Layout.Sider>
+      )}
       <Layout>
-        <Layout.Header
-          style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', padding: '0 24px' }}
-        >
+        <Layout.Header className="admin-header">
+          {phone && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={text.menu}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? 'admin-menu' : undefined}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          )}
           <Space>
             <span>
               {me.data.name} · {text.role[me.data.role]}
@@ -53,7 +73,7 @@ export function AdminLayout() {
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ margin: 24, padding: 24, background: '#fff', borderRadius: 8 }}>
+        <Layout.Content className="admin-content">
           <Outlet context={me.data} />
         </Layout.Content>
       </Layout>

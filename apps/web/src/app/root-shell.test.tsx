@@ -36,10 +36,10 @@ describe('the mobile rule in the running router (spec §1)', () => {
     setUserAgent(IPHONE);
     const router = renderAt('/courses?cid=2');
     // The first render pays for importing the lazy pages: a generous wait on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/h5/courses'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/h5/courses'), { timeout: 20_000 });
     expect(router.state.location.search).toBe('?cid=2');
     // The way back to the desktop list, same filter (WCAG 1.3.4: never forced onto the mobile page).
-    const desktop = await screen.findByRole('link', { name: /切换到电脑版网页/ }, { timeout: 8000 });
+    const desktop = await screen.findByRole('link', { name: /切换到电脑版网页/ }, { timeout: 20_000 });
     expect(desktop.getAttribute('href')).toBe('/courses?cid=2');
     // Frameless: no site header (its search form) around the mobile page.
     expect(screen.queryByRole('search')).toBeNull();
@@ -48,7 +48,7 @@ describe('the mobile rule in the running router (spec §1)', () => {
   it('sends a phone on a page without a mobile twin to the mobile home, and lets login steps through', async () => {
     setUserAgent(IPHONE);
     const router = renderAt('/articles');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/h5'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/h5'), { timeout: 20_000 });
     const step = renderAt('/bind-mobile');
     await new Promise((r) => setTimeout(r, 50));
     expect(step.state.location.pathname).toBe('/bind-mobile');

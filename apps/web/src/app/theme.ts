@@ -26,6 +26,8 @@ export const antdTheme: ThemeConfig = {
     colorError: BRAND.price,
     colorTextDescription: '#5b6472',
     colorTextTertiary: '#5b6472',
+    // antd's #bfbfbf (1.8:1) is unreadable; a select's placeholder is the only name some filters show.
+    colorTextPlaceholder: '#6b7280',
     borderRadius: 8,
     fontFamily: FONT_STACK,
     fontSize: 14,

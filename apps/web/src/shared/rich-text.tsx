@@ -65,8 +65,8 @@ function RichTextView({ html, className, imageAlt, pageTitle, tools }: RichTextP
     if (!root) return;
     tools.math?.(root);
     tools.code?.(root);
-    // Scrollable code blocks must be reachable by keyboard.
-    for (const pre of root.querySelectorAll<HTMLElement>('pre')) pre.tabIndex = 0;
+    // What scrolls sideways (code blocks, wide formulas and tables) must be reachable by keyboard.
+    for (const el of root.querySelectorAll<HTMLElement>('pre, .katex-display, table')) el.tabIndex = 0;
   }, [prepared, tools]);
   return (
     <div

@@ -1,9 +1,10 @@
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
-// The suites share two cores with the API tests in CI: a screen may take longer than the default 1 s to
-// settle there. findBy*/waitFor wait up to 5 s (they return as soon as the expectation holds).
-configure({ asyncUtilTimeout: 5000 });
+// The suites share two cores with the API tests in CI (two workers): a screen may take far longer than the
+// default 1 s to settle there. findBy*/waitFor wait up to 15 s; they return as soon as the expectation holds,
+// so the allowance costs nothing when the machine is fast.
+configure({ asyncUtilTimeout: 15_000 });
 
 const inBrowser = typeof window !== 'undefined';
 

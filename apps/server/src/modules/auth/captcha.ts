@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import svgCaptcha, { type ConfigObject } from 'svg-captcha';
 import { AppError } from '../../core/errors';
 
-/** MeEdu's alphabet without look-alikes (0/o, 1/l/i, 5/s). */
-const ALPHABET = '2346789abcdefghmnpqrtuxyzABCDEFGHMNPQRTUXYZ';
+/*
+ * Digits only (decision 023): the audio captcha speaks the same answer, and spoken letters (b/d/e/p/t)
+ * are too easily misheard. With letters gone, 0, 1 and 5 have no look-alikes left. Four digits keep the
+ * picture as it was; the captcha is single use and every guess costs a request under the rate limits.
+ */
+export const CAPTCHA_ALPHABET = '0123456789';
 const LENGTH = 4;
 export const CAPTCHA_TTL_MS = 300_000;
 export const CAPTCHA_WRONG = '图形验证码错误';
@@ -20,7 +24,7 @@ const drawCaptcha = svgCaptcha as unknown as (text: string, options: ConfigObjec
 /** A distorted image (SVG data URL) whose answer lives in the shared store for 300 s. */
 export async function createImageCaptcha(app: FastifyInstance) {
   let text = '';
-  for (let i = 0; i < LENGTH; i++) text += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < LENGTH; i++) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
   const svg = drawCaptcha(text, {
     width: 120,
     height: 48,
@@ -47,7 +51,7 @@ export async function checkImageCaptcha(app: FastifyInstance, key: string, answe
   if (!expected || expected !== answer.trim().toLowerCase()) throw new AppError(CAPTCHA_WRONG);
 }
 
-/** Dev tools only: the answer without using it up. */
+/** The answer without using it up: for the audio captcha, which speaks it, and the dev tools. */
 export function peekCaptchaAnswer(app: FastifyInstance, key: string): Promise<string | null> {
   return app.store.get(captchaKey(key));
 }

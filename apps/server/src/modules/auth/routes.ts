@@ -1,4 +1,5 @@
 import {
+  getAudioCaptcha,
   getImageCaptcha,
   loginMobile,
   loginPassword,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { revokeMemberToken } from '../../core/auth/member-token';
 import { registerEndpoint } from '../../core/http/register-endpoint';
 import { checkImageCaptcha, createImageCaptcha } from './captcha';
+import { createAudioCaptcha } from './captcha-audio';
 import { registerDevRoutes } from './dev-routes';
 import { loginWithPassword, loginWithSms, registerWithSms, resetPassword } from './login';
 import { assertValidMobile } from './mobile';
@@ -22,6 +24,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, getImageCaptcha, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return createImageCaptcha(app);
+  });
+
+  registerEndpoint(app, getAudioCaptcha, async ({ query, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return createAudioCaptcha(app, query, request.ip);
   });
 
   registerEndpoint(app, sendSmsCodeEndpoint, async ({ body, request }) => {

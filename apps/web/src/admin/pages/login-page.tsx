@@ -2,6 +2,7 @@ import { adminCaptcha } from '@shuyuan/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { AudioCaptchaButton } from '../../features/auth/components/audio-captcha-button';
 import { callAdmin } from '../admin-http';
 import { useAdminText } from '../admin-text';
 import { useAdminLogin } from '../api/admin-queries';
@@ -40,7 +41,8 @@ export function AdminLoginPage() {
   };
 
   return (
-    <div className="admin-login">
+    // The page's one landmark, so assistive technology can jump straight to the form.
+    <main className="admin-login">
       <Card title={text.title} style={{ width: 400 }}>
         {login.error && (
           <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} />
@@ -63,7 +65,13 @@ export function AdminLoginPage() {
           <Form.Item label={text.captcha} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="image_captcha" noStyle rules={[{ required: true, message: text.required }]}>
-                <Input size="large" aria-label={text.captcha} autoComplete="off" maxLength={8} />
+                <Input
+                  size="large"
+                  aria-label={text.captcha}
+                  autoComplete="off"
+                  inputMode="numeric"
+                  maxLength={8}
+                />
               </Form.Item>
               <button
                 type="button"
@@ -74,6 +82,8 @@ export function AdminLoginPage() {
               >
                 {captcha.data && <img src={captcha.data.img} alt="" width={120} height={40} />}
               </button>
+              {/* The console's captcha is the site's (one store): the same audio call speaks it. */}
+              <AudioCaptchaButton captchaKey={captcha.data?.key ?? null} label={text.captchaAudio} />
             </Space.Compact>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
@@ -81,6 +91,6 @@ export function AdminLoginPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -40,11 +40,11 @@ function renderAt(entry: string) {
 }
 
 const settledAt = async (router: ReturnType<typeof renderAt>, pathname: string) => {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 5000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 15_000 });
   return router.state.location;
 };
 
-describe('the login guard of the route table', { timeout: 20_000 }, () => {
+describe('the login guard of the route table', { timeout: 60_000 }, () => {
   it('sends an anonymous visitor to /login with the path and query encoded in redirect', async () => {
     const router = renderAt('/member/orders?page=2&tab=all');
     const loc = await settledAt(router, '/login');

@@ -52,6 +52,8 @@ export function CourseListPage() {
         <Select
           allowClear
           placeholder={text.allCategories}
+          // The placeholder is not the combobox's name: it goes once a value is chosen.
+          aria-label={text.allCategories}
           style={{ width: 180 }}
           value={categoryId}
           options={options.data?.categories.map((c) => ({ value: c.id, label: c.name }))}
@@ -63,6 +65,7 @@ export function CourseListPage() {
         <Select
           allowClear
           placeholder={text.allStates}
+          aria-label={text.allStates}
           style={{ width: 140 }}
           value={isShow}
           options={[

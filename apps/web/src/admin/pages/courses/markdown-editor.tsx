@@ -4,13 +4,15 @@ import { RichText } from '../../../shared/rich-text';
 import { useMarkdownPreview } from './course-queries';
 
 interface Props {
+  /** Given by Form.Item: on the text area, the item's label names it. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   previewLabel: string;
 }
 
 /** Markdown on the left, the storefront's rendering (formulas, code) on the right, half a second behind. */
-export function MarkdownEditor({ value = '', onChange, previewLabel }: Props) {
+export function MarkdownEditor({ id, value = '', onChange, previewLabel }: Props) {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), 500);
@@ -21,6 +23,7 @@ export function MarkdownEditor({ value = '', onChange, previewLabel }: Props) {
   return (
     <div className="admin-md">
       <Input.TextArea
+        id={id}
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
         autoSize={{ minRows: 16, maxRows: 28 }}

@@ -56,6 +56,8 @@ export function OrderListPage() {
         <Select
           allowClear
           placeholder={text.allStatus}
+          // The placeholder is not the combobox's name: it goes once a value is chosen.
+          aria-label={text.allStatus}
           style={{ width: 140 }}
           value={status}
           onChange={reset(setStatus)}
@@ -64,6 +66,7 @@ export function OrderListPage() {
         <Select
           allowClear
           placeholder={text.allPayments}
+          aria-label={text.allPayments}
           style={{ width: 160 }}
           value={payment}
           onChange={reset(setPayment)}

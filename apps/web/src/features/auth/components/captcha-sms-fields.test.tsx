@@ -24,7 +24,7 @@ const captchaImage = (d: HTMLElement) => d.querySelector<HTMLImageElement>('img.
 /** The SMS-login tab of the login dialog, once its captcha image is in. */
 async function smsTab() {
   renderDialog('login');
-  const dialog = await screen.findByRole('dialog', { name: '登录' }, { timeout: 8000 });
+  const dialog = await screen.findByRole('dialog', { name: '登录' }, { timeout: 20_000 });
   fireEvent.click(within(dialog).getByRole('tab', { name: '短信登录' }));
   // The password tab stays mounted beside it, with its own 手机号 field.
   const d = await within(dialog).findByRole('tabpanel', { name: '短信登录' });
@@ -37,7 +37,7 @@ const sendButton = (d: HTMLElement) => within(d).getByRole('button', { name: /�
 const type = (d: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(d).getByLabelText(label), { target: { value } });
 
-describe('captcha and SMS code fields', { timeout: 40_000 }, () => {
+describe('captcha and SMS code fields', { timeout: 90_000 }, () => {
   it('shows the captcha image with alt text; a click fetches a new one', async () => {
     const { d, image } = await smsTab();
     const before = api.callsTo('/api/v2/captcha/image').length;

@@ -5,6 +5,7 @@ import { forwardRef, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../app/notify';
 import { requestSmsCode } from '../api/captcha';
+import { AudioCaptchaButton } from './audio-captcha-button';
 import { ImageCaptcha } from './image-captcha';
 import { InputWithAside } from './input-with-aside';
 import { SmsCodeButton } from './sms-code-button';
@@ -66,7 +67,13 @@ export const CaptchaSmsFields = forwardRef<
           autoComplete="off"
           spellCheck={false}
           placeholder={t('authDialogs.fields.captchaPlaceholder')}
-          aside={<ImageCaptcha captcha={captcha} failed={failed} onRefresh={() => void refresh()} />}
+          inputMode="numeric"
+          aside={
+            <>
+              <ImageCaptcha captcha={captcha} failed={failed} onRefresh={() => void refresh()} />
+              <AudioCaptchaButton captchaKey={captcha?.key ?? null} label={t('authDialogs.captcha.audio')} />
+            </>
+          }
         />
       </Form.Item>
       <Form.Item name="smsCode" label={t('authDialogs.fields.smsCode')} rules={smsCodeRules}>

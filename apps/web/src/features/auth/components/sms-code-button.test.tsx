@@ -10,7 +10,7 @@ beforeAll(async () => {
 // The antd loading icon's leave animation never ends in jsdom, so names are matched by suffix.
 afterEach(cleanup);
 
-describe('SmsCodeButton', { timeout: 20_000 }, () => {
+describe('SmsCodeButton', { timeout: 60_000 }, () => {
   it('counts down 120 s after a successful send, then is clickable again', async () => {
     vi.useFakeTimers();
     try {

@@ -37,10 +37,10 @@ async function sendCode(d: HTMLElement) {
   await within(d).findByRole('button', { name: /\d+s后重新获取$/ });
 }
 
-describe('forgot password and bind-new-mobile dialogs', { timeout: 40_000 }, () => {
+describe('forgot password and bind-new-mobile dialogs', { timeout: 90_000 }, () => {
   it('forgot password needs mobile, captcha, code and new password, then says 密码重置成功 and offers login', async () => {
     const { store } = renderDialog('forgotPassword');
-    const d = await screen.findByRole('dialog', { name: '找回密码' }, { timeout: 8000 });
+    const d = await screen.findByRole('dialog', { name: '找回密码' }, { timeout: 20_000 });
     await act(async () => {
       fireEvent.click(within(d).getByRole('button', { name: '重置密码' }));
     });
@@ -53,7 +53,7 @@ describe('forgot password and bind-new-mobile dialogs', { timeout: 40_000 }, () 
     type(d, '短信验证码', '123456');
     type(d, '新密码', 'secret2');
     fireEvent.click(within(d).getByRole('button', { name: '重置密码' }));
-    expect(await screen.findByText('密码重置成功', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('密码重置成功', {}, { timeout: 20_000 })).toBeTruthy();
     expect(api.callsTo('/api/v2/password/reset').at(-1)?.body).toEqual({
       mobile: '13900000009',
       mobile_code: '123456',
@@ -96,14 +96,14 @@ describe('forgot password and bind-new-mobile dialogs', { timeout: 40_000 }, () 
     });
     type(d, '短信验证码', '654321');
     fireEvent.click(within(d).getByRole('button', { name: '立即绑定' }));
-    expect(await screen.findByText('绑定成功', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('绑定成功', {}, { timeout: 20_000 })).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledWith('13700000007', '654321');
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('the bind dialog of a social login registers the mobile with the code, says 绑定成功 and logs in', async () => {
     const { store, router } = renderDialog('bindMobile', { entry: '/login/callback?redirect=%2Fmember' });
-    const d = await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 8000 });
+    const d = await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 20_000 });
     await act(async () => {
       fireEvent.click(within(d).getByRole('button', { name: '立即绑定' }));
     });
@@ -113,7 +113,7 @@ describe('forgot password and bind-new-mobile dialogs', { timeout: 40_000 }, () 
     expect(api.callsTo('/api/v2/captcha/sms').at(-1)?.body.scene).toBe('mobile_bind');
     type(d, '短信验证码', '123456');
     fireEvent.click(within(d).getByRole('button', { name: '立即绑定' }));
-    expect(await screen.findByText('绑定成功', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('绑定成功', {}, { timeout: 20_000 })).toBeTruthy();
     expect(api.callsTo('/api/v3/auth/register/withSocialite').at(-1)?.body).toMatchObject({
       mobile: '13600000006',
       mobile_code: '123456',

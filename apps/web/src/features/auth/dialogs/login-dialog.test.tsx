@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 // The dialogs' chunk loads on first use, which can take a few seconds in a cold test run.
-const dialog = () => screen.findByRole('dialog', { name: '登录' }, { timeout: 8000 });
+const dialog = () => screen.findByRole('dialog', { name: '登录' }, { timeout: 20_000 });
 
 /** The error text a field points at through aria-describedby. */
 function describedText(input: HTMLElement) {
@@ -29,7 +29,7 @@ function describedText(input: HTMLElement) {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-describe('login dialog', { timeout: 40_000 }, () => {
+describe('login dialog', { timeout: 90_000 }, () => {
   it('is a labelled dialog with the two tabs and the register / forgot-password links', async () => {
     renderDialog('login');
     const d = await dialog();
@@ -47,7 +47,7 @@ describe('login dialog', { timeout: 40_000 }, () => {
     const d = await dialog();
     expect(within(d).getByRole('button', { name: 'QQ 登录' })).toBeTruthy();
     fireEvent.click(within(d).getByRole('button', { name: '微信扫码登录' }));
-    expect(await screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 20_000 })).toBeTruthy();
   });
 
   it('an empty password login shows 请输入手机号! and 请输入密码!, tied to the fields and announced', async () => {

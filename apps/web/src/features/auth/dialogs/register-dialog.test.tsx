@@ -23,10 +23,10 @@ afterAll(async () => {
 const type = (d: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(d).getByLabelText(label), { target: { value } });
 
-describe('register dialog', { timeout: 40_000 }, () => {
+describe('register dialog', { timeout: 90_000 }, () => {
   it('requires every field and the terms, with the exact messages; the terms link the protocols', async () => {
     renderDialog('register');
-    const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 8000 });
+    const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 20_000 });
     expect(
       within(d)
         .getByRole('link', { name: /《用户协议》/ })
@@ -50,7 +50,7 @@ describe('register dialog', { timeout: 40_000 }, () => {
 
   it('registers, says 注册成功 and logs in with the same mobile and password', async () => {
     const { store, router } = renderDialog('register', { entry: '/login?redirect=%2Fstudy-center' });
-    const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 8000 });
+    const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 20_000 });
     type(d, '手机号', '13900000009');
     await waitFor(() => expect(d.querySelector('img.auth-captcha__img')).not.toBeNull());
     type(d, '图形验证码', GOOD_CAPTCHA);
@@ -64,7 +64,7 @@ describe('register dialog', { timeout: 40_000 }, () => {
     fireEvent.click(within(d).getByRole('checkbox'));
     fireEvent.click(within(d).getByRole('button', { name: '立即注册' }));
 
-    expect(await screen.findByText('注册成功', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('注册成功', {}, { timeout: 20_000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-center'));
     expect(api.callsTo('/api/v2/register/sms')[0].body).toMatchObject({
       mobile: '13900000009',

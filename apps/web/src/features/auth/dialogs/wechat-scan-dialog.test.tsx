@@ -29,16 +29,16 @@ beforeEach(() => {
   api.scan.code = '0';
 });
 
-const scanDialog = () => screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 8000 });
+const scanDialog = () => screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 20_000 });
 
-describe('WeChat scan dialog', { timeout: 40_000 }, () => {
+describe('WeChat scan dialog', { timeout: 90_000 }, () => {
   it('counts down to expire, polls every second, then shows the code expired with a refresh', async () => {
     api.scan.lifeSeconds = 5;
     const polls = api.callsTo('/api/v3/auth/login/wechat-scan/query').length;
     renderDialog('wechatScan');
     const d = await scanDialog();
     await within(d).findByText(/^二维码有效期：00:0[0-5]$/);
-    expect(await within(d).findByText('二维码已过期，请刷新', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await within(d).findByText('二维码已过期，请刷新', {}, { timeout: 20_000 })).toBeTruthy();
     // Polled while it lived.
     expect(api.callsTo('/api/v3/auth/login/wechat-scan/query').length).toBeGreaterThan(polls);
 
@@ -62,7 +62,7 @@ describe('WeChat scan dialog', { timeout: 40_000 }, () => {
       },
     );
     expect(api.callsTo('/api/v3/auth/login/code').at(-1)?.body).toMatchObject({ code: 'lc-bind' });
-    expect(await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 20_000 })).toBeTruthy();
   });
 });
 
@@ -76,10 +76,10 @@ function renderBindDialog(onCode: (code: string) => Promise<void>, onClose: () =
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return screen.findByRole('dialog', { name: '微信扫码绑定' }, { timeout: 8000 });
+  return screen.findByRole('dialog', { name: '微信扫码绑定' }, { timeout: 20_000 });
 }
 
-describe('WeChat scan dialog, binding', { timeout: 40_000 }, () => {
+describe('WeChat scan dialog, binding', { timeout: 90_000 }, () => {
   it('asks for a bind scan and hands the scanned code to the member page instead of logging in', async () => {
     const codes: string[] = [];
     let closed = 0;
@@ -99,7 +99,7 @@ describe('WeChat scan dialog, binding', { timeout: 40_000 }, () => {
     expect(within(d).queryByRole('button', { name: '其他方式登录' })).toBeNull();
 
     api.scan.code = 'lc-wechat';
-    await waitFor(() => expect(codes).toEqual(['lc-wechat']), { timeout: 8000 });
+    await waitFor(() => expect(codes).toEqual(['lc-wechat']), { timeout: 20_000 });
     expect(api.callsTo('/api/v3/auth/login/code')).toHaveLength(logins);
 
     fireEvent.click(within(d).getByRole('button', { name: '关闭' }));
@@ -112,7 +112,7 @@ describe('WeChat scan dialog, binding', { timeout: 40_000 }, () => {
       () => undefined,
     );
     api.scan.code = 'lc-taken';
-    expect(await within(d).findByText('二维码已过期，请刷新', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await within(d).findByText('二维码已过期，请刷新', {}, { timeout: 20_000 })).toBeTruthy();
     expect(within(d).getByRole('button', { name: /刷新二维码$/ })).toBeTruthy();
   });
 });

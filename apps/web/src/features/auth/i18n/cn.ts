@@ -21,6 +21,7 @@ export const authDialogsCn = {
   captcha: {
     alt: '图形验证码',
     refresh: '看不清？换一张图形验证码',
+    audio: '播放语音验证码',
     loading: '图形验证码加载中',
     failed: '加载失败，点击重试',
   },

@@ -46,8 +46,17 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
   }
   return (
     <div className="pay-code">
-      <div className="pay-code__qr" role="img" aria-label={t('commerce.pay.qrAlt')}>
-        <QRCode value={payUrl} size={200} bordered={false} type="svg" color="#0b1f14" bgColor="#ffffff" />
+      <div className="pay-code__qr">
+        {/* The name goes on the <svg> itself: antd gives it role="img", which needs its own name. */}
+        <QRCode
+          value={payUrl}
+          size={200}
+          bordered={false}
+          type="svg"
+          color="#0b1f14"
+          bgColor="#ffffff"
+          aria-label={t('commerce.pay.qrAlt')}
+        />
       </div>
       <p className="pay-code__hint">{t(hintKey(payment, kind))}</p>
       {kind === 'web' && (

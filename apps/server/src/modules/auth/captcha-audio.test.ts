@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { freshIp, freshMobile, solveCaptcha } from '../../../test/helpers/sms';
+import { forEachDatabaseAndStore, type TestApp } from '../../../test/helpers/test-app';
+import {
+  AUDIO_PER_IP_PER_MINUTE,
+  AUDIO_PLAYS_EXCEEDED,
+  AUDIO_PLAYS_PER_CAPTCHA,
+  CAPTCHA_GONE,
+  digitClips,
+  speakAnswer,
+} from './captcha-audio';
+import { readPcm16 } from './wav';
+
+/** The audio captcha (decision 023): the image captcha's answer spoken, on both databases. */
+
+const audioOf = (t: TestApp, key: string, query = '', ip = '127.0.0.1') =>
+  t
+    .inject({
+      method: 'GET',
+      url: `/api/v2/captcha/audio?key=${encodeURIComponent(key)}${query}`,
+      remoteAddress: ip,
+    })
+    .then((r) => ({
+      headers: r.headers,
+      body: r.json() as { code: number; message: string; data: { audio: string } },
+    }));
+
+const wavOf = (dataUrl: string) => {
+  expect(dataUrl).toMatch(/^data:audio\/wav;base64,/);
+  return readPcm16(Buffer.from(dataUrl.split(',')[1], 'base64'));
+};
+
+forEachDatabaseAndStore((t) => {
+  it('speaks the answer of a digits-only image captcha as a WAV that is never cached', async () => {
+    const { key, answer } = await solveCaptcha(t);
+    expect(answer).toMatch(/^\d{4}$/);
+    const { headers, body } = await audioOf(t, key, '', freshIp());
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body.code).toBe(0);
+    const wav = wavOf(body.data.audio);
+    expect(wav.sampleRate).toBe(11025);
+    // Four digits with their pauses: a few seconds, not a fragment and not a minute.
+    const seconds = wav.samples.length / wav.sampleRate;
+    expect(seconds).toBeGreaterThan(2);
+    expect(seconds).toBeLessThan(6);
+  });
+
+  it('leaves the captcha unused: the same answer still sends the code after listening', async () => {
+    const ip = freshIp();
+    const { key, answer } = await solveCaptcha(t);
+    expect((await audioOf(t, key, '&lang=en', ip)).body.code).toBe(0);
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/v2/captcha/sms',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        mobile: freshMobile(),
+        image_key: key,
+        image_captcha: answer,
+        scene: 'login',
+      }),
+    });
+    expect(sent.json()).toEqual({ code: 0, message: '', data: [] });
+    // Checked once, the captcha is gone for the audio too.
+    expect((await audioOf(t, key, '', ip)).body.message).toBe(CAPTCHA_GONE);
+  });
+
+  it('refuses an unknown key, a bad language and a missing key', async () => {
+    const ip = freshIp();
+    expect((await audioOf(t, 'no-such-key', '', ip)).body.message).toBe(CAPTCHA_GONE);
+    const { key } = await solveCaptcha(t);
+    expect((await audioOf(t, key, '&lang=fr', ip)).body.message).toBe('参数错误');
+    const missing = await t.inject({ method: 'GET', url: '/api/v2/captcha/audio', remoteAddress: ip });
+    expect(missing.json().message).toBe('参数错误');
+  });
+
+  it(`plays one captcha ${AUDIO_PLAYS_PER_CAPTCHA} times, then asks for a new picture`, async () => {
+    const ip = freshIp();
+    const { key } = await solveCaptcha(t);
+    for (let i = 0; i < AUDIO_PLAYS_PER_CAPTCHA; i++)
+      expect((await audioOf(t, key, '', ip)).body.code).toBe(0);
+    const over = await audioOf(t, key, '', ip);
+    expect(over.body).toMatchObject({ code: 429, message: AUDIO_PLAYS_EXCEEDED });
+  });
+
+  it(`serves ${AUDIO_PER_IP_PER_MINUTE} a minute to one IP, then answers 429`, async () => {
+    // One fixed minute: a window boundary in the middle of the test would start the count again.
+    const minute = Date.now() - (Date.now() % 60_000) + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(minute);
+    try {
+      await fillIpBudget();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  async function fillIpBudget() {
+    const ip = freshIp();
+    let served = 0;
+    while (served < AUDIO_PER_IP_PER_MINUTE) {
+      const { key } = await solveCaptcha(t);
+      for (let i = 0; i < AUDIO_PLAYS_PER_CAPTCHA && served < AUDIO_PER_IP_PER_MINUTE; i++, served++) {
+        expect((await audioOf(t, key, '', ip)).body.code).toBe(0);
+      }
+    }
+    const { key } = await solveCaptcha(t);
+    // The API's way: HTTP 200 with the 429 envelope.
+    expect((await audioOf(t, key, '', ip)).body).toMatchObject({ code: 429, message: '请稍后再试' });
+    // Another address is not affected.
+    expect((await audioOf(t, key, '', freshIp())).body.code).toBe(0);
+  }
+});
+
+describe('speakAnswer', () => {
+  /** Every random choice at its low end: full gaps of 300 ms, 75 % loudness, no hiss. */
+  const quiet = (min: number) => min;
+
+  it.each(['cn', 'en'] as const)('puts the clips of the digits in order (%s)', (lang) => {
+    const clips = digitClips(lang);
+    const spoken = speakAnswer('7305', lang, quiet);
+    const rate = spoken.sampleRate;
+    let at = Math.round(rate * 0.25);
+    for (const digit of [7, 3, 0, 5]) {
+      const clip = clips[digit].samples;
+      const expected = Array.from(clip.slice(0, 200), (s) => Math.round(s * 0.75));
+      expect(Array.from(spoken.samples.slice(at, at + 200))).toEqual(expected);
+      at += clip.length + Math.round(rate * 0.3);
+    }
+    expect(spoken.samples.length).toBe(at);
+  });
+
+  it('never gives the same bytes twice for one answer', () => {
+    const a = speakAnswer('1111', 'cn');
+    const b = speakAnswer('1111', 'cn');
+    expect(Buffer.from(a.samples.buffer).equals(Buffer.from(b.samples.buffer))).toBe(false);
+  });
+
+  it('speaks digits only', () => {
+    expect(() => speakAnswer('12a4', 'en')).toThrow('digits only');
+  });
+});
