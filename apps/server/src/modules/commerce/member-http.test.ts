@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createMemberWithToken } from '../../../test/helpers/member';
 import { forEachDatabase } from '../../../test/helpers/test-app';
 import { createCourse } from '../../seed/factories';
