@@ -123,6 +123,25 @@ export async function createPostgresSchema(): Promise<{ schema: string; drop(): 
   };
 }
 
+/**
+ * Kysely's migrator looks for its lock table through the introspector, which calls
+ * pg_get_serial_sequence on every schema it can see: when a parallel test file drops its schema in that
+ * instant, PostgreSQL answers 3F000 (schema does not exist) for the other file's schema. Only parallel
+ * test files drop schemas, so a retry is the whole fix.
+ */
+async function migrateTestDatabase(database: OpenedDatabase, migrationTableSchema?: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(database.db, { migrationTableSchema });
+      return;
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (code !== '3F000' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** Opens a migrated, seeded database of the given dialect in a fresh temp DATA_DIR. */
 export async function openTestDatabase(
   dialect: Dialect,
@@ -143,7 +162,7 @@ export async function openTestDatabase(
   } else {
     database = await openDatabase({ dataDir });
   }
-  await migrateToLatest(database.db, { migrationTableSchema });
+  await migrateTestDatabase(database, migrationTableSchema);
   await seedEssentials(database.db);
   if (options.demo) await seedDemo(database.db, { dataDir });
   return {

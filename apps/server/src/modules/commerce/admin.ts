@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderRow } from '../../core/db/schema';
 import { AppError, notFound } from '../../core/errors';
+import { type ChannelRefund, getProvider, type ProviderName } from '../../providers/payment';
 import { revokeOrder } from './delivery';
 import { ORDER_STATUS } from './order-no';
 import { settleOrder } from './settle';
@@ -17,13 +19,48 @@ export async function confirmHandPay(app: FastifyInstance, orderId: number) {
   return settleOrder(app, order.id, `handpay-${orderId}`);
 }
 
+/** Deterministic per order: the channel sees a retried refund as the same one (decision 014). */
+export const refundNoOf = (orderNo: string) => `R${orderNo}`;
+
 /**
- * Full refund: paid → refunded exactly once (conditional on is_refund = 0), and what was delivered is
- * taken back in the same transaction, including the credit1 reward (a negative record, unique per order).
- * The money itself goes back through the channel's console; calling the channel's refund API is left to
- * the admin issue.
+ * Sends the money back through the order's channel before anything changes here, so a refusal leaves
+ * the order paid and delivered. Orders of 0 yuan were never sent to a channel and have nothing to return.
+ */
+async function refundThroughChannel(app: FastifyInstance, order: OrderRow): Promise<void> {
+  if (order.total_fen <= 0 || !order.payment) return;
+  let answer: ChannelRefund;
+  try {
+    const provider = await getProvider(app, order.payment as ProviderName);
+    answer = await provider.refund(
+      { orderNo: order.order_no, totalFen: order.total_fen, tradeNo: order.trade_no ?? undefined },
+      refundNoOf(order.order_no),
+    );
+  } catch (error) {
+    app.log.error({ err: error, orderNo: order.order_no }, 'channel refund failed');
+    throw new AppError(`退款失败：${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!answer.accepted) {
+    app.log.warn({ orderNo: order.order_no, answer }, 'channel refused the refund');
+    throw new AppError(`退款失败：${answer.message || '支付渠道拒绝退款'}`);
+  }
+  app.log.info({ orderNo: order.order_no, answer }, 'channel accepted the refund');
+}
+
+/**
+ * Full refund. First the channel returns the money under the refund number `R<order_no>`; then one
+ * transaction marks paid → refunded exactly once (conditional on is_refund = 0) and takes back what was
+ * delivered, including the credit1 reward (a negative record, unique per order). A crash between the two
+ * leaves the order paid; refunding again repeats the same channel refund, which the channel answers
+ * without paying twice, and then the transaction runs. Hand-pay orders are returned by hand.
  */
 export async function refundOrder(app: FastifyInstance, orderId: number) {
+  const current = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!current) throw notFound();
+  // Checked before the channel call so an unpaid or refunded order never asks the channel; the
+  // conditional update below still decides who wins when two admins refund at once.
+  if (current.status !== ORDER_STATUS.paid || current.is_refund !== 0)
+    throw new AppError('订单未支付或已退款');
+  await refundThroughChannel(app, current);
   const now = Date.now();
   return app.db.transaction().execute(async (trx) => {
     const won = await trx

@@ -1,11 +1,14 @@
 import { createSign, createVerify } from 'node:crypto';
+import { parseJsonObject, requestText } from '../outbound-http';
 import {
   CallbackRejected,
+  type ChannelRefund,
   type ChannelTrade,
   fenToYuanString,
   type PayableOrder,
   type PaymentProvider,
   type RawCallback,
+  type RefundableOrder,
   yuanStringToFen,
 } from './types';
 
@@ -63,6 +66,33 @@ function signedParams(s: AlipaySettings, method: string, biz: object, extra: Rec
   return params;
 }
 
+/**
+ * One signed call to the gateway (`method` + biz_content); answers the response node after verifying the
+ * Alipay signature over its exact JSON text, cut from the raw answer (re-serialising would change it).
+ */
+async function callGateway(
+  s: AlipaySettings,
+  method: string,
+  biz: object,
+  timeoutMs?: number,
+): Promise<Record<string, string>> {
+  const params = signedParams(s, method, biz);
+  const { text } = await requestText(
+    s.gateway,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+    },
+    timeoutMs,
+  );
+  const node = extractJsonNode(text, `${method.replaceAll('.', '_')}_response`);
+  const sign = parseJsonObject(text, method).sign;
+  if (!node || typeof sign !== 'string' || !rsa2Verify(s.alipayPublicKey, node, sign))
+    throw new CallbackRejected('bad signature');
+  return JSON.parse(node) as Record<string, string>;
+}
+
 /** Alipay PC page payment (alipay.trade.page.pay, QR mode 2 also accepted by the page); notify by RSA2. */
 export function createAlipayProvider(s: AlipaySettings): PaymentProvider {
   return {
@@ -100,20 +130,7 @@ export function createAlipayProvider(s: AlipaySettings): PaymentProvider {
       };
     },
     async queryTrade(order: PayableOrder) {
-      const params = signedParams(s, 'alipay.trade.query', { out_trade_no: order.orderNo });
-      const response = await fetch(s.gateway, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(5000),
-      });
-      const text = await response.text();
-      // The signature covers the exact JSON text of the response node, so cut it out of the raw body.
-      const node = extractJsonNode(text, 'alipay_trade_query_response');
-      const sign = (JSON.parse(text) as { sign?: string }).sign;
-      if (!node || !sign || !rsa2Verify(s.alipayPublicKey, node, sign))
-        throw new CallbackRejected('bad signature');
-      const data = JSON.parse(node) as Record<string, string>;
+      const data = await callGateway(s, 'alipay.trade.query', { out_trade_no: order.orderNo }, 5000);
       if (data.code !== '10000') return null;
       return {
         orderNo: data.out_trade_no ?? '',
@@ -124,6 +141,17 @@ export function createAlipayProvider(s: AlipaySettings): PaymentProvider {
         tradeNo: data.trade_no ?? '',
         success: data.trade_status === 'TRADE_SUCCESS' || data.trade_status === 'TRADE_FINISHED',
       };
+    },
+    async refund(order: RefundableOrder, refundNo: string): Promise<ChannelRefund> {
+      const data = await callGateway(s, 'alipay.trade.refund', {
+        out_trade_no: order.orderNo,
+        refund_amount: fenToYuanString(order.totalFen),
+        // Alipay treats a repeated out_request_no as the same refund, so a retry never pays twice.
+        out_request_no: refundNo,
+      });
+      if (data.code === '10000')
+        return { refundNo, accepted: true, channelRefundId: data.trade_no || undefined };
+      return { refundNo, accepted: false, message: String(data.sub_msg || data.msg || data.code || '') };
     },
     ack(ok: boolean) {
       return { status: 200, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' };

@@ -17,6 +17,11 @@ export function createHandPayProvider(): PaymentProvider {
     async queryTrade() {
       return null;
     },
+    async refund(_order, refundNo) {
+      // No channel holds the money: the admin who refunds transfers it back by hand and confirms that
+      // by refunding here.
+      return { refundNo, accepted: true, message: '线下转账订单，请通过原转账方式手动退款' };
+    },
     ack(ok: boolean) {
       return {
         status: ok ? 200 : 400,

@@ -45,6 +45,10 @@ export function createSandboxProvider(settings: SandboxSettings, store: Store): 
       const body = await store.get(tradeKey(order.orderNo));
       return body ? parseTrade(body) : null;
     },
+    async refund(_order, refundNo) {
+      // No money moved through the sandbox, so there is none to send back.
+      return { refundNo, accepted: true, channelRefundId: `SB${refundNo}` };
+    },
     ack(ok: boolean): CallbackAck {
       return {
         status: ok ? 200 : 400,

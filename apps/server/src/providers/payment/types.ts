@@ -26,6 +26,23 @@ export interface ChannelTrade {
   success: boolean;
 }
 
+/** What a refund needs to name the paid trade at the channel. */
+export interface RefundableOrder {
+  orderNo: string;
+  totalFen: number;
+  /** The channel's trade number, when the order was settled by one. */
+  tradeNo?: string;
+}
+
+/** The channel's answer to a full refund; `accepted` only after the answer's signature was verified. */
+export interface ChannelRefund {
+  refundNo: string;
+  accepted: boolean;
+  channelRefundId?: string;
+  /** Why the channel refused, or a note for the admin (hand pay: the money goes back by hand). */
+  message?: string;
+}
+
 export interface RawCallback {
   /** The request body exactly as received: signatures are over these bytes. */
   body: string;
@@ -48,6 +65,11 @@ export interface PaymentProvider {
   verifyCallback(raw: RawCallback): Promise<ChannelTrade>;
   /** Asks the channel about an order when no callback came; null when it knows nothing yet. */
   queryTrade(order: PayableOrder): Promise<ChannelTrade | null>;
+  /**
+   * Asks the channel to return the whole amount. `refundNo` is deterministic per order, so a retry after
+   * a crash is the same refund to the channel (Alipay out_request_no, WeChat out_refund_no), not a second one.
+   */
+  refund(order: RefundableOrder, refundNo: string): Promise<ChannelRefund>;
   ack(ok: boolean): CallbackAck;
 }
 

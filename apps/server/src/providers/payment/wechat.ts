@@ -1,11 +1,13 @@
 import { createDecipheriv, createSign, createVerify, randomBytes, X509Certificate } from 'node:crypto';
 import {
   CallbackRejected,
+  type ChannelRefund,
   type ChannelTrade,
   header,
   type PayableOrder,
   type PaymentProvider,
   type RawCallback,
+  type RefundableOrder,
 } from './types';
 
 export interface WechatSettings {
@@ -95,6 +97,17 @@ function toTrade(t: Record<string, unknown>): ChannelTrade {
   };
 }
 
+/** The `message` of a WeChat Pay error answer, or the HTTP status when it has none. */
+function refusalMessage(status: number, body: string): string {
+  try {
+    const data = JSON.parse(body) as { message?: unknown };
+    if (typeof data.message === 'string' && data.message) return data.message;
+  } catch {
+    // not JSON: fall through to the status
+  }
+  return `HTTP ${status}`;
+}
+
 /** WeChat Pay API v3, Native (QR) payment. */
 export function createWechatProvider(s: WechatSettings): PaymentProvider {
   async function call(
@@ -161,6 +174,23 @@ export function createWechatProvider(s: WechatSettings): PaymentProvider {
       if (status !== 200) throw new Error(`wechat query failed: HTTP ${status}`);
       verifyWechatSignature(s, raw);
       return toTrade(JSON.parse(raw.body));
+    },
+    async refund(order: RefundableOrder, refundNo: string): Promise<ChannelRefund> {
+      const body = JSON.stringify({
+        out_trade_no: order.orderNo,
+        // WeChat Pay treats a repeated out_refund_no as the same refund, so a retry never pays twice.
+        out_refund_no: refundNo,
+        amount: { refund: order.totalFen, total: order.totalFen, currency: 'CNY' },
+      });
+      const { status, raw } = await call('POST', '/v3/refund/domestic/refunds', body);
+      // A refusal changes nothing on our side, so its text is shown unverified; only acceptance is trusted
+      // after the platform signature checks out.
+      if (status !== 200) return { refundNo, accepted: false, message: refusalMessage(status, raw.body) };
+      verifyWechatSignature(s, raw);
+      const answer = JSON.parse(raw.body) as { refund_id?: string; status?: string };
+      if (answer.status === 'SUCCESS' || answer.status === 'PROCESSING')
+        return { refundNo, accepted: true, channelRefundId: answer.refund_id };
+      return { refundNo, accepted: false, message: `退款状态 ${answer.status ?? '未知'}` };
     },
     ack(ok: boolean) {
       return ok

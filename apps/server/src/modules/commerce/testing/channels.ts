@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema';
-import { alipaySignContent, rsa2Sign } from '../../../providers/payment/alipay';
+import { alipaySignContent, rsa2Sign, rsa2Verify } from '../../../providers/payment/alipay';
 import { makeRsaKeys, makeSelfSignedCert } from './keys';
 
 /** Test stand-ins for the channels: their keys, their signed notifications and a fake WeChat Pay API. */
@@ -45,7 +45,62 @@ export function makeAlipay() {
     params.sign = rsa2Sign(signWith, alipaySignContent(params));
     return new URLSearchParams(params).toString();
   }
-  return { settings, app, platform, notify };
+
+  /*
+   * A fake gateway for the calls we make (alipay.trade.query, alipay.trade.refund): it checks the request's
+   * RSA2 signature with the app's public key and signs its answer node with the stand-in Alipay key.
+   * `answers[method]` overrides the node; `signWith` forges the answer's signature.
+   */
+  const requests: { method: string; biz: Record<string, unknown>; signOk: boolean }[] = [];
+  const answers: Record<string, Record<string, string> | undefined> = {};
+  const fake = { signWith: platform.privateKeyPem };
+  let server: Server | undefined;
+  function answer(method: string, biz: Record<string, unknown>, signOk: boolean): Record<string, string> {
+    if (!signOk)
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      };
+    const override = answers[method];
+    if (override) return override;
+    if (method === 'alipay.trade.refund')
+      return {
+        code: '10000',
+        msg: 'Success',
+        trade_no: `2026${randomBytes(6).toString('hex')}`,
+        out_trade_no: String(biz.out_trade_no),
+        fund_change: 'Y',
+        refund_fee: String(biz.refund_amount),
+      };
+    return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+  }
+  async function start(): Promise<void> {
+    const s = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        const params = Object.fromEntries(new URLSearchParams(body));
+        const signOk = rsa2Verify(app.publicKeyPem, alipaySignContent(params), params.sign ?? '');
+        const biz = JSON.parse(params.biz_content || '{}') as Record<string, unknown>;
+        requests.push({ method: params.method ?? '', biz, signOk });
+        const node = JSON.stringify(answer(params.method ?? '', biz, signOk));
+        const key = `${(params.method ?? 'error').replaceAll('.', '_')}_response`;
+        res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
+        res.end(`{"${key}":${node},"sign":"${rsa2Sign(fake.signWith, node)}"}`);
+      });
+    });
+    server = s;
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+    settings.gateway = `http://127.0.0.1:${(s.address() as AddressInfo).port}/gateway.do`;
+  }
+  async function stop(): Promise<void> {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+  return { settings, app, platform, notify, start, stop, requests, answers, fake };
 }
 
 export function encryptResource(apiV3Key: string, plain: string) {
@@ -128,6 +183,12 @@ export function makeWechat() {
 
   /** The two API calls we make (native order, query by out_trade_no), answering like WeChat Pay, signed. */
   const paid = new Map<string, number>();
+  /** How the fake answers refunds: a refusal, the refund status, or a forged signer. */
+  const refund: {
+    refusal?: { status: number; body: object };
+    status: string;
+    signer?: typeof platform.privateKey;
+  } = { status: 'PROCESSING' };
   const requests: { method: string; url: string; authorization: string; body: string }[] = [];
   let server: Server | undefined;
   async function start(): Promise<void> {
@@ -159,6 +220,19 @@ export function makeWechat() {
             return reply(200, { ...transaction(orderNo, 0), trade_state: 'NOTPAY', transaction_id: '' });
           return reply(200, transaction(orderNo, total));
         }
+        if (req.method === 'POST' && req.url === '/v3/refund/domestic/refunds') {
+          if (refund.refusal) return reply(refund.refusal.status, refund.refusal.body);
+          const asked = JSON.parse(body) as { out_refund_no: string; out_trade_no: string; amount: object };
+          const text = JSON.stringify({
+            refund_id: `5030${randomBytes(8).toString('hex')}`,
+            out_refund_no: asked.out_refund_no,
+            out_trade_no: asked.out_trade_no,
+            status: refund.status,
+            amount: asked.amount,
+          });
+          res.writeHead(200, { 'content-type': 'application/json', ...signedHeaders(text, refund.signer) });
+          return res.end(text);
+        }
         reply(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
       });
     });
@@ -169,5 +243,5 @@ export function makeWechat() {
   async function stop(): Promise<void> {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
-  return { settings, merchant, platform, notify, transaction, start, stop, paid, requests };
+  return { settings, merchant, platform, notify, transaction, start, stop, paid, requests, refund };
 }
