@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { ROOT } from './lib/paths.mjs';
 import { checkProgressDurability, measureProgress, prepareProgressMembers } from './lib/bench-progress.mjs';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt, WEB_DIST_INDEX } from './lib/web-build.mjs';
 
@@ -95,26 +95,6 @@ async function resolveRoute(baseUrl, route) {
   return route.replace(':id', String(list.data[0].id));
 }
 
-/** A fresh database on the PostgreSQL server of `url`, dropped by the returned clean-up. */
-async function createBenchDatabase(url) {
-  const name = `shuyuan_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function measureRoute(baseUrl, route) {
   await checkRoute(baseUrl, route);
   log(`bench: ${route}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
@@ -188,7 +168,7 @@ async function main() {
 
   const database = {};
   if (opts.postgres) {
-    const created = await createBenchDatabase(opts.postgres);
+    const created = await createScratchDatabase(opts.postgres, 'shuyuan_bench');
     cleanups.push(() => created.drop());
     database.DATABASE_URL = created.url;
   }
@@ -213,7 +193,9 @@ async function main() {
   });
   let server = await startServer({ env, logFile, port });
   cleanups.push(() => server.stop());
-  log(`bench: production server on ${server.baseUrl} (${dbName}${opts.redis ? ' + Redis' : ''}, rate limit off, BENCH=1)`);
+  log(
+    `bench: production server on ${server.baseUrl} (${dbName}${opts.redis ? ' + Redis' : ''}, rate limit off, BENCH=1)`,
+  );
 
   const rows = [];
   for (const route of ROUTES) {
@@ -254,7 +236,14 @@ async function main() {
     ...rows,
     { ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps, ...durability },
     ...(firstLoad
-      ? [{ route: 'first-load-js', gzip_kb: firstLoad.gzip_kb, budget_kb: BUDGET_KB, files: firstLoad.files.length }]
+      ? [
+          {
+            route: 'first-load-js',
+            gzip_kb: firstLoad.gzip_kb,
+            budget_kb: BUDGET_KB,
+            files: firstLoad.files.length,
+          },
+        ]
       : []),
   ];
   if (opts.json) {

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractEndpoints } from './vite-plugins/contract-endpoints';
+import { precompress } from './vite-plugins/precompress';
 
 const apiTarget = process.env.SHUYUAN_API_TARGET ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/storage', '/user', '/aboutus', '/healthz', '/backend'];
 
 export default defineConfig({
-  plugins: [contractEndpoints(), react()],
+  plugins: [contractEndpoints(), react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: true }])),

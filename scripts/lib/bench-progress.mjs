@@ -177,7 +177,9 @@ export async function checkProgressDurability({ server, restart, prepared, db, l
     }),
   );
   if (!killed) again.child.kill('SIGKILL');
-  await new Promise((r) => (again.child.exitCode !== null || again.child.signalCode ? r() : again.child.once('exit', r)));
+  await new Promise((r) =>
+    again.child.exitCode !== null || again.child.signalCode ? r() : again.child.once('exit', r),
+  );
   const afterKill = await readPositions(db, videoId, ids);
   const lost = [...acked].filter((i) => afterKill[i] !== finalPos[i]).length;
   log(`bench: kill -9 with final reports in flight: ${acked.size} acknowledged, ${lost} lost`);
