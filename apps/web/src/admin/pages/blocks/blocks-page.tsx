@@ -8,7 +8,6 @@ import {
 import {
   adminDeleteBlock,
   adminListBlocks,
-  adminSortBlocks,
   BLOCK_HOME_PAGES,
   type BlockKind,
   type BlockPlatform,
@@ -25,6 +24,8 @@ import { BLOCKS_KEY, type BlockEditing, BlockForm, STOREFRONT_BLOCKS_KEY } from 
 import { BlockPreview } from './block-preview';
 import { BlockSummary } from './block-summary';
 import { useBlocksText } from './blocks-text';
+import { BlockRow, DragHandle, SortableBlocks } from './sortable-rows';
+import { useBlockOrder } from './use-block-order';
 
 const KIND_COLORS: Record<string, string> = {
   vod: 'green',
@@ -35,27 +36,24 @@ const KIND_COLORS: Record<string, string> = {
   code: 'magenta',
 };
 
-/** /admin/view-blocks: the blocks of the PC and H5 home pages, in order; add, edit, move, delete, preview. */
+/**
+ * /admin/view-blocks: the blocks of the PC and H5 home pages, in order; add, edit, move (arrow buttons or
+ * drag and drop), delete, preview.
+ */
 export function BlocksPage() {
   const text = useBlocksText();
   const [platform, setPlatform] = useState<BlockPlatform>('pc');
   const page = BLOCK_HOME_PAGES[platform];
   const [editing, setEditing] = useState<BlockEditing | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const listKey = [...BLOCKS_KEY, platform, page];
   const list = useQuery({
-    queryKey: [...BLOCKS_KEY, platform, page],
+    queryKey: listKey,
     queryFn: () => callAdmin(adminListBlocks, { query: { platform, page } }),
   });
-  const refresh = [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY];
-  const sort = useAdminWrite(adminSortBlocks, refresh, text.sorted);
-  const remove = useAdminWrite(adminDeleteBlock, refresh, text.deleted);
+  const order = useBlockOrder({ platform, page }, listKey, text.sorted);
+  const remove = useAdminWrite(adminDeleteBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], text.deleted);
   const blocks = list.data ?? [];
-
-  const move = (index: number, by: -1 | 1) => {
-    const ids = blocks.map((b) => b.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    sort.mutate({ body: { platform, page, ids } });
-  };
 
   return (
     <>
@@ -94,76 +92,83 @@ export function BlocksPage() {
         />
         <Typography.Text type="secondary">{text.intro}</Typography.Text>
       </div>
-      <Table<TAdminViewBlock>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={blocks}
-        pagination={false}
-        locale={{ emptyText: text.empty }}
-        columns={[
-          {
-            title: text.colOrder,
-            key: 'order',
-            width: 130,
-            render: (_, _block, i) => (
-              <Space size={4}>
-                <span className="admin-block-index">{i + 1}</span>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={text.up}
-                  disabled={i === 0 || sort.isPending}
-                  onClick={() => move(i, -1)}
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={text.down}
-                  disabled={i === blocks.length - 1 || sort.isPending}
-                  onClick={() => move(i, 1)}
-                />
-              </Space>
-            ),
-          },
-          {
-            title: text.colKind,
-            dataIndex: 'kind',
-            width: 160,
-            render: (kind: TAdminViewBlock['kind']) => (
-              <Tag color={KIND_COLORS[kind]}>{text.kinds[kind]}</Tag>
-            ),
-          },
-          { title: text.colContent, key: 'content', render: (_, b) => <BlockSummary block={b} /> },
-          {
-            title: text.colActions,
-            key: 'actions',
-            width: 150,
-            render: (_, b) => (
-              <Space size={4}>
-                {b.kind !== 'other' && (
+      <SortableBlocks ids={blocks.map((b) => b.id)} disabled={order.saving} onMove={order.move}>
+        <Table<TAdminViewBlock>
+          className="admin-blocks-table"
+          rowKey="id"
+          components={{ body: { row: BlockRow } }}
+          // On a phone the table scrolls sideways inside the page instead of widening it past the screen.
+          scroll={{ x: 'max-content' }}
+          loading={list.isLoading}
+          dataSource={blocks}
+          pagination={false}
+          locale={{ emptyText: text.empty }}
+          columns={[
+            {
+              title: text.colOrder,
+              key: 'order',
+              width: 160,
+              render: (_, _block, i) => (
+                <Space size={4}>
+                  <DragHandle />
+                  <span className="admin-block-index">{i + 1}</span>
                   <Button
-                    type="link"
                     size="small"
-                    onClick={() => setEditing({ kind: b.kind as BlockKind, block: b })}
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={text.up}
+                    disabled={i === 0 || order.saving}
+                    onClick={() => order.move(i, i - 1)}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={text.down}
+                    disabled={i === blocks.length - 1 || order.saving}
+                    onClick={() => order.move(i, i + 1)}
+                  />
+                </Space>
+              ),
+            },
+            {
+              title: text.colKind,
+              dataIndex: 'kind',
+              width: 160,
+              render: (kind: TAdminViewBlock['kind']) => (
+                <Tag color={KIND_COLORS[kind]}>{text.kinds[kind]}</Tag>
+              ),
+            },
+            { title: text.colContent, key: 'content', render: (_, b) => <BlockSummary block={b} /> },
+            {
+              title: text.colActions,
+              key: 'actions',
+              width: 150,
+              render: (_, b) => (
+                <Space size={4}>
+                  {b.kind !== 'other' && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing({ kind: b.kind as BlockKind, block: b })}
+                    >
+                      {text.edit}
+                    </Button>
+                  )}
+                  <Popconfirm
+                    title={text.confirmDelete}
+                    onConfirm={() => remove.mutate({ params: { id: b.id } })}
                   >
-                    {text.edit}
-                  </Button>
-                )}
-                <Popconfirm
-                  title={text.confirmDelete}
-                  onConfirm={() => remove.mutate({ params: { id: b.id } })}
-                >
-                  <Button type="link" size="small" danger>
-                    {text.delete}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+                    <Button type="link" size="small" danger>
+                      {text.delete}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </SortableBlocks>
       {blocks.some((b) => b.kind === 'other') && (
         <Alert style={{ marginTop: 16 }} type="info" showIcon title={text.readOnly} />
       )}
