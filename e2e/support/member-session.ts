@@ -1,8 +1,10 @@
 // A logged-in member for the stories: the token from the password login call, put where the web app keeps it
 // (localStorage `meedu-user-token`) before any page script runs. Logging in through the dialogs is the auth
 // stories' business; the stories that only need a member skip it.
+import { before } from 'node:test';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { newContext } from './browser';
+import { type Site, useSite } from './site';
 
 /** The demo seed's member (apps/server/src/seed/demo/insert-content.ts). */
 export const DEMO_MEMBER = { mobile: '13800000000', password: 'shuyuan123' } as const;
@@ -25,6 +27,15 @@ export async function loginToken(baseUrl: string, member = DEMO_MEMBER): Promise
   const body = (await res.json()) as Envelope<{ token: string }>;
   if (body.code !== 0) throw new Error(`login as ${member.mobile}: code ${body.code} ${body.message}`);
   return body.data.token;
+}
+
+/** useSite, plus the demo member's token: registers the hooks in the calling spec; `before` fills both in. */
+export function useMemberSite(): Site & { token: string } {
+  const site = useSite() as Site & { token: string };
+  before(async () => {
+    site.token = await loginToken(site.baseUrl);
+  });
+  return site;
 }
 
 /** A browser context whose pages start logged in with `token`. */

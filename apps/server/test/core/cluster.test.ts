@@ -1,28 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyCommandLine } from '../../src/runtime/command-line';
 import { nextCrashCount, restartDelayMs, STABLE_AFTER_MS } from '../../src/runtime/restart-backoff';
-import { MAIN_ENTRY, REPO_ROOT, type ServerProcess, startServer } from '../helpers/processes';
+import { useProcessScope } from '../helpers/process-scope';
+import { MAIN_ENTRY, REPO_ROOT } from '../helpers/processes';
 import { dropRedisPrefix } from '../helpers/redis-prefix';
 
 /* WORKERS / `npm start -- --workers N`: node:cluster on one port (decision 022). */
 
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.stop()));
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shuyuan-cluster-'));
-  dirs.push(dir);
-  return dir;
-}
+const { dataDir, start } = useProcessScope('shuyuan-cluster-');
 
 /** The JSON log lines of a process's output with this message. */
 function logLines(output: string, msg: string): Record<string, unknown>[] {
@@ -80,7 +67,7 @@ if (redisUrl) {
     afterAll(() => dropRedisPrefix(redisUrl, prefix));
 
     it('prepares the database once, serves from two workers, replaces a killed one, stops', async () => {
-      const server = await startServer(
+      const server = await start(
         {
           DATA_DIR: dataDir(),
           NODE_ENV: 'development',
@@ -91,7 +78,6 @@ if (redisUrl) {
         90_000,
         ['--workers', '2'],
       );
-      running.push(server);
       const primary = server.child.pid as number;
       const workers = () => logLines(server.output(), 'worker listening').map((l) => l.worker as number);
       // The primary's log is buffered: its last line may follow the banner.

@@ -6,7 +6,7 @@ import { insertOrder } from './orders';
 import { freshMobile } from './sms';
 
 /**
- * The rows the two-process test works on, written before the processes start (so the expiry sweep that
+ * The rows the two-process tests work on, written before the processes start (so the expiry sweep that
  * runs soon after each start finds its orders waiting).
  */
 export async function insertSharedStateFixtures(db: Kysely<Database>) {

@@ -1,0 +1,128 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createMemberWithToken } from '../../../test/helpers/member';
+import { postFromIp } from '../../../test/helpers/post-from-ip';
+import { forEachDatabaseAndStore } from '../../../test/helpers/test-app';
+import { invalidateMemberState } from '../../core/auth/member-token';
+import { createCourse } from '../../seed/factories';
+
+/** Member tokens after login (issue 3): logout, revocation, forgeries, locks, one device, pending deletion. */
+forEachDatabaseAndStore((t) => {
+  const post = postFromIp(t);
+
+  describe('tokens', () => {
+    it('stops working on logout, and only that token', async () => {
+      const a = await createMemberWithToken(t);
+      const second = await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' });
+      expect((await post('/api/v2/logout', {}, { headers: a.headers })).code).toBe(0);
+      expect(await t.get('/api/v2/member/detail', a.headers)).toEqual({
+        code: 401,
+        message: '请登录',
+        data: [],
+      });
+      expect(
+        (await t.get('/api/v2/member/detail', { authorization: `Bearer ${second.data.token}` })).code,
+      ).toBe(0);
+      const record = await t.db
+        .selectFrom('user_login_records')
+        .select('is_logout')
+        .where('user_id', '=', a.user.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      expect(record.is_logout).toBe(1);
+    });
+
+    it('reads a revoked token as anonymous on public pages', async () => {
+      const a = await createMemberWithToken(t);
+      const course = await createCourse(t.db);
+      await post('/api/v2/logout', {}, { headers: a.headers });
+      expect((await t.get(`/api/v2/course/${course.id}`, a.headers)).code).toBe(0);
+    });
+
+    it('refuses forged, foreign and expired tokens', async () => {
+      const a = await createMemberWithToken(t);
+      const [h, p] = a.token.split('.');
+      expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${h}.${p}.forged` })).code).toBe(
+        401,
+      );
+      const foreign = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('shuyuan')
+        .setSubject(String(a.user.id))
+        .setJti('x')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('another-secret-another-secret-0000'));
+      expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${foreign}` })).code).toBe(401);
+      const expired = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('shuyuan')
+        .setSubject(String(a.user.id))
+        .setJti('y')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+      expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${expired}` })).code).toBe(401);
+      const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+      expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${none}` })).code).toBe(401);
+    });
+
+    it('cuts off a member who gets locked', async () => {
+      const a = await createMemberWithToken(t);
+      // The member's state is cached after a first request; lock writers invalidate it.
+      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
+      await t.db.updateTable('users').set({ is_lock: 1 }).where('id', '=', a.user.id).execute();
+      await invalidateMemberState(t.app, a.user.id);
+      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(401);
+    });
+
+    it('keeps only the newest login under the single-device rule', async () => {
+      await t.db
+        .insertInto('app_config')
+        .values({ key: 'member.login_limit_rule', value: '3', is_private: 0, updated_at: Date.now() })
+        .execute();
+      await t.app.cache.invalidate('system:');
+      try {
+        const first = await createMemberWithToken(t);
+        const second = await post('/api/v2/login/password', {
+          mobile: first.user.mobile,
+          password: 'shuyuan123',
+        });
+        expect(await t.get('/api/v2/member/detail', first.headers)).toEqual({
+          code: 401,
+          message: '请重新登录',
+          data: [],
+        });
+        expect(
+          (await t.get('/api/v2/member/detail', { authorization: `Bearer ${second.data.token}` })).code,
+        ).toBe(0);
+      } finally {
+        await t.db.deleteFrom('app_config').where('key', '=', 'member.login_limit_rule').execute();
+        await t.app.cache.invalidate('system:');
+      }
+    });
+
+    it('cancels a pending account deletion on login and says so', async () => {
+      const a = await createMemberWithToken(t);
+      expect((await post('/api/v3/member/destroy', {}, { headers: a.headers })).code).toBe(0);
+      expect((await post('/api/v3/member/destroy', {}, { headers: a.headers })).message).toBe(
+        '用户已申请注销',
+      );
+      expect(
+        (await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' })).code,
+      ).toBe(0);
+      const job = await t.db
+        .selectFrom('user_delete_jobs')
+        .select('status')
+        .where('user_id', '=', a.user.id)
+        .executeTakeFirstOrThrow();
+      expect(job.status).toBe(1);
+      const note = await t.db
+        .selectFrom('notifications')
+        .select('message')
+        .where('user_id', '=', a.user.id)
+        .executeTakeFirstOrThrow();
+      expect(note.message).toMatch(
+        /^系统已为您自动取消于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 申请的用户注销申请$/,
+      );
+    });
+  });
+});

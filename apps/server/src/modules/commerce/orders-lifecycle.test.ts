@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../../../test/helpers/test-app';
+import { createActivate, createCourse, DAY_MS } from '../../seed/factories';
+import { canSeeCourse } from '../catalogue/access';
+import { confirmHandPay, refundOrder } from './admin';
+import { cancelExpiredOrders, runExpirySweep } from './expiry';
+import { createOrder } from './orders';
+import { settleOrder } from './settle';
+import { orderStatus } from './status';
+import { setConfig } from './testing/channels';
+import { orderFixtures, SITE } from './testing/order-fixtures';
+
+/* What becomes of an order: expiry, delivery (VIP, a seat), refunds, hand pay, a seat that filled up meanwhile. */
+
+forEachDatabase((t) => {
+  const { goods, member, promo } = orderFixtures(t);
+
+  describe('expiry', () => {
+    it('cancels unpaid orders after 15 minutes once, even with two sweepers, and gives the promo use back', async () => {
+      const { courseId } = goods;
+      const uid = await member();
+      const code = await promo({ use_times: 1 });
+      const res = await createOrder(
+        t.app,
+        uid,
+        { goods_type: 'COURSE', goods_id: courseId, promo_code: code, agree_protocol: 1 },
+        SITE,
+      );
+      expect(await cancelExpiredOrders(t.app, Date.now())).toBe(0);
+      const later = Date.now() + 15 * 60_000 + 1;
+      const [a, b] = await Promise.all([
+        cancelExpiredOrders(t.app, later),
+        cancelExpiredOrders(t.app, later),
+      ]);
+      const row = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_no', '=', res.order_no)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(7);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+      const promoRow = await t.db
+        .selectFrom('promo_codes')
+        .selectAll()
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      expect(promoRow.used_times).toBe(0);
+      expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 7 });
+    });
+
+    it('sweeps once per interval however many processes try (a lock in the shared store)', async () => {
+      const runs = await Promise.all([runExpirySweep(t.app), runExpirySweep(t.app), runExpirySweep(t.app)]);
+      expect(runs.filter((cancelled) => cancelled !== null)).toHaveLength(1);
+      expect(await runExpirySweep(t.app)).toBeNull();
+    });
+  });
+
+  describe('VIP, offline courses and refunds', () => {
+    it('extends a VIP membership on a repeat purchase', async () => {
+      const { courseId, roleId } = goods;
+      const uid = await member();
+      for (let i = 0; i < 2; i++) {
+        const code = await promo({ discount_fen: 2900 });
+        const res = await createOrder(
+          t.app,
+          uid,
+          { goods_type: 'ROLE', goods_id: roleId, promo_code: code, agree_protocol: 1 },
+          SITE,
+        );
+        expect(res.is_paid).toBe(true);
+      }
+      const user = await t.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+      expect(user.role_id).toBe(roleId);
+      const days = (Number(user.role_expired_at) - Date.now()) / DAY_MS;
+      expect(days).toBeGreaterThan(59.9);
+      expect(days).toBeLessThanOrEqual(60);
+      const vipFree = await createCourse(t.db, { charge_fen: 9900, is_vip_free: 1 });
+      expect(await canSeeCourse(t.db, uid, { id: vipFree.id, is_free: 0, is_vip_free: 1 })).toBe(true);
+      expect(await canSeeCourse(t.db, uid, { id: courseId, is_free: 0, is_vip_free: 0 })).toBe(false);
+    });
+
+    it('enrols a paid offline course with a seat', async () => {
+      const now = Date.now();
+      const activate = await createActivate(t.db, {
+        charge_fen: 5000,
+        quota: 2,
+        enroll_ended_at: now + DAY_MS,
+        started_at: now + 2 * DAY_MS,
+        ended_at: now + 3 * DAY_MS,
+      });
+      const uid = await member();
+      const code = await promo({ discount_fen: 5000 });
+      const res = await createOrder(
+        t.app,
+        uid,
+        { goods_type: 'ACTIVATE', goods_id: activate.id, promo_code: code, agree_protocol: 1 },
+        SITE,
+      );
+      expect(res.is_paid).toBe(true);
+      const seat = await t.db
+        .selectFrom('activate_users')
+        .selectAll()
+        .where('activate_id', '=', activate.id)
+        .execute();
+      expect(seat).toMatchObject([{ user_id: uid, source: 'order' }]);
+      const row = await t.db
+        .selectFrom('activates')
+        .select('enrolled_count')
+        .where('id', '=', activate.id)
+        .executeTakeFirstOrThrow();
+      expect(row.enrolled_count).toBe(1);
+      await expect(
+        createOrder(t.app, uid, { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 }, SITE),
+      ).rejects.toThrow('您已报名');
+    });
+
+    it('refunds a paid order once and takes the course back', async () => {
+      const { courseId } = goods;
+      const uid = await member();
+      const code = await promo({ discount_fen: 9900 });
+      const res = await createOrder(
+        t.app,
+        uid,
+        { goods_type: 'COURSE', goods_id: courseId, promo_code: code, agree_protocol: 1 },
+        SITE,
+      );
+      const order = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_no', '=', res.order_no)
+        .executeTakeFirstOrThrow();
+      expect(await refundOrder(t.app, order.id)).toEqual({ order_no: res.order_no, refunded: true });
+      await expect(refundOrder(t.app, order.id)).rejects.toThrow('订单未支付或已退款');
+      const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
+      expect(owned).toHaveLength(0);
+    });
+  });
+
+  describe('hand pay and full offline courses', () => {
+    it('waits for an admin to confirm a hand-pay order; the cashier shows the transfer text', async () => {
+      const { courseId } = goods;
+      await setConfig(t.db, 'payment.provider', 'handpay');
+      await setConfig(t.db, 'payment.handpay', { text: '请转账至测试账户' });
+      try {
+        const uid = await member();
+        const res = await createOrder(
+          t.app,
+          uid,
+          { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
+          SITE,
+        );
+        expect(res.payment).toBe('handpay');
+        const page = await t.inject(`/payment/index?sign=${encodeURIComponent(String(res.sign))}`);
+        expect(page.body).toContain('请转账至测试账户');
+        expect(page.body).not.toContain('>支付</button>');
+        const order = await t.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_no', '=', res.order_no)
+          .executeTakeFirstOrThrow();
+        expect(order.expires_at - order.created_at).toBe(7 * DAY_MS);
+        expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 1 });
+        expect(await confirmHandPay(t.app, order.id)).toBe('paid');
+        expect(await confirmHandPay(t.app, order.id)).toBe('already');
+        const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
+        expect(owned).toHaveLength(1);
+      } finally {
+        await setConfig(t.db, 'payment.provider', 'sandbox');
+      }
+    });
+
+    it('books a payment for an offline course that filled up meanwhile without passing the quota', async () => {
+      const now = Date.now();
+      const activate = await createActivate(t.db, {
+        charge_fen: 3000,
+        quota: 1,
+        enroll_ended_at: now + DAY_MS,
+        started_at: now + 2 * DAY_MS,
+        ended_at: now + 3 * DAY_MS,
+      });
+      const [a, b] = [await member(), await member()];
+      const first = await createOrder(
+        t.app,
+        a,
+        { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 },
+        SITE,
+      );
+      const second = await createOrder(
+        t.app,
+        b,
+        { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 },
+        SITE,
+      );
+      const id = async (no: string) =>
+        (await t.db.selectFrom('orders').select('id').where('order_no', '=', no).executeTakeFirstOrThrow())
+          .id;
+      const outcomes = await Promise.all([
+        settleOrder(t.app, await id(first.order_no), 't1'),
+        settleOrder(t.app, await id(second.order_no), 't2'),
+      ]);
+      expect(outcomes.sort()).toEqual(['paid', 'seat_full']);
+      const row = await t.db
+        .selectFrom('activates')
+        .select(['enrolled_count', 'quota'])
+        .where('id', '=', activate.id)
+        .executeTakeFirstOrThrow();
+      expect(row.enrolled_count).toBe(1);
+      const seats = await t.db
+        .selectFrom('activate_users')
+        .selectAll()
+        .where('activate_id', '=', activate.id)
+        .execute();
+      expect(seats).toHaveLength(1);
+      const full = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('delivery', '=', 'seat_full')
+        .where('goods_id', '=', activate.id)
+        .execute();
+      expect(full).toHaveLength(1);
+      expect(full[0].status).toBe(9);
+    });
+  });
+});
