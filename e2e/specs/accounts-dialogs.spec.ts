@@ -7,6 +7,7 @@ import { assertNoProblems, currentPath } from '../support/expect-page';
 import { cn } from '../support/messages';
 import { E2E_SMS_GAP_MS } from '../support/server';
 import { useSite } from '../support/site';
+import { recordToasts } from '../support/toasts';
 
 /**
  * Issue 3, browser side: a person registers, logs out, logs in by password and by SMS, resets a forgotten
@@ -81,6 +82,7 @@ describe('accounts: register, log out, log in, reset', () => {
   it('the member logs out: 已安全退出, the token is gone and home follows', async () => {
     const context = await newContext(site.browser, site.baseUrl);
     const { page, problems } = await openPage(context);
+    const toasts = await recordToasts(page);
     await page.goto('/articles');
     await header(page).getByRole('link', { name: cn.header.login }).click();
     const dialog = dialogNamed(page, D.login.title);
@@ -93,7 +95,7 @@ describe('accounts: register, log out, log in, reset', () => {
       .getByRole('button', { name: new RegExp(cn.header.userMenu) })
       .click();
     await page.getByRole('menuitem', { name: cn.header.logout }).click();
-    await page.getByText(cn.header.loggedOut, { exact: true }).waitFor();
+    await toasts.waitFor(cn.header.loggedOut);
     await page.waitForURL((url) => url.pathname === '/');
     await header(page).getByRole('link', { name: cn.header.login }).waitFor();
     assert.equal(await token(page), null);

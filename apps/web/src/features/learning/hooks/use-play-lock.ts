@@ -10,7 +10,17 @@ export function usePlayLock(videoId: number, onLost: () => void): PlayLock {
     () =>
       createPlayLock(
         newPlayToken(videoId),
-        { read: () => readLocal(StorageKey.playId), write: (v) => writeLocal(StorageKey.playId, v) },
+        {
+          read: () => readLocal(StorageKey.playId),
+          write: (v) => writeLocal(StorageKey.playId, v),
+          watch: (fn) => {
+            const onStorage = (event: StorageEvent) => {
+              if (event.key === StorageKey.playId || event.key === null) fn();
+            };
+            window.addEventListener('storage', onStorage);
+            return () => window.removeEventListener('storage', onStorage);
+          },
+        },
         () => lost.current(),
       ),
     [videoId],

@@ -49,6 +49,32 @@ describe('only one tab plays', () => {
     expect(lostB).not.toHaveBeenCalled();
   });
 
+  it('stops the first tab at once when the browser reports a write by the other tab, and stops listening', () => {
+    const storage = sharedStorage();
+    const listeners = new Set<() => void>();
+    const watching = {
+      ...storage,
+      watch: (fn: () => void) => {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+    const lostA = vi.fn();
+    const a = createPlayLock('1-a', watching, lostA);
+    a.claim();
+    expect(listeners.size).toBe(1);
+    // A write that leaves the key ours (another tab cleared storage, say) takes nothing.
+    for (const fn of [...listeners]) fn();
+    expect(lostA).not.toHaveBeenCalled();
+
+    storage.write('2-b');
+    for (const fn of [...listeners]) fn();
+    expect(lostA).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+    vi.advanceTimersByTime(PLAY_LOCK_CHECK_MS * 2);
+    expect(lostA).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the first tab take the key back by playing again', () => {
     const storage = sharedStorage();
     const lostA = vi.fn();

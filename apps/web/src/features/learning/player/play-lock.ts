@@ -2,6 +2,8 @@
  * Only one tab plays (upstream): a tab that starts playing writes its own token to localStorage
  * `meedu-play-id`; every 5 s each playing tab checks the key, and a tab whose token was replaced by
  * another tab's stops with 您已打开新视频，暂停本视频播放. Pressing play again takes the key back.
+ * The browser's `storage` event (fired in the other tabs on a write) makes the check at once; the 5 s
+ * check stays for browsers that throttle or drop events in background tabs.
  */
 
 export const PLAY_LOCK_CHECK_MS = 5_000;
@@ -9,6 +11,8 @@ export const PLAY_LOCK_CHECK_MS = 5_000;
 export interface LockStorage {
   read(): string | null;
   write(value: string): void;
+  /** Calls `fn` when another tab writes the key; returns the unsubscribe. */
+  watch?(fn: () => void): () => void;
 }
 
 export interface Timers {
@@ -43,19 +47,24 @@ export function createPlayLock(
   },
 ): PlayLock {
   let timer: unknown = null;
+  let unwatch: (() => void) | null = null;
   const stop = () => {
     if (timer !== null) timers.clearInterval(timer);
     timer = null;
+    unwatch?.();
+    unwatch = null;
+  };
+  const check = () => {
+    if (timer === null || ownsPlayback(storage.read(), token)) return;
+    stop();
+    onLost();
   };
   return {
     claim() {
       storage.write(token);
       if (timer !== null) return;
-      timer = timers.setInterval(() => {
-        if (ownsPlayback(storage.read(), token)) return;
-        stop();
-        onLost();
-      }, PLAY_LOCK_CHECK_MS);
+      timer = timers.setInterval(check, PLAY_LOCK_CHECK_MS);
+      unwatch = storage.watch?.(check) ?? null;
     },
     release: stop,
   };
