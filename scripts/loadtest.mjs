@@ -139,16 +139,18 @@ async function main() {
   cleanups.push(() => server.stop());
   const site = await readSite(server.baseUrl);
 
-  const stats = createStats();
   const ledger = { purchases: [], progress: new Map() };
   const started = Date.now();
+  const rampMs = Math.min(10_000, (DURATION_S * 1000) / 6);
+  // Steady state: from twice the ramp on, when every member has logged in and has the page's scripts.
+  const stats = createStats(started + 2 * rampMs);
   const ctx = {
     baseUrl: server.baseUrl,
     stats,
     site,
     ledger,
     think: [Number(THINK[1]), Number(THINK[2])],
-    rampMs: Math.min(10_000, (DURATION_S * 1000) / 6),
+    rampMs,
     deadline: started + DURATION_S * 1000,
     seed: SEED,
   };
@@ -180,6 +182,7 @@ async function main() {
     think_ms: opts.think,
     rate_limits: !opts['no-rate-limit'],
     seed: SEED,
+    steady_from_s: Number(((2 * rampMs) / 1000).toFixed(1)),
     totals: stats.totals(seconds),
     routes: stats.summary(seconds),
     checks,

@@ -16,7 +16,7 @@ export function printLoadReport(r) {
       `rate limits ${r.rate_limits ? 'on (production)' : 'off'}, seed ${r.seed}\n`,
   );
   printTable(
-    ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'],
+    ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'steady p99', 'max ms', 'errors'],
     [
       ...r.routes.map((x) => [
         x.route,
@@ -24,6 +24,7 @@ export function printLoadReport(r) {
         x.rps.toFixed(1),
         x.p50_ms.toFixed(1),
         x.p99_ms.toFixed(1),
+        x.steady_p99_ms === null ? '–' : x.steady_p99_ms.toFixed(1),
         x.max_ms.toFixed(1),
         String(x.errors),
       ]),
@@ -33,10 +34,15 @@ export function printLoadReport(r) {
         r.totals.rps.toFixed(1),
         r.totals.p50_ms.toFixed(1),
         r.totals.p99_ms.toFixed(1),
+        r.totals.steady_p99_ms === null ? '–' : r.totals.steady_p99_ms.toFixed(1),
         '',
         String(r.totals.errors),
       ],
     ],
+  );
+  console.log(
+    `\nsteady p99: answers after the first ${r.steady_from_s} s (the ramp-up, when every member logs in and ` +
+      'fetches the scripts, is over by then)',
   );
   const c = r.checks;
   console.log(

@@ -9,14 +9,20 @@ export function percentile(sorted, k) {
 }
 
 const round1 = (n) => Number(n.toFixed(1));
+/** p99 of unsorted samples, or null without any (a route used only during the ramp-up). */
+const p99Of = (samples) => (samples.length ? round1(percentile(Float64Array.from(samples).sort(), 99)) : null);
 
-export function createStats() {
+/**
+ * `steadyFrom` (epoch ms): answers that arrive after it also count in a steady-state p99, apart from the
+ * ramp-up, when every member logs in (password hashing is slow on purpose) and fetches the page's scripts.
+ */
+export function createStats(steadyFrom = 0) {
   const routes = new Map();
   const samples = [];
   const route = (name) => {
     let r = routes.get(name);
     if (!r) {
-      r = { name, requests: 0, latencies: [], errors: 0 };
+      r = { name, requests: 0, latencies: [], steady: [], errors: 0 };
       routes.set(name, r);
     }
     return r;
@@ -27,6 +33,7 @@ export function createStats() {
       const r = route(name);
       r.requests++;
       r.latencies.push(ms);
+      if (Date.now() >= steadyFrom) r.steady.push(ms);
     },
     /** A failed request: no answer, a wrong status, or an envelope with code ≠ 0. `ms` is null without an answer. */
     fail(name, ms, why) {
@@ -34,6 +41,7 @@ export function createStats() {
       r.requests++;
       r.errors++;
       if (ms !== null) r.latencies.push(ms);
+      if (ms !== null && Date.now() >= steadyFrom) r.steady.push(ms);
       if (samples.length < 50) samples.push(`${name}: ${why}`);
     },
     errorSamples: () => samples,
@@ -41,10 +49,12 @@ export function createStats() {
       let requests = 0;
       let errors = 0;
       const all = [];
+      const steady = [];
       for (const r of routes.values()) {
         requests += r.requests;
         errors += r.errors;
         for (const ms of r.latencies) all.push(ms);
+        for (const ms of r.steady) steady.push(ms);
       }
       const sorted = Float64Array.from(all).sort();
       return {
@@ -53,6 +63,7 @@ export function createStats() {
         rps: round1(requests / seconds),
         p50_ms: round1(percentile(sorted, 50)),
         p99_ms: round1(percentile(sorted, 99)),
+        steady_p99_ms: p99Of(steady),
       };
     },
     /** One row per route, busiest first, with req/s over `seconds`. */
@@ -66,6 +77,7 @@ export function createStats() {
             rps: round1(r.requests / seconds),
             p50_ms: round1(percentile(sorted, 50)),
             p99_ms: round1(percentile(sorted, 99)),
+            steady_p99_ms: p99Of(r.steady),
             max_ms: round1(sorted[sorted.length - 1] ?? 0),
             errors: r.errors,
           };
