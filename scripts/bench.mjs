@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './lib/paths.mjs';
 import { checkProgressDurability, measureProgress, prepareProgressMembers } from './lib/bench-progress.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
+import { createCleanUps, printTable } from './lib/script-support.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt, WEB_DIST_INDEX } from './lib/web-build.mjs';
 
@@ -57,22 +58,7 @@ const CHROMIUM_ARGS = [
 // With --json, stdout carries the JSON only; progress goes to stderr.
 const log = (...a) => (opts.json ? console.error(...a) : console.log(...a));
 
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      console.error(`bench: clean-up step failed: ${err.message}`);
-    }
-  }
-}
-for (const s of ['SIGINT', 'SIGTERM']) {
-  process.on(s, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
-}
+const { steps: cleanups, cleanUp } = createCleanUps('bench');
 
 /** One autocannon run; resolves with its result. */
 function cannon(url, duration) {
@@ -147,16 +133,6 @@ async function measureFirstLoad(baseUrl) {
   const total = files.reduce((s, f) => s + f.gz, 0);
   const entryGz = files.filter((f) => entries.includes(f.path)).reduce((s, f) => s + f.gz, 0);
   return { files, entries, gzip_kb: Number(total.toFixed(1)), entry_gzip_kb: Number(entryGz.toFixed(1)) };
-}
-
-/** A plain text table: first column left-aligned, the others right-aligned. */
-function printTable(head, body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
 }
 
 async function main() {

@@ -19,6 +19,7 @@ import { printLoadReport } from './lib/loadtest-report.mjs';
 import { createStats } from './lib/loadtest-stats.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
+import { createCleanUps } from './lib/script-support.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt } from './lib/web-build.mjs';
 
@@ -62,22 +63,7 @@ if (WORKERS > 1 && !REDIS) {
 }
 
 const log = (...a) => (opts.json ? console.error(...a) : console.log(...a));
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      console.error(`loadtest: clean-up step failed: ${err.message}`);
-    }
-  }
-}
-for (const s of ['SIGINT', 'SIGTERM']) {
-  process.on(s, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
-}
+const { steps: cleanups, cleanUp } = createCleanUps('loadtest');
 
 async function getData(baseUrl, path) {
   const body = await fetch(`${baseUrl}${path}`).then((r) => r.json());

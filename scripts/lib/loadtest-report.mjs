@@ -1,14 +1,5 @@
 // The plain-text report of `npm run loadtest`.
-
-/** A table: first column left-aligned, the others right-aligned. */
-function printTable(head, body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
-}
+import { printTable } from './script-support.mjs';
 
 export function printLoadReport(r) {
   console.log(

@@ -10,7 +10,8 @@ export function percentile(sorted, k) {
 
 const round1 = (n) => Number(n.toFixed(1));
 /** p99 of unsorted samples, or null without any (a route used only during the ramp-up). */
-const p99Of = (samples) => (samples.length ? round1(percentile(Float64Array.from(samples).sort(), 99)) : null);
+const p99Of = (samples) =>
+  samples.length ? round1(percentile(Float64Array.from(samples).sort(), 99)) : null;
 
 /**
  * `steadyFrom` (epoch ms): answers that arrive after it also count in a steady-state p99, apart from the
