@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run loadtest [-- --members 200] [--duration 60] [--workers 2] [--think 1000-3000] [--postgres URL]
 // [--redis URL] [--no-rate-limit] [--seed N] [--json]`: virtual members against the production server
-// (demo content, sandbox payments), each browsing, searching, logging in, buying, watching and reporting
+// (demo content, payments through a local fake Alipay), each browsing, searching, logging in, buying, watching and reporting
 // progress with a think time between steps. Prints req/s and p50/p99 per route, then checks the database
 // against what members were told. Passes with 0 errors and 0 ledger failures; the exit code says which.
 //
@@ -20,6 +20,7 @@ import { createStats } from './lib/loadtest-stats.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { createCleanUps } from './lib/script-support.mjs';
+import { startFakeChannels } from './lib/fake-channels.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt } from './lib/web-build.mjs';
 
@@ -103,10 +104,17 @@ async function main() {
   log(`loadtest: ${setup}; seeding demo content and ${MEMBERS} members`);
   const seedEnv = serverEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, ...database });
   await runTs(join(ROOT, 'apps/server/src/seed/cli.ts'), seedEnv, logFile);
+  const channels = await startFakeChannels(logFile);
+  cleanups.push(() => channels.stop());
   const membersFile = join(dataDir, 'members.json');
   await runTs(
     join(ROOT, 'apps/server/src/seed/loadtest-members.ts'),
-    { ...seedEnv, LOADTEST_MEMBERS: String(MEMBERS), LOADTEST_OUT: membersFile },
+    {
+      ...seedEnv,
+      LOADTEST_MEMBERS: String(MEMBERS),
+      LOADTEST_OUT: membersFile,
+      LOADTEST_ALIPAY: JSON.stringify(channels.alipay.settings),
+    },
     logFile,
   );
   const { mobiles } = JSON.parse(readFileSync(membersFile, 'utf8'));

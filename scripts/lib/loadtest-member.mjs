@@ -1,5 +1,5 @@
 // One virtual member of `npm run loadtest`: visits the home page, logs in with a password, then until the
-// deadline browses, searches, buys courses through the sandbox cashier, watches (play info + a range of
+// deadline browses, searches, buys courses at the (fake) Alipay cashier, watches (play info + a range of
 // the signed media) and reports progress, with a think time between steps, as a person at a browser does.
 // Every request goes through `call`, which times it and decides whether the answer is what a browser
 // would accept; anything else is an error of the run.
@@ -184,7 +184,10 @@ export async function runMember(ctx, mobile, index) {
     await report(random() < 0.15);
   }
 
-  /** A paid course the member lacks: order, the sandbox cashier page, 支付, then the pay page's status poll. */
+  /**
+   * A paid course the member lacks: order, Alipay chosen on the pay page, Alipay's cashier (the fake, which
+   * notifies the site before it sends the browser back), then the pay page's status poll.
+   */
   async function buy() {
     const choices = site.paidCourseIds.filter((id) => !owned.has(id));
     if (!choices.length) return browse();
@@ -195,33 +198,56 @@ export async function runMember(ctx, mobile, index) {
       body: { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
     });
     if (!order) return;
-    const sign = encodeURIComponent(order.sign);
-    await call('GET /payment/index (cashier)', `/payment/index?sign=${sign}`, { expect: 'html' });
-    const paid = await call('POST /payment/sandbox/pay', '/payment/sandbox/pay', {
+    await call('GET /api/v2/order/payments', '/api/v2/order/payments?scene=pc');
+    const action = await call('POST /api/v2/order/pay', '/api/v2/order/pay', {
       method: 'POST',
-      form: { sign: order.sign },
-      expect: 'html',
+      body: {
+        order_id: order.order_no,
+        payment: 'alipay',
+        scene: 'pc',
+        return_url: `${baseUrl}/order/pay?order_id=${order.order_no}`,
+      },
     });
-    if (paid !== undefined && !paid.includes('支付成功')) {
-      stats.fail(
-        'POST /payment/sandbox/pay',
-        null,
-        `order ${order.order_no}: the cashier did not say 支付成功`,
-      );
-      return;
-    }
+    if (!action) return;
+    if (!(await payAtAlipay(action.url, order.order_no))) return;
     const status = await call('GET /api/v2/order/status', `/api/v2/order/status?order_id=${order.order_no}`);
     if (status && status.status !== 9) {
       stats.fail(
         'GET /api/v2/order/status',
         null,
-        `order ${order.order_no}: status ${status.status} after 支付`,
+        `order ${order.order_no}: status ${status.status} after paying at Alipay`,
       );
       return;
     }
     if (status) {
       owned.add(courseId);
       ledger.purchases.push({ memberId, courseId, orderNo: order.order_no });
+    }
+  }
+
+  /** Alipay's side (not timed as the site's routes): its cashier page, then 确认付款. False after an error. */
+  async function payAtAlipay(url, orderNo) {
+    const fail = (why) => {
+      stats.fail('Alipay cashier (fake)', null, `order ${orderNo}: ${why}`);
+      return false;
+    };
+    try {
+      const page = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const html = await page.text();
+      const tradeNo = /name="trade_no" value="([^"]+)"/.exec(html)?.[1];
+      const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+      if (page.status !== 200 || !tradeNo || !action) return fail(`no cashier: HTTP ${page.status}`);
+      const paid = await fetch(new URL(action, url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ trade_no: tradeNo }).toString(),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (paid.status !== 302) return fail(`确认付款 answered HTTP ${paid.status}`);
+      return true;
+    } catch (err) {
+      return fail(err.message);
     }
   }
 

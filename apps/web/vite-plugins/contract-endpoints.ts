@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 
@@ -34,7 +35,8 @@ function toPlain(value: unknown): unknown {
  * data — endpoint descriptors (id, method, path, summary, area, auth) and constants — so zod (about 25 kB
  * gzip) never ships to the browser. Types still come from the real files through TypeScript. Importing a
  * zod schema at run time from the web fails the build with a missing-export error, on purpose; the web
- * unit tests (vitest) run against the real contract.
+ * unit tests (vitest) run against the real contract. A contract module that imports nothing (plain code
+ * such as user-agent.ts, shared by the web and the server) ships as it is.
  */
 export function contractEndpoints(): Plugin {
   return {
@@ -44,6 +46,7 @@ export function contractEndpoints(): Plugin {
       const file = id.split('?')[0];
       if (!file.startsWith(CONTRACT_SRC + path.sep) || !file.endsWith('.ts')) return null;
       this.addWatchFile(file);
+      if (!/^\s*import\b/m.test(readFileSync(file, 'utf8'))) return null;
       const { module } = await runnerImport<Record<string, unknown>>(file);
       const lines = [
         `// Generated from ${path.relative(CONTRACT_SRC, file)} by vite-plugins/contract-endpoints.ts`,

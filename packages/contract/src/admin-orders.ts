@@ -12,6 +12,7 @@ import {
   pageQuery,
   yuan,
 } from './admin-common';
+import { AdminOrderPayment, AdminRefundItem } from './admin-payments';
 import { defineEndpoint } from './endpoint';
 
 /** Orders, promo codes and VIP plans in the console (issue 8). Money in yuan; mobiles masked in lists. */
@@ -82,6 +83,11 @@ export const adminGetOrder = defineEndpoint({
     expires_at: z.number().int(),
     cancelled_at: z.number().int().nullable(),
     delivery: z.string(),
+    payment_method: z.string(),
+    /** The order's trades at the channels, oldest first. */
+    payments: z.array(AdminOrderPayment),
+    /** Refunds of the order (by an administrator, or automatic for a payment that came too late or twice). */
+    refunds: z.array(AdminRefundItem),
   }),
 });
 

@@ -8,10 +8,11 @@ import { FEATURE_SWITCHES, type TFeatureSwitch } from './system';
  * Site settings (issue 8): the app_config keys an administrator may edit, each with its schema. Secret
  * fields are write-only: a GET answers '' for them (and lists which are set); a PUT with '' keeps the
  * stored secret. Object values are merged into what is stored, so fields the console does not show
- * (e.g. WeChat Pay platform certificates) survive an edit.
+ * survive an edit. Payment settings are also checked as a whole when saved (decision 025).
  */
 
 const secret = (label: string) => z.string().max(8000, `${label}过长`).default('');
+const onOff = z.boolean({ error: '开关须为 true 或 false' });
 const flag01 = z.union([z.literal(0), z.literal(1)], { error: '开关须为 0 或 1' });
 const smsTemplates = z
   .object({
@@ -63,26 +64,46 @@ export const settingSchemas = {
   'socialite.wechat_app': z
     .object({ app_id: adminLine('App ID', 128, { optional: true }), app_secret: secret('App Secret') })
     .partial(),
-  'payment.provider': z.enum(['sandbox', 'alipay', 'wechat', 'handpay'], { error: '支付方式错误' }),
   'payment.alipay': z
     .object({
+      enabled: onOff,
       appId: adminLine('App ID', 64, { optional: true }),
       sellerId: adminLine('PID', 64, { optional: true }),
+      /** key: 公钥模式 (alipayPublicKey); cert: 证书模式 (appCert, alipayCert, alipayRootCert). */
+      signMode: z.enum(['key', 'cert'], { error: '签名方式错误' }),
       appPrivateKey: secret('应用私钥'),
       alipayPublicKey: adminText('支付宝公钥', 8000),
+      appCert: adminText('应用公钥证书', 16_000),
+      alipayCert: adminText('支付宝公钥证书', 16_000),
+      alipayRootCert: adminText('支付宝根证书', 32_000),
       gateway: adminUrl('网关'),
+      /** 电脑网站支付 (alipay.trade.page.pay). */
+      page: onOff,
+      /** 手机网站支付 (alipay.trade.wap.pay). */
+      wap: onOff,
     })
     .partial(),
   'payment.wechat': z
     .object({
+      enabled: onOff,
       appId: adminLine('App ID', 64, { optional: true }),
       mchId: adminLine('商户号', 64, { optional: true }),
       serialNo: adminLine('证书序列号', 128, { optional: true }),
       privateKey: secret('商户私钥'),
       apiV3Key: secret('APIv3 密钥'),
+      /** certificate: 平台证书 (downloaded by the server); publicKey: 微信支付公钥 (publicKeyId + publicKey). */
+      verifyMode: z.enum(['certificate', 'publicKey'], { error: '验签方式错误' }),
+      publicKeyId: adminLine('微信支付公钥 ID', 64, { optional: true }),
+      publicKey: adminText('微信支付公钥', 8000),
+      apiBase: adminUrl('API 地址'),
+      /** Native (扫码) on a desktop, H5 in a phone browser, JSAPI inside WeChat. */
+      native: onOff,
+      h5: onOff,
+      jsapi: onOff,
     })
     .partial(),
-  'payment.handpay': z.object({ text: adminText('转账说明', 5000) }).partial(),
+  'payment.handpay': z.object({ enabled: onOff, text: adminText('转账说明', 5000) }).partial(),
+  'payment.sandbox': z.object({ enabled: onOff }).partial(),
   'sms.provider': z.enum(['log', 'aliyun', 'tencent'], { error: '短信服务商错误' }),
   'sms.aliyun': z
     .object({

@@ -252,7 +252,13 @@ export const devOauthAuthorize = defineEndpoint({
   summary: 'Dev only: the simulated provider authorize page (模拟授权)',
   area: 'auth',
   auth: 'public',
-  query: z.object({ app: simulatedApp, state: simulatorField(128), redirect_uri: simulatorField(255) }),
+  query: z.object({
+    app: simulatedApp,
+    state: simulatorField(128),
+    redirect_uri: simulatorField(255),
+    /** snsapi_base (WeChat, JSAPI payments): silent, as inside WeChat, straight back with a code. */
+    scope: z.enum(['snsapi_base', 'snsapi_userinfo'], { message: '参数错误' }).optional(),
+  }),
   response: ZEmpty,
 });
 
@@ -260,7 +266,8 @@ export const devOauthDecide = defineEndpoint({
   id: 'devOauthDecide',
   method: 'POST',
   path: '/api/dev/oauth/authorize',
-  summary: 'Dev only: 同意授权 / 拒绝 on the simulated authorize page (a form post); redirects to the callback',
+  summary:
+    'Dev only: 同意授权 / 拒绝 on the simulated authorize page (a form post); redirects to the callback',
   area: 'auth',
   auth: 'public',
   body: z.object({

@@ -36,4 +36,5 @@ export type TEnvelope<T> = { code: number; message: string; data: T };
 export const ZEmpty = z.array(z.never()).describe('empty success: []');
 
 /** LengthAwarePaginator-lite: most MeEdu list calls answer `{data, total}`. */
-export const ZPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });

@@ -7,12 +7,14 @@ export * from './activates';
 export * from './comments';
 export * from './search';
 export * from './commerce';
+export * from './payments';
 export * from './admin';
 export * from './admin-common';
 export * from './admin-courses';
 export * from './admin-captions';
 export * from './admin-media';
 export * from './admin-orders';
+export * from './admin-payments';
 export * from './admin-accounts';
 export * from './admin-members';
 export * from './admin-dashboard';
@@ -33,11 +35,13 @@ import * as activates from './activates';
 import * as comments from './comments';
 import * as searchCalls from './search';
 import * as commerce from './commerce';
+import * as payments from './payments';
 import * as admin from './admin';
 import * as adminCourses from './admin-courses';
 import * as adminCaptions from './admin-captions';
 import * as adminMedia from './admin-media';
 import * as adminOrders from './admin-orders';
+import * as adminPayments from './admin-payments';
 import * as adminAccounts from './admin-accounts';
 import * as adminMembers from './admin-members';
 import * as adminDashboard from './admin-dashboard';
@@ -55,9 +59,38 @@ import type { Endpoint } from './endpoint';
 
 function collect(mod: Record<string, unknown>): Endpoint[] {
   return Object.values(mod).filter(
-    (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v,
+    (v): v is Endpoint =>
+      typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v,
   );
 }
 
 /** Every call of the wire contract, for route registration checks and /api/docs. */
-export const endpoints: Endpoint[] = [...collect(system), ...collect(catalogue), ...collect(content), ...collect(activates), ...collect(comments), ...collect(searchCalls), ...collect(commerce), ...collect(admin), ...collect(adminCourses), ...collect(adminCaptions), ...collect(adminMedia), ...collect(adminOrders), ...collect(adminAccounts), ...collect(adminMembers), ...collect(adminDashboard), ...collect(adminSettings), ...collect(adminContent), ...collect(adminCatalogue), ...collect(adminAttachments), ...collect(adminBlocks), ...collect(auth), ...collect(authDev), ...collect(captchaAudio), ...collect(member), ...collect(learning)];
+export const endpoints: Endpoint[] = [
+  ...collect(system),
+  ...collect(catalogue),
+  ...collect(content),
+  ...collect(activates),
+  ...collect(comments),
+  ...collect(searchCalls),
+  ...collect(commerce),
+  ...collect(payments),
+  ...collect(admin),
+  ...collect(adminCourses),
+  ...collect(adminCaptions),
+  ...collect(adminMedia),
+  ...collect(adminOrders),
+  ...collect(adminPayments),
+  ...collect(adminAccounts),
+  ...collect(adminMembers),
+  ...collect(adminDashboard),
+  ...collect(adminSettings),
+  ...collect(adminContent),
+  ...collect(adminCatalogue),
+  ...collect(adminAttachments),
+  ...collect(adminBlocks),
+  ...collect(auth),
+  ...collect(authDev),
+  ...collect(captchaAudio),
+  ...collect(member),
+  ...collect(learning),
+];

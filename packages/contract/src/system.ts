@@ -3,8 +3,25 @@ import { defineEndpoint } from './endpoint';
 
 /** The 19 feature switches of spec §1, in the order the spec lists them. */
 export const FEATURE_SWITCHES = [
-  'vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share',
-  'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'tuangou', 'miaosha', 'cert',
+  'vip',
+  'live',
+  'book',
+  'topic',
+  'paper',
+  'practice',
+  'mockPaper',
+  'wrongBook',
+  'wenda',
+  'share',
+  'codeExchanger',
+  'snapshort',
+  'ke',
+  'promoCode',
+  'daySignIn',
+  'credit1Mall',
+  'tuangou',
+  'miaosha',
+  'cert',
 ] as const;
 export type TFeatureSwitch = (typeof FEATURE_SWITCHES)[number];
 export const ZConfigFunc = z.object(
@@ -31,7 +48,12 @@ export type TNavItemBase = z.infer<typeof ZNavItem>;
 export const ZNav = ZNavItem.extend({ children: z.array(ZNavItem) });
 export type TNav = z.infer<typeof ZNav>;
 
-export const ZLink = z.object({ id: z.number().int(), sort: z.number().int(), name: z.string(), url: z.string() });
+export const ZLink = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+});
 
 export const ZQrCode = z.object({
   name: z.string().describe('caption under the code, e.g. 微信公众号'),
@@ -74,12 +96,16 @@ export const ZSystemConfig = z.object({
     paid_order: z.number(),
   }),
   enabled_addons: z.array(z.string()),
-  sliders: z.array(z.object({ thumb: z.string(), url: z.string(), sort: z.number().int(), platform: z.string() })),
+  sliders: z.array(
+    z.object({ thumb: z.string(), url: z.string(), sort: z.number().int(), platform: z.string() }),
+  ),
   navs: z.array(ZNav),
   links: z.array(ZLink),
   // Ours, beyond MeEdu:
   lang: z.enum(['cn', 'en']).describe('default interface language'),
-  config_func: ZConfigFunc.describe('the 19 feature switches; the web client saves this object whole as configFunc'),
+  config_func: ZConfigFunc.describe(
+    'the 19 feature switches; the web client saves this object whole as configFunc',
+  ),
   contact: z.object({
     address: z.string(),
     phone: z.string(),

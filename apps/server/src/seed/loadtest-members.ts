@@ -1,8 +1,9 @@
 /*
  * For `npm run loadtest`: after the demo seed, creates LOADTEST_MEMBERS members (password shuyuan123, mobiles
- * 166xxxxxxxx, owning nothing) and makes the local sandbox the payment channel, as a site owner would in
- * 设置 → 支付 (production otherwise defaults to hand-pay, which a virtual member cannot finish). Writes
- * `{ mobiles }` as JSON to LOADTEST_OUT. Uses the same DATA_DIR / DATABASE_URL as the server.
+ * 166xxxxxxxx, owning nothing) and makes Alipay the payment channel with the settings in LOADTEST_ALIPAY (a
+ * fake Alipay the load test runs: the sandbox is refused in production, and hand pay cannot be finished by a
+ * virtual member), as a site owner would in 设置 → 支付. Writes `{ mobiles }` as JSON to LOADTEST_OUT. Uses
+ * the same DATA_DIR / DATABASE_URL as the server.
  */
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../config';
@@ -16,6 +17,9 @@ async function run(): Promise<void> {
   const out = process.env.LOADTEST_OUT;
   if (!out || !Number.isInteger(count) || count < 1 || count > 99_999_999)
     throw new Error('LOADTEST_OUT and LOADTEST_MEMBERS (1..99999999) are required');
+  const alipay = JSON.parse(process.env.LOADTEST_ALIPAY ?? 'null') as Record<string, unknown> | null;
+  if (!alipay)
+    throw new Error('LOADTEST_ALIPAY (the payment.alipay settings of the fake Alipay) is required');
   const { db, close } = await openDatabase(loadConfig());
   try {
     const password = await hashDemoPassword('shuyuan123');
@@ -38,11 +42,17 @@ async function run(): Promise<void> {
           )
           .execute();
       }
-      await trx.deleteFrom('app_config').where('key', '=', 'payment.provider').execute();
-      await trx
-        .insertInto('app_config')
-        .values({ key: 'payment.provider', value: JSON.stringify('sandbox'), is_private: 0, updated_at: now })
-        .execute();
+      const settings = {
+        'payment.alipay': { ...alipay, enabled: true },
+        'payment.sandbox': { enabled: false },
+      };
+      for (const [key, value] of Object.entries(settings)) {
+        await trx.deleteFrom('app_config').where('key', '=', key).execute();
+        await trx
+          .insertInto('app_config')
+          .values({ key, value: JSON.stringify(value), is_private: 1, updated_at: now })
+          .execute();
+      }
     });
     writeFileSync(out, JSON.stringify({ mobiles }));
   } finally {

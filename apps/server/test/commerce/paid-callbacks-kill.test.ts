@@ -2,21 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../../src/core/app-types';
 import { type OpenedDatabase, openDatabase, openSqlite, SQLITE_FILE } from '../../src/core/db/connection';
 import type { Database } from '../../src/core/db/schema';
-import { setConfig } from '../../src/modules/commerce/testing/channels';
-import { sandboxSecret } from '../../src/providers/payment';
-import { signSandbox } from '../../src/providers/payment/sandbox';
+import { setAppConfig } from '../helpers/app-config';
+import { type FakeAlipay, startFakeAlipay } from '../../src/providers/payment/testing/fake-alipay';
 import { createActivate, createCourse, createMember, createRole, DAY_MS } from '../../src/seed/factories';
-import { insertOrder } from '../helpers/orders';
+import { alipayPaidNotification, insertOrder } from '../helpers/orders';
 import { createPostgresDatabase } from '../helpers/postgres-database';
 import { type ServerProcess, startServer } from '../helpers/processes';
 import { DATABASE_TARGETS } from '../helpers/test-app';
 
 /*
- * Decision 014 under a crash: the sandbox channel's signed callbacks for many orders arrive at once, the
+ * Decision 014 under a crash: Alipay's signed notifications (keys of a fake Alipay, checked by alipay-sdk on
+ * the production server) for many orders arrive at once, the
  * server is killed with SIGKILL in the middle, restarted, and the channel delivers every callback again
  * (channels retry until they get `success`). Every order must end paid once with its goods once, and
  * every `success` the server sent before it died must already be in the database.
@@ -39,22 +39,17 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+let alipay: FakeAlipay;
+beforeAll(async () => {
+  alipay = await startFakeAlipay();
+  cleanups.push(() => alipay.close());
+});
+
 function sendCallback(baseUrl: string, order: Order): Promise<boolean> {
-  const body = JSON.stringify({
-    out_trade_no: order.order_no,
-    total_fen: order.total_fen,
-    app_id: 'sandbox',
-    merchant_id: 'shuyuan-sandbox',
-    trade_no: `SB${order.order_no}`,
-    trade_state: 'SUCCESS',
-  });
-  return fetch(`${baseUrl}/payment/callback/sandbox`, {
+  return fetch(`${baseUrl}/payment/callback/alipay`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-sandbox-signature': signSandbox(sandboxSecret(JWT_SECRET), body),
-    },
-    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: alipayPaidNotification(alipay, order),
   }).then(
     async (response) => response.status === 200 && (await response.text()) === 'success',
     () => false,
@@ -101,8 +96,8 @@ async function openTarget(
 }
 
 async function insertOrders(db: Kysely<Database>) {
-  await setConfig(db, 'payment.provider', 'sandbox');
-  await setConfig(db, 'credit1.paid_order', 1);
+  await setAppConfig(db, 'payment.alipay', alipay.settings);
+  await setAppConfig(db, 'credit1.paid_order', 1);
   const course = await createCourse(db, { charge_fen: PRICES.COURSE });
   const role = await createRole(db, { charge_fen: PRICES.ROLE, expire_days: ROLE_DAYS });
   const activate = await createActivate(db, { quota: MEMBERS + 5 });
@@ -112,12 +107,11 @@ async function insertOrders(db: Kysely<Database>) {
     const user = await createMember(db);
     for (const type of ['COURSE', 'ROLE', 'ROLE', 'ACTIVATE'] as const) {
       orders.push(
-        await insertOrder(db, {
-          user_id: user.id,
-          goods_type: type,
-          goods_id: goods[type],
-          total_fen: PRICES[type],
-        }),
+        await insertOrder(
+          db,
+          { user_id: user.id, goods_type: type, goods_id: goods[type], total_fen: PRICES[type] },
+          'alipay',
+        ),
       );
     }
   }
@@ -192,7 +186,11 @@ describe.concurrent('paid callbacks across a SIGKILL', () => {
         .execute();
       expect(rows).toHaveLength(orders.length);
       for (const row of rows)
-        expect(row).toMatchObject({ status: 9, trade_no: `SB${row.order_no}`, delivery: 'done' });
+        expect(row).toMatchObject({
+          status: 9,
+          trade_no: expect.stringMatching(/^2026\d+$/),
+          delivery: 'done',
+        });
 
       const users = await db
         .selectFrom('users')

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/core/db/schema';
 import { newOrderNo, newPaySign } from '../../src/modules/commerce/order-no';
+import { ensureTrade } from '../../src/modules/commerce/payments/trades';
+import { notifySignContent, rsa2Sign } from '../../src/providers/payment/testing/alipay-protocol';
+import type { FakeAlipay } from '../../src/providers/payment/testing/fake-alipay';
 
-/** An order row as createOrder leaves it (unpaid, sandbox, 15 minutes to pay), for tests that start processes. */
+/**
+ * An order as a member leaves it after choosing a channel (unpaid, 15 minutes to pay, its trade at the sandbox
+ * or at Alipay's page pay), for tests that start processes. `out_trade_no` is what the channel's callbacks name.
+ */
 export async function insertOrder(
   db: Kysely<Database>,
   order: {
@@ -13,7 +19,15 @@ export async function insertOrder(
     expires_at?: number;
     promo_code_id?: number;
   },
-): Promise<{ id: number; order_no: string; user_id: number; total_fen: number; goods_type: string }> {
+  channel: 'sandbox' | 'alipay' = 'sandbox',
+): Promise<{
+  id: number;
+  order_no: string;
+  out_trade_no: string;
+  user_id: number;
+  total_fen: number;
+  goods_type: string;
+}> {
   const now = Date.now();
   const row = await db
     .insertInto('orders')
@@ -23,7 +37,8 @@ export async function insertOrder(
       goods_name: `${order.goods_type} ${order.goods_id}`,
       charge_fen: order.total_fen,
       status: 1,
-      payment: 'sandbox',
+      payment: channel,
+      payment_method: channel === 'alipay' ? 'page' : 'cashier',
       expires_at: now + 15 * 60_000,
       paid_at: null,
       cancelled_at: null,
@@ -32,7 +47,44 @@ export async function insertOrder(
       updated_at: now,
       ...order,
     })
-    .returning(['id', 'order_no'])
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...row, user_id: order.user_id, total_fen: order.total_fen, goods_type: order.goods_type };
+  const trade = await ensureTrade(
+    db,
+    row,
+    channel,
+    channel === 'alipay' ? 'page' : 'cashier',
+    'http://127.0.0.1',
+  );
+  return {
+    id: row.id,
+    order_no: row.order_no,
+    out_trade_no: trade.out_trade_no,
+    user_id: order.user_id,
+    total_fen: order.total_fen,
+    goods_type: order.goods_type,
+  };
+}
+
+/**
+ * Alipay's notification that a trade was paid, signed with the fake Alipay's key by its own signing code
+ * (for trades the fake never opened a cashier for: orders inserted by the test).
+ */
+export function alipayPaidNotification(fake: FakeAlipay, trade: { out_trade_no: string; total_fen: number }) {
+  const params: Record<string, string> = {
+    notify_type: 'trade_status_sync',
+    notify_id: `N${trade.out_trade_no}`,
+    notify_time: '2026-11-26 12:00:00',
+    charset: 'utf-8',
+    version: '1.0',
+    sign_type: 'RSA2',
+    app_id: fake.settings.appId,
+    seller_id: fake.settings.sellerId,
+    out_trade_no: trade.out_trade_no,
+    trade_no: `2026${trade.out_trade_no.replace(/\D/g, '').slice(-16)}`,
+    trade_status: 'TRADE_SUCCESS',
+    total_amount: `${Math.trunc(trade.total_fen / 100)}.${String(trade.total_fen % 100).padStart(2, '0')}`,
+  };
+  params.sign = rsa2Sign(fake.keys.alipay.privateKey, notifySignContent(params));
+  return new URLSearchParams(params).toString();
 }

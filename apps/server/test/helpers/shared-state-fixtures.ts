@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/core/db/schema';
-import { setConfig } from '../../src/modules/commerce/testing/channels';
+import { setAppConfig } from './app-config';
 import { createAdministrator, createCourse, createMember, createVideo } from '../../src/seed/factories';
 import { insertOrder } from './orders';
 import { freshMobile } from './sms';
@@ -16,7 +16,7 @@ export async function insertSharedStateFixtures(db: Kysely<Database>) {
     await createMember(db),
     await createMember(db),
   ];
-  await setConfig(db, 'credit1.watched_video', 5);
+  await setAppConfig(db, 'credit1.watched_video', 5);
   const course = await createCourse(db, { charge_fen: 0, is_free: 1 });
   const longVideo = await createVideo(db, { course_id: course.id, duration: 600 });
   const shortVideo = await createVideo(db, { course_id: course.id, duration: 8 });

@@ -17,6 +17,7 @@ import { MediaLibraryPage } from './pages/media/media-library-page';
 import { MemberListPage } from './pages/members/member-list-page';
 import { OrderListPage } from './pages/orders/order-list-page';
 import { PromoCodePage } from './pages/orders/promo-code-page';
+import { RefundListPage } from './pages/orders/refund-list-page';
 import { RolePage } from './pages/orders/role-page';
 import { SettingsPage } from './pages/settings/settings-page';
 
@@ -90,6 +91,7 @@ export function AdminApp() {
             <Route path="view-blocks" element={<BlocksPage />} />
             <Route path="members" element={<MemberListPage />} />
             <Route path="orders" element={<OrderListPage />} />
+            <Route path="refunds" element={<RefundListPage />} />
             <Route path="promo-codes" element={<PromoCodePage />} />
             <Route path="roles" element={<RolePage />} />
             <Route path="administrators" element={<AccountsPage />} />

@@ -14,6 +14,7 @@ import {
   PictureOutlined,
   PlaySquareOutlined,
   ProfileOutlined,
+  RollbackOutlined,
   SettingOutlined,
   SlidersOutlined,
   TagsOutlined,
@@ -56,7 +57,7 @@ const SECTIONS: [string, string[]][] = [
       '/admin/links',
     ],
   ],
-  ['business', ['/admin/members', '/admin/orders', '/admin/promo-codes', '/admin/roles']],
+  ['business', ['/admin/members', '/admin/orders', '/admin/refunds', '/admin/promo-codes', '/admin/roles']],
   ['system', ['/admin/settings', '/admin/administrators', '/admin/audit-logs']],
 ];
 
@@ -123,6 +124,12 @@ export function adminMenu(text: AdminText, permissions: string[]) {
     { key: '/admin/navs', icon: <MenuOutlined />, label: text.menuNavs, permission: 'content.manage' },
     { key: '/admin/members', icon: <UserOutlined />, label: text.menuMembers, permission: 'members.view' },
     { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
+    {
+      key: '/admin/refunds',
+      icon: <RollbackOutlined />,
+      label: text.menuRefunds,
+      permission: 'orders.view',
+    },
     {
       key: '/admin/promo-codes',
       icon: <TagsOutlined />,

@@ -48,6 +48,8 @@ describe('console strings', () => {
       './pages/settings/settings-text.ts',
       './pages/blocks/blocks-text.ts',
       './pages/courses/courses-text.ts',
+      './pages/settings/payment/payment-text.ts',
+      './pages/orders/refunds-text.ts',
     ])
       expect(names).toContain(name);
   });

@@ -1,6 +1,7 @@
-/** The user-agent test of upstream MeEdu (spec §1: mobile devices are detected by user-agent matching). */
-export const MOBILE_UA =
-  /phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IEMobile|MQQBrowser|JUC|Fennec|wOSBrowser|BrowserNG|WebOS|Symbian|Windows Phone/i;
+import { MOBILE_USER_AGENT } from '@shuyuan/contract/user-agent';
+
+/** The user-agent test of upstream MeEdu (spec §1), shared with the server's cashier through the contract. */
+export const MOBILE_UA = MOBILE_USER_AGENT;
 
 export const isMobileUserAgent = (ua: string) => MOBILE_UA.test(ua);
 

@@ -14,6 +14,9 @@ import type {
 } from './schema/catalogue';
 import type {
   OrdersTable,
+  PaymentOpenidsTable,
+  PaymentRefundsTable,
+  PaymentsTable,
   PromoCodesTable,
   PromoCodeUsesTable,
   RolesTable,
@@ -100,6 +103,9 @@ export interface Database {
   activate_users: ActivateUsersTable;
   comments: CommentsTable;
   orders: OrdersTable;
+  payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  payment_openids: PaymentOpenidsTable;
   promo_codes: PromoCodesTable;
   promo_code_uses: PromoCodeUsesTable;
   video_watch_records: VideoWatchRecordsTable;

@@ -16,6 +16,12 @@ export const PAGE_POLICY =
   "frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * The cashier's WeChat JSAPI page: PAGE_POLICY plus this origin's one script, which hands the server's signed
+ * parameters (inert JSON in the page) to WeixinJSBridge.
+ */
+export const CASHIER_SCRIPT_POLICY = `${PAGE_POLICY}; script-src 'self'`;
+
+/**
  * The agreement and about pages: administrator-written HTML with images from anywhere (sanitised, no
  * script), which the web app may show in a frame of its own.
  */

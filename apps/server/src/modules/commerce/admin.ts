@@ -1,66 +1,72 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../core/db/schema';
+import type { OrderRow, PaymentRow } from '../../core/db/schema';
 import { AppError, notFound } from '../../core/errors';
-import { type ChannelRefund, getProvider, type ProviderName } from '../../providers/payment';
 import { revokeOrder } from './delivery';
 import { ORDER_STATUS } from './order-no';
+import { insertRefund, submitRefund } from './payments/refunds';
 import { settleOrder } from './settle';
 
-/*
- * Admin-side service functions. No admin HTTP auth exists yet, so no route exposes them; the admin issue
- * mounts them under /backend/api/v1 behind its guard.
- */
+/* Administrator actions on orders, mounted under /backend/api/v1 behind the admin guard (admin/orders). */
 
-/** Hand pay: an admin saw the transfer and confirms the order; same settle path as a channel callback. */
+/** Hand pay: an administrator saw the transfer and confirms the order; same settle path as a channel's. */
 export async function confirmHandPay(app: FastifyInstance, orderId: number) {
   const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound();
   if (order.payment !== 'handpay') throw new AppError('该订单不是线下转账订单');
+  // A cancelled order gave its promo use back; its transfer is returned by hand, never settled late.
+  if (order.status === ORDER_STATUS.cancelled) throw new AppError('订单已取消，请将转账款退回');
   return settleOrder(app, order.id, `handpay-${orderId}`);
 }
 
-/** Deterministic per order: the channel sees a retried refund as the same one (decision 014). */
-export const refundNoOf = (orderNo: string) => `R${orderNo}`;
-
-/**
- * Sends the money back through the order's channel before anything changes here, so a refusal leaves
- * the order paid and delivered. Orders of 0 yuan were never sent to a channel and have nothing to return.
- */
-async function refundThroughChannel(app: FastifyInstance, order: OrderRow): Promise<void> {
-  if (order.total_fen <= 0 || !order.payment) return;
-  let answer: ChannelRefund;
-  try {
-    const provider = await getProvider(app, order.payment as ProviderName);
-    answer = await provider.refund(
-      { orderNo: order.order_no, totalFen: order.total_fen, tradeNo: order.trade_no ?? undefined },
-      refundNoOf(order.order_no),
-    );
-  } catch (error) {
-    app.log.error({ err: error, orderNo: order.order_no }, 'channel refund failed');
-    throw new AppError(`退款失败：${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!answer.accepted) {
-    app.log.warn({ orderNo: order.order_no, answer }, 'channel refused the refund');
-    throw new AppError(`退款失败：${answer.message || '支付渠道拒绝退款'}`);
-  }
-  app.log.info({ orderNo: order.order_no, answer }, 'channel accepted the refund');
+/** The trade that paid an order (none for hand pay and 0-yuan orders). */
+async function payingTrade(app: FastifyInstance, order: OrderRow): Promise<PaymentRow | null> {
+  if (order.payment === 'handpay' || order.total_fen <= 0) return null;
+  const trades = await app.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at')
+    .execute();
+  return (
+    trades.find((t) => t.trade_no === order.trade_no && t.provider === order.payment) ?? trades[0] ?? null
+  );
 }
 
 /**
- * Full refund. First the channel returns the money under the refund number `R<order_no>`; then one
- * transaction marks paid → refunded exactly once (conditional on is_refund = 0) and takes back what was
- * delivered, including the credit1 reward (a negative record, unique per order). A crash between the two
- * leaves the order paid; refunding again repeats the same channel refund, which the channel answers
- * without paying twice, and then the transaction runs. Hand-pay orders are returned by hand.
+ * Full refund (decision 025). The refund row is the claim (refund_no = R<out_trade_no>, unique), then the
+ * channel returns the money under that number; a refusal answers 退款失败：<channel message> and changes
+ * nothing else (the row stays failed in the console's refunds, to retry). Then one transaction marks the
+ * order refunded exactly once and takes back what was delivered and the credit reward. A crash between the
+ * two leaves the order paid; refunding again finds the row and, once the channel has accepted it, goes on.
  */
-export async function refundOrder(app: FastifyInstance, orderId: number) {
+export async function refundOrder(
+  app: FastifyInstance,
+  orderId: number,
+  by: { adminId: number; note: string },
+) {
   const current = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!current) throw notFound();
-  // Checked before the channel call so an unpaid or refunded order never asks the channel; the
-  // conditional update below still decides who wins when two admins refund at once.
   if (current.status !== ORDER_STATUS.paid || current.is_refund !== 0)
     throw new AppError('订单未支付或已退款');
-  await refundThroughChannel(app, current);
+  if (current.total_fen > 0) {
+    const trade = await payingTrade(app, current);
+    let refund = await app.db.transaction().execute((trx) =>
+      insertRefund(trx, {
+        order: current,
+        trade,
+        reason: 'admin',
+        note: by.note,
+        adminId: by.adminId,
+        now: Date.now(),
+      }),
+    );
+    refund = await submitRefund(app, refund);
+    if (refund.status !== 'success' && refund.status !== 'processing') {
+      app.log.warn({ orderNo: current.order_no, refund }, 'the channel did not take the refund');
+      throw new AppError(`退款失败：${refund.message || '支付渠道拒绝退款'}`);
+    }
+  }
   const now = Date.now();
   return app.db.transaction().execute(async (trx) => {
     const won = await trx

@@ -1,14 +1,27 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, OrderRow } from '../../core/db/schema';
-import { takeSeat } from '../content/activates/service';
+import { tryTakeSeat } from '../content/activates/service';
 
 type Db = Kysely<Database>;
+
+/**
+ * The goods cannot be given for this order: the member owns them already (a second order for the same course
+ * was paid) or the offline course's last seat went to someone else. Thrown inside the settling transaction,
+ * which rolls back; the payment is then refunded (decision 025).
+ */
+export class NotDeliverable extends Error {
+  constructor(readonly reason: 'already_owned' | 'seat_full') {
+    super(reason);
+    this.name = 'NotDeliverable';
+  }
+}
 
 const DAY_MS = 86_400_000;
 
 /**
  * Gives the member what the order bought. Runs in the same transaction as the unpaid → paid update, so
- * it happens exactly when that update wins, and never twice.
+ * it happens exactly when that update wins, and never twice. A VIP plan is never "owned": paying again
+ * extends it.
  */
 export async function deliverOrder(trx: Db, order: OrderRow, now: number): Promise<void> {
   if (order.goods_type === 'COURSE') {
@@ -26,13 +39,12 @@ export async function deliverOrder(trx: Db, order: OrderRow, now: number): Promi
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) {
-      await trx
-        .updateTable('courses')
-        .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
-        .where('id', '=', order.goods_id)
-        .execute();
-    }
+    if (!inserted) throw new NotDeliverable('already_owned');
+    await trx
+      .updateTable('courses')
+      .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
+      .where('id', '=', order.goods_id)
+      .execute();
     return;
   }
   if (order.goods_type === 'ROLE') {
@@ -55,11 +67,12 @@ export async function deliverOrder(trx: Db, order: OrderRow, now: number): Promi
       .execute();
     return;
   }
-  await takeSeat(trx, order.goods_id, order.user_id, {
+  const taken = await tryTakeSeat(trx, order.goods_id, order.user_id, {
     source: 'order',
     charge_fen: order.total_fen,
     order_id: order.id,
   });
+  if ('refused' in taken) throw new NotDeliverable(taken.refused === 'full' ? 'seat_full' : 'already_owned');
 }
 
 /** Takes back what deliverOrder gave (full refunds). */

@@ -2,15 +2,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { createMemberWithToken } from '../../../test/helpers/member';
 import { forEachDatabase } from '../../../test/helpers/test-app';
 import { createCourse } from '../../seed/factories';
-import { setConfig } from './testing/channels';
+import { setAppConfig } from '../../../test/helpers/app-config';
 
 /** The member calls over HTTP with real tokens: buy, pay at the sandbox cashier, poll, list; IDOR probes. */
 forEachDatabase((t) => {
   let courseId: number;
 
   beforeAll(async () => {
-    await setConfig(t.db, 'payment.provider', 'sandbox');
-    await setConfig(t.db, 'credit1.paid_order', 1);
+    await setAppConfig(t.db, 'payment.sandbox', { enabled: true });
+    await setAppConfig(t.db, 'credit1.paid_order', 1);
     courseId = (await createCourse(t.db, { charge_fen: 4990 })).id;
   });
 

@@ -5,10 +5,10 @@ import { canSeeCourse } from '../catalogue/access';
 import { confirmHandPay, refundOrder } from './admin';
 import { cancelExpiredOrders, runExpirySweep } from './expiry';
 import { createOrder } from './orders';
-import { settleOrder } from './settle';
 import { orderStatus } from './status';
-import { setConfig } from './testing/channels';
-import { orderFixtures, SITE } from './testing/order-fixtures';
+import { setAppConfig } from '../../../test/helpers/app-config';
+import { startOrderPayment } from './payments/start';
+import { orderFixtures, payBySandbox, SITE } from './testing/order-fixtures';
 
 /* What becomes of an order: expiry, delivery (VIP, a seat), refunds, hand pay, a seat that filled up meanwhile. */
 
@@ -129,8 +129,9 @@ forEachDatabase((t) => {
         .selectAll()
         .where('order_no', '=', res.order_no)
         .executeTakeFirstOrThrow();
-      expect(await refundOrder(t.app, order.id)).toEqual({ order_no: res.order_no, refunded: true });
-      await expect(refundOrder(t.app, order.id)).rejects.toThrow('订单未支付或已退款');
+      const by = { adminId: 1, note: '测试退款' };
+      expect(await refundOrder(t.app, order.id, by)).toEqual({ order_no: res.order_no, refunded: true });
+      await expect(refundOrder(t.app, order.id, by)).rejects.toThrow('订单未支付或已退款');
       const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
       expect(owned).toHaveLength(0);
     });
@@ -139,8 +140,8 @@ forEachDatabase((t) => {
   describe('hand pay and full offline courses', () => {
     it('waits for an admin to confirm a hand-pay order; the cashier shows the transfer text', async () => {
       const { courseId } = goods;
-      await setConfig(t.db, 'payment.provider', 'handpay');
-      await setConfig(t.db, 'payment.handpay', { text: '请转账至测试账户' });
+      await setAppConfig(t.db, 'payment.sandbox', { enabled: false });
+      await setAppConfig(t.db, 'payment.handpay', { enabled: true, text: '请转账至测试账户' });
       try {
         const uid = await member();
         const res = await createOrder(
@@ -149,15 +150,30 @@ forEachDatabase((t) => {
           { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
           SITE,
         );
-        expect(res.payment).toBe('handpay');
+        const created = await t.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_no', '=', res.order_no)
+          .executeTakeFirstOrThrow();
+        // The only method: the cashier shows the transfer text at once.
         const page = await t.inject(`/payment/index?sign=${encodeURIComponent(String(res.sign))}`);
         expect(page.body).toContain('请转账至测试账户');
         expect(page.body).not.toContain('>支付</button>');
+        const action = await startOrderPayment(t.app, {
+          order: created,
+          channel: 'handpay',
+          scene: 'pc',
+          returnUrl: '',
+          clientIp: '127.0.0.1',
+          siteUrl: SITE,
+        });
+        expect(action).toEqual({ type: 'transfer', text: '请转账至测试账户' });
         const order = await t.db
           .selectFrom('orders')
           .selectAll()
           .where('order_no', '=', res.order_no)
           .executeTakeFirstOrThrow();
+        expect(order).toMatchObject({ payment: 'handpay', payment_method: 'transfer' });
         expect(order.expires_at - order.created_at).toBe(7 * DAY_MS);
         expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 1 });
         expect(await confirmHandPay(t.app, order.id)).toBe('paid');
@@ -165,11 +181,12 @@ forEachDatabase((t) => {
         const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
         expect(owned).toHaveLength(1);
       } finally {
-        await setConfig(t.db, 'payment.provider', 'sandbox');
+        await setAppConfig(t.db, 'payment.handpay', { enabled: false });
+        await setAppConfig(t.db, 'payment.sandbox', { enabled: true });
       }
     });
 
-    it('books a payment for an offline course that filled up meanwhile without passing the quota', async () => {
+    it('refunds a payment for an offline course that filled up meanwhile, never passing the quota', async () => {
       const now = Date.now();
       const activate = await createActivate(t.db, {
         charge_fen: 3000,
@@ -191,14 +208,8 @@ forEachDatabase((t) => {
         { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 },
         SITE,
       );
-      const id = async (no: string) =>
-        (await t.db.selectFrom('orders').select('id').where('order_no', '=', no).executeTakeFirstOrThrow())
-          .id;
-      const outcomes = await Promise.all([
-        settleOrder(t.app, await id(first.order_no), 't1'),
-        settleOrder(t.app, await id(second.order_no), 't2'),
-      ]);
-      expect(outcomes.sort()).toEqual(['paid', 'seat_full']);
+      const answers = await Promise.all([payBySandbox(t, first.order_no), payBySandbox(t, second.order_no)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       const row = await t.db
         .selectFrom('activates')
         .select(['enrolled_count', 'quota'])
@@ -211,14 +222,20 @@ forEachDatabase((t) => {
         .where('activate_id', '=', activate.id)
         .execute();
       expect(seats).toHaveLength(1);
-      const full = await t.db
+      // The member who came second paid for no seat: the order is cancelled and the money goes back.
+      const orders = await t.db
         .selectFrom('orders')
         .selectAll()
-        .where('delivery', '=', 'seat_full')
-        .where('goods_id', '=', activate.id)
+        .where('order_no', 'in', [first.order_no, second.order_no])
         .execute();
-      expect(full).toHaveLength(1);
-      expect(full[0].status).toBe(9);
+      expect(orders.map((o) => o.status).sort()).toEqual([7, 9]);
+      const cancelled = orders.find((o) => o.status === 7);
+      const refunds = await t.db
+        .selectFrom('payment_refunds')
+        .selectAll()
+        .where('order_id', '=', cancelled?.id ?? 0)
+        .execute();
+      expect(refunds).toMatchObject([{ reason: 'seat_full', status: 'success', amount_fen: 3000 }]);
     });
   });
 });

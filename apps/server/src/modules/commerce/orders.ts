@@ -1,22 +1,10 @@
+import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../core/db/schema';
 import { AppError, notFound } from '../../core/errors';
-import {
-  configuredProviderName,
-  getProvider,
-  type PayableOrder,
-  type ProviderName,
-} from '../../providers/payment';
 import { type GoodsType, resolveGoods } from './goods';
-import {
-  fenToYuan,
-  HANDPAY_TTL_MS,
-  newOrderNo,
-  newPaySign,
-  ORDER_STATUS,
-  ORDER_TTL_MS,
-  STATUS_TEXT,
-} from './order-no';
+import { fenToYuan, newOrderNo, newPaySign, ORDER_STATUS, ORDER_TTL_MS, STATUS_TEXT } from './order-no';
+import { closeOpenTrades } from './payments/settle-trade';
 import { canUsePromo, findPromoCode, PROMO_INVALID, releasePromoUse, takePromoUse } from './promo';
 import { settleOrder } from './settle';
 
@@ -27,8 +15,6 @@ export interface CreateOrderInput {
   agree_protocol?: number;
 }
 
-export const CHANNEL_DOWN = '支付渠道暂不可用，请稍后再试';
-
 export interface CreatedOrder {
   order_no: string;
   total: number;
@@ -36,21 +22,16 @@ export interface CreatedOrder {
   is_paid: boolean;
   pay_url?: string;
   sign?: string;
-  payment?: string;
 }
 
-export function payableOf(
-  order: Pick<OrderRow, 'order_no' | 'pay_sign' | 'total_fen' | 'goods_name'>,
-): PayableOrder {
-  return {
-    orderNo: order.order_no,
-    paySign: order.pay_sign,
-    totalFen: order.total_fen,
-    subject: order.goods_name,
-  };
-}
+/** MeEdu's pay_url: our cashier, which any client can open (a phone navigates, a desktop shows a QR). */
+export const cashierUrlOf = (siteUrl: string, paySign: string) =>
+  `${siteUrl}/payment/index?sign=${encodeURIComponent(paySign)}`;
 
-/** POST /api/v3/order. Price, discount and total come from the database, never from the client. */
+/**
+ * POST /api/v3/order. Price, discount and total come from the database, never from the client. No channel
+ * is asked yet: the member picks a method that fits the device next (decision 025).
+ */
 export async function createOrder(
   app: FastifyInstance,
   userId: number,
@@ -71,7 +52,6 @@ export async function createOrder(
   if (code && (!promo || !(await canUsePromo(app.db, promo, userId, now)))) throw new AppError(PROMO_INVALID);
   const discountFen = promo ? Math.min(promo.discount_fen, goods.chargeFen) : 0;
   const totalFen = goods.chargeFen - discountFen;
-  const payment: ProviderName | '' = totalFen > 0 ? await configuredProviderName(app) : '';
 
   const order = await app.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -89,8 +69,8 @@ export async function createOrder(
         total_fen: totalFen,
         promo_code_id: promo?.id ?? 0,
         status: ORDER_STATUS.unpaid,
-        payment,
-        expires_at: now + (payment === 'handpay' ? HANDPAY_TTL_MS : ORDER_TTL_MS),
+        payment: '',
+        expires_at: now + ORDER_TTL_MS,
         paid_at: null,
         cancelled_at: null,
         refunded_at: null,
@@ -108,27 +88,29 @@ export async function createOrder(
     await settleOrder(app, order.id, '');
     return { ...answer, is_paid: true };
   }
-  let payUrl: string;
-  try {
-    const provider = await getProvider(app, payment as ProviderName);
-    payUrl = (await provider.createPayment(payableOf(order), { siteUrl })).payUrl;
-  } catch (error) {
-    app.log.error({ err: error, orderNo: order.order_no, payment }, 'payment channel refused the order');
-    await cancelOrder(app, order.id);
-    throw new AppError(CHANNEL_DOWN);
-  }
-  return { ...answer, is_paid: false, pay_url: payUrl, sign: order.pay_sign, payment };
+  return { ...answer, is_paid: false, pay_url: cashierUrlOf(siteUrl, order.pay_sign), sign: order.pay_sign };
 }
 
 /**
- * unpaid → cancelled, giving back the promo use. Conditional, so the expiry job in several processes, the
- * cashier's 取消 and a paying callback can race safely: only the winner releases anything.
+ * unpaid → cancelled, giving back the promo use. First every open trade of the order is closed at its
+ * channel, so it cannot be paid afterwards; a trade found paid settles the order instead (false). Then the
+ * conditional update, so the expiry job in several processes, the cashier's 取消 and a paying callback can
+ * race safely: only the winner releases anything, and money that comes anyway is refunded (decision 025).
  */
 export async function cancelOrder(
   app: FastifyInstance,
   orderId: number,
   onlyExpiredBefore?: number,
 ): Promise<boolean> {
+  const current = await app.db
+    .selectFrom('orders')
+    .select(['status', 'expires_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const open = current?.status === ORDER_STATUS.unpaid || current?.status === ORDER_STATUS.paying;
+  if (!current || !open) return false;
+  if (onlyExpiredBefore !== undefined && current.expires_at > onlyExpiredBefore) return false;
+  if (await closeOpenTrades(app, orderId)) return false;
   const now = Date.now();
   return app.db.transaction().execute(async (trx) => {
     let update = trx
@@ -173,8 +155,8 @@ export function memberOrderView(order: OrderRow) {
     status: order.status as 1 | 5 | 7 | 9,
     status_text: STATUS_TEXT[order.status] ?? '',
     payment: order.payment,
-    payment_method: order.payment,
-    payment_text: PAYMENT_TEXT[order.payment] ?? '',
+    payment_method: order.payment_method,
+    payment_text: order.payment ? (PAY_CHANNEL_NAMES[order.payment as TPayChannel] ?? '') : '',
     continue_pay: open && order.expires_at > Date.now(),
     is_refund: (order.is_refund ? 1 : 0) as 0 | 1,
     refund_amount: order.is_refund ? charge : 0,
@@ -194,13 +176,6 @@ export function memberOrderView(order: OrderRow) {
     ],
   };
 }
-
-const PAYMENT_TEXT: Record<string, string> = {
-  sandbox: '模拟支付',
-  alipay: '支付宝',
-  wechat: '微信支付',
-  handpay: '线下转账',
-};
 
 export async function listOwnOrders(
   app: FastifyInstance,

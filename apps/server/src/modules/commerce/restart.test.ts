@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../../../test/helpers/processes';
 import { type OpenedDatabase, openSqlite, SQLITE_FILE } from '../../core/db/connection';
-import { sandboxSecret } from '../../providers/payment';
-import { signSandbox } from '../../providers/payment/sandbox';
+import { type FakeAlipay, startFakeAlipay } from '../../providers/payment/testing/fake-alipay';
 import { createCourse, createMember } from '../../seed/factories';
-import { newOrderNo, newPaySign } from './order-no';
-import { setConfig } from './testing/channels';
+import { alipayPaidNotification, insertOrder } from '../../../test/helpers/orders';
+import { setAppConfig } from '../../../test/helpers/app-config';
 
 /*
  * Done-criterion: kill the server between the callback's acknowledgement and a restart → the order is
@@ -21,7 +20,13 @@ const dir = mkdtempSync(join(tmpdir(), 'shuyuan-restart-'));
 const running: ServerProcess[] = [];
 let writer: OpenedDatabase | undefined;
 
+let alipay: FakeAlipay;
+beforeAll(async () => {
+  alipay = await startFakeAlipay();
+});
+
 afterAll(async () => {
+  await alipay?.close();
   await Promise.all(running.map((s) => s.stop()));
   await writer?.db.destroy();
   rmSync(dir, { recursive: true, force: true });
@@ -47,22 +52,12 @@ function kill(server: ServerProcess): Promise<void> {
   });
 }
 
-function callback(server: ServerProcess, orderNo: string, totalFen: number) {
-  const body = JSON.stringify({
-    out_trade_no: orderNo,
-    total_fen: totalFen,
-    app_id: 'sandbox',
-    merchant_id: 'shuyuan-sandbox',
-    trade_no: `SB${orderNo}`,
-    trade_state: 'SUCCESS',
-  });
-  return fetch(`${server.url}/payment/callback/sandbox`, {
+/** Alipay's notification for the trade, as Alipay sends it again until it hears success. */
+function callback(server: ServerProcess, outTradeNo: string, totalFen: number) {
+  return fetch(`${server.url}/payment/callback/alipay`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-sandbox-signature': signSandbox(sandboxSecret(JWT_SECRET), body),
-    },
-    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: alipayPaidNotification(alipay, { out_trade_no: outTradeNo, total_fen: totalFen }),
   });
 }
 
@@ -71,36 +66,18 @@ describe('payment callbacks across a killed server', () => {
     let server = await start();
     writer = openSqlite(join(dir, SQLITE_FILE));
     const db = writer.db;
-    await setConfig(db, 'payment.provider', 'sandbox');
-    await setConfig(db, 'credit1.paid_order', 1);
+    await setAppConfig(db, 'payment.alipay', alipay.settings);
+    await setAppConfig(db, 'credit1.paid_order', 1);
     const course = await createCourse(db, { charge_fen: 5000 });
     const orders: { id: number; no: string; uid: number }[] = [];
     for (let i = 0; i < 2; i++) {
       const uid = (await createMember(db)).id;
-      const now = Date.now();
-      const row = await db
-        .insertInto('orders')
-        .values({
-          order_no: newOrderNo(),
-          pay_sign: newPaySign(),
-          user_id: uid,
-          goods_type: 'COURSE',
-          goods_id: course.id,
-          goods_name: course.title,
-          charge_fen: 5000,
-          total_fen: 5000,
-          status: 1,
-          payment: 'sandbox',
-          expires_at: now + 15 * 60_000,
-          paid_at: null,
-          cancelled_at: null,
-          refunded_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'order_no'])
-        .executeTakeFirstOrThrow();
-      orders.push({ id: row.id, no: row.order_no, uid });
+      const row = await insertOrder(
+        db,
+        { user_id: uid, goods_type: 'COURSE', goods_id: course.id, total_fen: 5000 },
+        'alipay',
+      );
+      orders.push({ id: row.id, no: row.out_trade_no, uid });
     }
 
     // 1) acknowledged, then killed at once.

@@ -12,11 +12,14 @@ import type { AuthUser } from '../../core/auth/resolve-user';
 import { notFound, unauthorized } from '../../core/errors';
 import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
 import { siteUrl } from '../../core/http/site-url';
+import { schedulePeriodicJob } from '../../core/jobs/periodic-job';
 import { registerCashier } from './cashier';
-import { scheduleOrderExpiry } from './expiry';
+import { orderExpiryJob } from './expiry';
 import { createOrder, listOwnOrders } from './orders';
 import { canUsePromo, findPromoCode, promoView } from './promo';
 import { listVisibleRoles } from './roles';
+import { reconcileJob } from './payments/reconcile';
+import { registerPaymentRoutes } from './payments/routes';
 import { orderStatus } from './status';
 
 const ROLES_TTL_MS = 60_000;
@@ -65,6 +68,8 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     return role;
   });
 
+  registerPaymentRoutes(app);
   await app.register(registerCashier);
-  scheduleOrderExpiry(app);
+  schedulePeriodicJob(app, orderExpiryJob);
+  schedulePeriodicJob(app, reconcileJob);
 }

@@ -2,28 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../core/db/schema';
 import { AppError } from '../../core/errors';
-import { CallbackRejected, type ChannelTrade, getProvider, type ProviderName } from '../../providers/payment';
-import { deliverOrder } from './delivery';
+import { deliverOrder, NotDeliverable } from './delivery';
+import { GOODS_MESSAGES } from './goods';
 import { ORDER_STATUS } from './order-no';
 
 type Db = Kysely<Database>;
 
-export type SettleOutcome = 'paid' | 'already' | 'seat_full';
+/** Orders a payment may settle: unpaid or paying. A cancelled order never is (decision 025: refunded). */
+export const OPEN_STATUSES = [ORDER_STATUS.unpaid, ORDER_STATUS.paying];
 
-/** Orders a payment may still settle. A cancelled order that the channel reports paid is settled too: the money came. */
-const SETTLEABLE = [ORDER_STATUS.unpaid, ORDER_STATUS.paying, ORDER_STATUS.cancelled];
-
-async function paidOrderRate(db: Db): Promise<number> {
+export async function paidOrderRate(db: Db): Promise<number> {
   const row = await db
     .selectFrom('app_config')
     .select('value')
     .where('key', '=', 'credit1.paid_order')
     .executeTakeFirst();
-  const rate = row ? Number(JSON.parse(row.value)) : 0;
+  let rate = 0;
+  try {
+    rate = row ? Number(JSON.parse(row.value)) : 0;
+  } catch {
+    rate = 0;
+  }
   return Number.isFinite(rate) && rate > 0 ? rate : 0;
 }
 
-async function notify(trx: Db, userId: number, type: string, message: string, now: number): Promise<void> {
+export async function notifyIn(trx: Db, userId: number, type: string, message: string, now: number) {
   await trx
     .insertInto('notifications')
     .values({ user_id: userId, type, message, read_at: null, created_at: now, updated_at: now })
@@ -54,96 +57,71 @@ async function rewardCredit(trx: Db, order: OrderRow, rate: number, now: number)
     .set((eb) => ({ credit1: eb('credit1', '+', sum) }))
     .where('id', '=', order.user_id)
     .execute();
-  await notify(trx, order.user_id, 'credit', `积分变动:${sum}，备注:${remark}`, now);
+  await notifyIn(trx, order.user_id, 'credit', `积分变动:${sum}，备注:${remark}`, now);
   return sum;
 }
 
+export interface PaidBy {
+  tradeNo: string;
+  /** The channel and method that paid ('' for a 0-yuan order). */
+  payment?: string;
+  method?: string;
+  rate: number;
+  now: number;
+}
+
 /**
- * unpaid → paid and delivery in one transaction. The conditional update is the guard: of any number of
- * callbacks, queries or admin confirmations racing, exactly one sees a row updated and delivers.
+ * unpaid|paying → paid with delivery, the credit reward and the notification, inside the caller's
+ * transaction. The conditional update is the guard: of any number of reports racing, one sees its row
+ * updated. 'not_open' when the order can no longer take a payment (cancelled, or paid already). Throws
+ * NotDeliverable (rolling the transaction back) when the goods cannot be delivered.
+ */
+export async function settleOrderIn(trx: Db, orderId: number, by: PaidBy): Promise<'paid' | 'not_open'> {
+  const won = await trx
+    .updateTable('orders')
+    .set({
+      status: ORDER_STATUS.paid,
+      paid_at: by.now,
+      trade_no: by.tradeNo,
+      delivery: 'done',
+      updated_at: by.now,
+      ...(by.payment ? { payment: by.payment, payment_method: by.method ?? '' } : {}),
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirst();
+  if (Number(won.numUpdatedRows) === 0) return 'not_open';
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  await deliverOrder(trx, order, by.now);
+  const credit = await rewardCredit(trx, order, by.rate, by.now);
+  if (credit)
+    await trx.updateTable('orders').set({ credit1_reward: credit }).where('id', '=', orderId).execute();
+  await notifyIn(trx, order.user_id, 'order', `订单${order.order_no}已支付`, by.now);
+  return 'paid';
+}
+
+/**
+ * Settles an order without a channel trade, in its own transaction: a 0-yuan order, or hand pay an
+ * administrator confirmed. 'already' when it was settled (or cancelled) before.
  */
 export async function settleOrder(
   app: FastifyInstance,
   orderId: number,
   tradeNo: string,
-): Promise<SettleOutcome> {
+): Promise<'paid' | 'already'> {
   const now = Date.now();
   const rate = await paidOrderRate(app.db);
   try {
-    return await app.db.transaction().execute(async (trx) => {
-      const won = await trx
-        .updateTable('orders')
-        .set({
-          status: ORDER_STATUS.paid,
-          paid_at: now,
-          trade_no: tradeNo,
-          delivery: 'done',
-          updated_at: now,
-        })
-        .where('id', '=', orderId)
-        .where('status', 'in', SETTLEABLE)
-        .executeTakeFirst();
-      if (Number(won.numUpdatedRows) === 0) return 'already' as const;
-      const order = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      await deliverOrder(trx, order, now);
-      const credit = await rewardCredit(trx, order, rate, now);
-      if (credit)
-        await trx.updateTable('orders').set({ credit1_reward: credit }).where('id', '=', orderId).execute();
-      await notify(trx, order.user_id, 'order', `订单${order.order_no}已支付`, now);
-      return 'paid' as const;
-    });
+    const outcome = await app.db
+      .transaction()
+      .execute((trx) => settleOrderIn(trx, orderId, { tradeNo, rate, now }));
+    return outcome === 'paid' ? 'paid' : 'already';
   } catch (error) {
-    // Only an offline course can fail to deliver (its last seat went to someone else while this member
-    // paid): book the payment without a seat so an admin refunds it, instead of refusing the money.
-    if (!(error instanceof AppError)) throw error;
-    const won = await app.db
-      .updateTable('orders')
-      .set({
-        status: ORDER_STATUS.paid,
-        paid_at: now,
-        trade_no: tradeNo,
-        delivery: 'seat_full',
-        updated_at: now,
-      })
-      .where('id', '=', orderId)
-      .where('goods_type', '=', 'ACTIVATE')
-      .where('status', 'in', SETTLEABLE)
-      .executeTakeFirst();
-    if (Number(won.numUpdatedRows) === 0) throw error;
-    app.log.error({ orderId }, 'paid offline-course order has no seat left; refund it');
-    return 'seat_full';
+    if (!(error instanceof NotDeliverable)) throw error;
+    throw new AppError(error.reason === 'seat_full' ? GOODS_MESSAGES.full : GOODS_MESSAGES.owned);
   }
-}
-
-/**
- * The checks every channel's report goes through (security.md, payment callbacks): the order exists and
- * was sent to this channel, app and merchant ids match, the amount equals the order total, the trade
- * succeeded. Then settleOrder. Throws CallbackRejected for a report that must not be trusted.
- */
-export async function applyTrade(
-  app: FastifyInstance,
-  providerName: ProviderName,
-  trade: ChannelTrade,
-): Promise<SettleOutcome | 'not_success'> {
-  const provider = await getProvider(app, providerName);
-  const order = await app.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', trade.orderNo)
-    .executeTakeFirst();
-  if (!order) throw new CallbackRejected('unknown order');
-  if (order.payment !== providerName) throw new CallbackRejected('order was not sent to this channel');
-  if (provider.expected.appId && trade.appId !== provider.expected.appId)
-    throw new CallbackRejected('app id mismatch');
-  if (provider.expected.merchantId && trade.merchantId !== provider.expected.merchantId) {
-    throw new CallbackRejected('merchant id mismatch');
-  }
-  if (!Number.isInteger(trade.totalFen) || trade.totalFen !== order.total_fen)
-    throw new CallbackRejected('amount mismatch');
-  if (!trade.success) return 'not_success';
-  return settleOrder(app, order.id, trade.tradeNo);
 }

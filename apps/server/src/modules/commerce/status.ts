@@ -1,33 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { CallbackRejected, getProvider, type ProviderName } from '../../providers/payment';
+import { CallbackRejected, type ChannelName, getChannel } from '../../providers/payment';
 import { ORDER_STATUS } from './order-no';
-import { findOwnOrder, payableOf } from './orders';
-import { applyTrade } from './settle';
+import { findOwnOrder } from './orders';
+import { applyTrade } from './payments/settle-trade';
+import { openTradesOf } from './payments/trades';
 
 /** The pay page polls every 2 s; the channel is asked at most this often per order. */
 const QUERY_EVERY_MS = 5000;
 
 /**
- * GET /api/v2/order/status. When the order is still open, the channel is asked directly: a callback can
- * be lost, and the poll must not wait for the channel's retry. What the channel says goes through the same
- * checks as a callback (applyTrade).
+ * Asks the channels about an open order's trades (a notification can be lost, and the pay page must not
+ * wait for the channel's retry). What they say goes through the same checks as a notification.
  */
+export async function queryOpenTrades(app: FastifyInstance, orderId: number): Promise<void> {
+  if (!(await app.store.setIfAbsent(`pay:query:${orderId}`, '1', QUERY_EVERY_MS))) return;
+  for (const trade of await openTradesOf(app.db, orderId)) {
+    try {
+      const channel = await getChannel(app, trade.provider as ChannelName);
+      const report = await channel.query(trade.out_trade_no);
+      const now = Date.now();
+      await app.db.updateTable('payments').set({ queried_at: now }).where('id', '=', trade.id).execute();
+      if (report && report.outTradeNo === trade.out_trade_no) await applyTrade(app, channel, report);
+    } catch (error) {
+      const level = error instanceof CallbackRejected ? 'warn' : 'error';
+      app.log[level]({ err: error, outTradeNo: trade.out_trade_no }, 'payment query failed');
+    }
+  }
+}
+
+/** GET /api/v2/order/status: the order's status, after asking the channel when it is still open. */
 export async function orderStatus(app: FastifyInstance, userId: number, orderNo: string) {
   const order = await findOwnOrder(app, userId, orderNo);
   const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying;
-  if (!open || !order.payment || order.payment === 'handpay')
-    return { status: order.status as 1 | 5 | 7 | 9 };
-  const mine = await app.store.setIfAbsent(`pay:query:${order.id}`, '1', QUERY_EVERY_MS);
-  if (mine) {
-    try {
-      const provider = await getProvider(app, order.payment as ProviderName);
-      const trade = await provider.queryTrade(payableOf(order));
-      if (trade && trade.orderNo === order.order_no) await applyTrade(app, provider.name, trade);
-    } catch (error) {
-      const level = error instanceof CallbackRejected ? 'warn' : 'error';
-      app.log[level]({ err: error, orderNo }, 'payment query failed');
-    }
-  }
+  if (!open) return { status: order.status as 1 | 5 | 7 | 9 };
+  await queryOpenTrades(app, order.id);
   const now = await app.db
     .selectFrom('orders')
     .select('status')

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
 import { forEachDatabase } from '../../../test/helpers/test-app';
 import { createCourse, createVideo } from '../../seed/factories';
-import { setConfig } from '../commerce/testing/channels';
+import { setAppConfig } from '../../../test/helpers/app-config';
 import { addRendition, grantCourse, pathOf, patternBytes, writeHls, writeMedia } from './testing/fixtures';
 
 /** GET /api/v3/media/<token>/<name>: signed, per member, with ranges, preview caps, HLS and single-use keys. */
@@ -231,7 +231,7 @@ forEachDatabase((t) => {
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await setConfig(t.db, 'media.s3', {
+      await setAppConfig(t.db, 'media.s3', {
         endpoint,
         region: 'us-east-1',
         bucket: 'media',

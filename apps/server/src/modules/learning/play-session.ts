@@ -131,5 +131,8 @@ export async function readPingState(
   const stored = parseSession(rawSession);
   const lastAt = parseClock(rawClock);
   if (stored && now - stored.x < ACCESS_RECHECK_MS && now >= stored.x) return { session: stored, lastAt };
-  return { session: (await openSession(app, userId, videoId, now, LearningMessage.noPermission)).session, lastAt };
+  return {
+    session: (await openSession(app, userId, videoId, now, LearningMessage.noPermission)).session,
+    lastAt,
+  };
 }

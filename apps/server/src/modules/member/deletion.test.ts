@@ -74,7 +74,15 @@ forEachDatabase((t) => {
       .execute();
     await t.db
       .insertInto('video_watch_records')
-      .values({ user_id: id, course_id: 1, video_id: 1, watch_seconds: 30, watched_at: null, created_at: now, updated_at: now })
+      .values({
+        user_id: id,
+        course_id: 1,
+        video_id: 1,
+        watch_seconds: 30,
+        watched_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await t.db
       .insertInto('orders')

@@ -3,7 +3,7 @@ import { AppError, badParameter, notFound } from '../../core/errors';
 import { siteUrl } from '../../core/http/site-url';
 import { type FaceProviderName, type FaceVerifyResult, getFaceProvider } from '../../providers/face';
 import { notify } from '../auth/accounts';
-import { isSafeReturnUrl, returnUrlOrigins } from '../auth/socialite/return-url';
+import { isSafeReturnUrl, returnUrlOrigins } from '../../core/http/return-url';
 
 export const FaceMessage = {
   alreadyVerified: '当前学员已完成实人认证',

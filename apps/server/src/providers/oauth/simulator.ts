@@ -4,6 +4,11 @@ import { OauthError, type OauthApp, type OauthIdentity, type OauthProvider } fro
 
 /** The simulator's authorize page (dev routes; never registered in production). */
 export const SIMULATOR_AUTHORIZE_PATH = '/api/dev/oauth/authorize';
+/**
+ * Where the official account sends a payer back with the code that names their openid (decision 025): a
+ * redirect_uri the site registers for WeChat beside its login callback.
+ */
+export const PAYMENT_OPENID_PATH = '/payment/wechat/openid';
 /** As long as a real provider's code lives. */
 const SIMULATOR_CODE_TTL_MS = 300_000;
 
@@ -32,6 +37,7 @@ export function createSimulatorProvider(app: OauthApp, store: Store): OauthProvi
     kind: 'simulator',
     authorizeUrl(state, back) {
       const query = new URLSearchParams({ app, state, redirect_uri: back.callbackPath });
+      if (back.scope) query.set('scope', back.scope);
       return `${SIMULATOR_AUTHORIZE_PATH}?${query}`;
     },
     async exchange(code, back) {

@@ -18,6 +18,8 @@ export interface OauthReturn {
   siteUrl: string;
   /** The callback's path on the site, e.g. /api/v3/auth/login/wechat/callback. */
   callbackPath: string;
+  /** WeChat's scope when it is not the login's snsapi_userinfo: snsapi_base (JSAPI payments). */
+  scope?: 'snsapi_base';
 }
 
 export interface OauthProvider {

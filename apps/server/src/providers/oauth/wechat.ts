@@ -19,26 +19,24 @@ async function callWechat(url: string): Promise<Record<string, unknown>> {
   return data;
 }
 
-/** Official-account web authorisation with snsapi_userinfo (opened inside WeChat). */
-export function createWechatOauthProvider(settings: WechatOauthSettings): OauthProvider {
+/** The official account's two steps, for either scope: its authorize page, and code → access token + openid. */
+function officialAccount(settings: WechatOauthSettings) {
   const oauthBase = baseUrlSetting(settings.oauth_base, 'https://open.weixin.qq.com');
   const apiBase = baseUrlSetting(settings.api_base, 'https://api.weixin.qq.com');
-
   return {
-    app: 'wechat',
-    kind: 'wechat',
-    authorizeUrl(state, back) {
+    apiBase,
+    authorizeUrl(scope: 'snsapi_userinfo' | 'snsapi_base', state: string, redirectUri: string): string {
       // WeChat checks the parameter order and needs the #wechat_redirect fragment.
       const query = new URLSearchParams({
         appid: settings.app_id,
-        redirect_uri: `${back.siteUrl}${back.callbackPath}`,
+        redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'snsapi_userinfo',
+        scope,
         state,
       });
       return `${oauthBase}/connect/oauth2/authorize?${query}#wechat_redirect`;
     },
-    async exchange(code): Promise<OauthIdentity> {
+    async token(code: string) {
       const token = await callWechat(
         `${apiBase}/sns/oauth2/access_token?${new URLSearchParams({
           appid: settings.app_id,
@@ -47,19 +45,47 @@ export function createWechatOauthProvider(settings: WechatOauthSettings): OauthP
           grant_type: 'authorization_code',
         })}`,
       );
-      const accessToken = asText(token.access_token);
       const openid = asText(token.openid);
-      if (!accessToken || !openid) throw new OauthError('wechat: no access_token or openid');
+      if (!openid) throw new OauthError('wechat: no openid');
+      return { openid, accessToken: asText(token.access_token), unionid: asText(token.unionid) };
+    },
+  };
+}
+
+/** Official-account web authorisation with snsapi_userinfo (opened inside WeChat). */
+export function createWechatOauthProvider(settings: WechatOauthSettings): OauthProvider {
+  const account = officialAccount(settings);
+  return {
+    app: 'wechat',
+    kind: 'wechat',
+    authorizeUrl: (state, back) =>
+      account.authorizeUrl('snsapi_userinfo', state, `${back.siteUrl}${back.callbackPath}`),
+    async exchange(code): Promise<OauthIdentity> {
+      const { openid, accessToken, unionid } = await account.token(code);
+      if (!accessToken) throw new OauthError('wechat: no access_token or openid');
       const user = await callWechat(
-        `${apiBase}/sns/userinfo?${new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' })}`,
+        `${account.apiBase}/sns/userinfo?${new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' })}`,
       );
       if (asText(user.openid) !== openid) throw new OauthError('wechat: userinfo of another openid');
       return {
         openid,
-        unionid: asText(user.unionid) || asText(token.unionid),
+        unionid: asText(user.unionid) || unionid,
         nickname: asText(user.nickname),
         avatar: asText(user.headimgurl),
       };
     },
+  };
+}
+
+/**
+ * Official-account authorisation with snsapi_base (decision 025): silent inside WeChat, it only tells the
+ * member's openid at this account, which a JSAPI payment needs. `redirectUri` is absolute.
+ */
+export function createWechatBaseOauth(settings: WechatOauthSettings) {
+  const account = officialAccount(settings);
+  return {
+    authorizeUrl: (state: string, redirectUri: string) =>
+      account.authorizeUrl('snsapi_base', state, redirectUri),
+    exchange: async (code: string) => (await account.token(code)).openid,
   };
 }

@@ -1,183 +1,175 @@
-import { createSign, createVerify } from 'node:crypto';
-import { parseJsonObject, requestText } from '../outbound-http';
+import { randomBytes } from 'node:crypto';
+import type { TPayMethod } from '@shuyuan/contract/payments';
+import { AlipayRequestError, AlipaySdk } from 'alipay-sdk';
+import { privateKeyPem, publicKeyPem } from './keys';
+import type { AlipaySettings } from './settings';
 import {
+  beijingTime,
   CallbackRejected,
-  type ChannelRefund,
   type ChannelTrade,
   fenToYuanString,
-  type PayableOrder,
-  type PaymentProvider,
+  type PaymentChannel,
   type RawCallback,
-  type RefundableOrder,
   yuanStringToFen,
 } from './types';
 
-export interface AlipaySettings {
-  appId: string;
-  /** seller_id (the merchant's PID) the callbacks must carry. */
-  sellerId: string;
-  /** PKCS#8 or PKCS#1 PEM of the application's private key. */
-  appPrivateKey: string;
-  /** PEM of the Alipay public key (from the open platform console). */
-  alipayPublicKey: string;
-  gateway: string;
-}
-
-/** Alipay's content to sign: sorted k=v pairs, without sign/sign_type and empty values, joined by &. */
-export function alipaySignContent(params: Record<string, string>): string {
-  return Object.keys(params)
-    .filter((k) => k !== 'sign' && k !== 'sign_type' && params[k] !== '' && params[k] !== undefined)
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
-}
-
-export function rsa2Sign(privateKeyPem: string, content: string): string {
-  return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKeyPem, 'base64');
-}
-
-export function rsa2Verify(publicKeyPem: string, content: string, signature: string): boolean {
-  try {
-    return createVerify('RSA-SHA256').update(content, 'utf8').verify(publicKeyPem, signature, 'base64');
-  } catch {
-    return false;
-  }
-}
-
-function timestamp(date = new Date()): string {
-  // Alipay wants Beijing time "yyyy-MM-dd HH:mm:ss".
-  const t = new Date(date.getTime() + 8 * 3600_000).toISOString();
-  return `${t.slice(0, 10)} ${t.slice(11, 19)}`;
-}
-
-function signedParams(s: AlipaySettings, method: string, biz: object, extra: Record<string, string> = {}) {
-  const params: Record<string, string> = {
-    app_id: s.appId,
-    method,
-    format: 'JSON',
-    charset: 'utf-8',
-    sign_type: 'RSA2',
-    timestamp: timestamp(),
-    version: '1.0',
-    biz_content: JSON.stringify(biz),
-    ...extra,
-  };
-  params.sign = rsa2Sign(s.appPrivateKey, alipaySignContent(params));
-  return params;
-}
-
-/**
- * One signed call to the gateway (`method` + biz_content); answers the response node after verifying the
- * Alipay signature over its exact JSON text, cut from the raw answer (re-serialising would change it).
+/*
+ * Alipay through alipay-sdk (decision 025): page.pay on a desktop, wap.pay on a phone, public-key or
+ * certificate mode. The SDK signs, builds the page URLs, checks answers' signatures (validateSign) and
+ * notifications' (checkNotifySignV2); this file maps Alipay's states onto ours.
  */
-async function callGateway(
-  s: AlipaySettings,
-  method: string,
-  biz: object,
-  timeoutMs?: number,
-): Promise<Record<string, string>> {
-  const params = signedParams(s, method, biz);
-  const { text } = await requestText(
-    s.gateway,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-      body: new URLSearchParams(params).toString(),
-    },
-    timeoutMs,
+
+type AlipayAnswer = Record<string, string | undefined>;
+
+const TRADE_STATE: Record<string, ChannelTrade['state']> = {
+  TRADE_SUCCESS: 'paid',
+  TRADE_FINISHED: 'paid',
+  WAIT_BUYER_PAY: 'open',
+  TRADE_CLOSED: 'closed',
+};
+
+/** The SDK's timestamp is the process's local time; Alipay reads Beijing time, so it is given explicitly. */
+const now = () => beijingTime(Date.now(), 'alipay');
+
+function sdkOf(s: AlipaySettings): AlipaySdk {
+  // alipay-sdk rewraps the key lines itself: a trailing newline would end up inside the key.
+  const common = {
+    appId: s.appId,
+    privateKey: privateKeyPem(s.appPrivateKey).trim(),
+    keyType: 'PKCS8' as const,
+    gateway: s.gateway,
+    camelcase: false,
+    timeout: 10_000,
+  };
+  return new AlipaySdk(
+    s.signMode === 'cert'
+      ? {
+          ...common,
+          appCertContent: s.appCert,
+          alipayPublicCertContent: s.alipayCert,
+          alipayRootCertContent: s.alipayRootCert,
+        }
+      : { ...common, alipayPublicKey: publicKeyPem(s.alipayPublicKey).trim() },
   );
-  const node = extractJsonNode(text, `${method.replaceAll('.', '_')}_response`);
-  const sign = parseJsonObject(text, method).sign;
-  if (!node || typeof sign !== 'string' || !rsa2Verify(s.alipayPublicKey, node, sign))
-    throw new CallbackRejected('bad signature');
-  return JSON.parse(node) as Record<string, string>;
 }
 
-/** Alipay PC page payment (alipay.trade.page.pay, QR mode 2 also accepted by the page); notify by RSA2. */
-export function createAlipayProvider(s: AlipaySettings): PaymentProvider {
+export function createAlipayChannel(s: AlipaySettings): PaymentChannel {
+  const sdk = sdkOf(s);
+
+  async function call(method: string, biz: Record<string, string>): Promise<AlipayAnswer> {
+    return (await sdk.exec(
+      method,
+      { bizContent: biz, timestamp: now() },
+      { validateSign: true },
+    )) as AlipayAnswer;
+  }
+
+  const tradeOf = (a: AlipayAnswer, merchantId: string): ChannelTrade => ({
+    outTradeNo: a.out_trade_no ?? '',
+    totalFen: yuanStringToFen(a.total_amount ?? ''),
+    appId: a.app_id ?? s.appId,
+    merchantId,
+    tradeNo: a.trade_no ?? '',
+    state: TRADE_STATE[a.trade_status ?? ''] ?? 'open',
+  });
+
+  const failure = (a: AlipayAnswer) => a.sub_msg || a.msg || a.code || '未知错误';
+
+  async function query(outTradeNo: string): Promise<ChannelTrade | null> {
+    const a = await call('alipay.trade.query', { out_trade_no: outTradeNo });
+    if (a.code === '10000') return tradeOf(a, s.sellerId);
+    if (a.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    throw new Error(`alipay.trade.query: ${failure(a)}`);
+  }
+
   return {
     name: 'alipay',
     expected: { appId: s.appId, merchantId: s.sellerId },
-    async createPayment(order: PayableOrder, ctx) {
-      const params = signedParams(
-        s,
-        'alipay.trade.page.pay',
+
+    async start(order, method: TPayMethod, ctx) {
+      if (method !== 'page' && method !== 'wap') throw new Error(`alipay has no ${method} method`);
+      const bizContent: Record<string, string> = {
+        out_trade_no: order.outTradeNo,
+        total_amount: fenToYuanString(order.totalFen),
+        subject: order.subject.slice(0, 256),
+        product_code: method === 'page' ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY',
+        time_expire: beijingTime(order.expiresAt, 'alipay'),
+      };
+      if (method === 'wap' && ctx.returnUrl) bizContent.quit_url = ctx.returnUrl;
+      const url = sdk.pageExecute(
+        method === 'page' ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay',
+        'GET',
         {
-          out_trade_no: order.orderNo,
-          total_amount: fenToYuanString(order.totalFen),
-          subject: order.subject.slice(0, 256),
-          product_code: 'FAST_INSTANT_TRADE_PAY',
+          bizContent,
+          notifyUrl: ctx.notifyUrl,
+          ...(ctx.returnUrl ? { returnUrl: ctx.returnUrl } : {}),
+          timestamp: now(),
         },
-        { notify_url: `${ctx.siteUrl}/payment/callback/alipay` },
       );
-      return { payUrl: `${s.gateway}?${new URLSearchParams(params).toString()}` };
+      return { type: 'redirect', url };
     },
-    async verifyCallback(raw: RawCallback): Promise<ChannelTrade> {
-      const params = Object.fromEntries(new URLSearchParams(raw.body));
-      if (!params.sign || !rsa2Verify(s.alipayPublicKey, alipaySignContent(params), params.sign)) {
-        throw new CallbackRejected('bad signature');
-      }
-      if (params.notify_type && params.notify_type !== 'trade_status_sync') {
+
+    async verifyCallback(raw: RawCallback) {
+      // Alipay signs only the non-empty parameters; the SDK would count empty ones too.
+      const params = Object.fromEntries([...new URLSearchParams(raw.body)].filter(([, v]) => v !== ''));
+      if (!params.sign || !sdk.checkNotifySignV2(params)) throw new CallbackRejected('bad signature');
+      if (params.notify_type && params.notify_type !== 'trade_status_sync')
         throw new CallbackRejected('unexpected notify_type');
+      return { kind: 'trade', trade: tradeOf(params, params.seller_id ?? '') };
+    },
+
+    query,
+
+    async close(outTradeNo) {
+      const a = await call('alipay.trade.close', { out_trade_no: outTradeNo });
+      // A trade Alipay never created (the cashier was not opened) has nothing to close; its time_expire
+      // still stops a payment after the order's expiry.
+      if (a.code === '10000' || a.sub_code === 'ACQ.TRADE_NOT_EXIST') return 'closed';
+      if (a.sub_code === 'ACQ.TRADE_STATUS_ERROR') {
+        const trade = await query(outTradeNo);
+        return trade?.state === 'paid' ? 'paid' : 'closed';
       }
-      return {
-        orderNo: params.out_trade_no ?? '',
-        totalFen: yuanStringToFen(params.total_amount ?? ''),
-        appId: params.app_id ?? '',
-        merchantId: params.seller_id ?? '',
-        tradeNo: params.trade_no ?? '',
-        success: params.trade_status === 'TRADE_SUCCESS' || params.trade_status === 'TRADE_FINISHED',
-      };
+      throw new Error(`alipay.trade.close: ${failure(a)}`);
     },
-    async queryTrade(order: PayableOrder) {
-      const data = await callGateway(s, 'alipay.trade.query', { out_trade_no: order.orderNo }, 5000);
-      if (data.code !== '10000') return null;
-      return {
-        orderNo: data.out_trade_no ?? '',
-        totalFen: yuanStringToFen(data.total_amount ?? ''),
-        appId: s.appId,
-        // The query answer has no seller_id; the trade was asked of this merchant's app.
-        merchantId: s.sellerId,
-        tradeNo: data.trade_no ?? '',
-        success: data.trade_status === 'TRADE_SUCCESS' || data.trade_status === 'TRADE_FINISHED',
-      };
-    },
-    async refund(order: RefundableOrder, refundNo: string): Promise<ChannelRefund> {
-      const data = await callGateway(s, 'alipay.trade.refund', {
-        out_trade_no: order.orderNo,
-        refund_amount: fenToYuanString(order.totalFen),
+
+    async refund(trade, refundNo) {
+      const a = await call('alipay.trade.refund', {
+        out_trade_no: trade.outTradeNo,
+        refund_amount: fenToYuanString(trade.totalFen),
         // Alipay treats a repeated out_request_no as the same refund, so a retry never pays twice.
         out_request_no: refundNo,
       });
-      if (data.code === '10000')
-        return { refundNo, accepted: true, channelRefundId: data.trade_no || undefined };
-      return { refundNo, accepted: false, message: String(data.sub_msg || data.msg || data.code || '') };
+      // Alipay refunds synchronously: 10000 means the money went back (fund_change is N on a repeat).
+      if (a.code === '10000') return { refundNo, state: 'success', channelRefundId: a.trade_no || undefined };
+      return { refundNo, state: 'refused', message: failure(a) };
     },
+
+    async queryRefund(trade, refundNo) {
+      const a = await call('alipay.trade.fastpay.refund.query', {
+        out_trade_no: trade.outTradeNo,
+        out_request_no: refundNo,
+      });
+      if (a.code !== '10000') throw new Error(`alipay.trade.fastpay.refund.query: ${failure(a)}`);
+      return a.refund_status === 'REFUND_SUCCESS' ? 'success' : 'processing';
+    },
+
+    async testConnection() {
+      const probe = `SHUYUAN_TEST_${randomBytes(6).toString('hex')}`;
+      let a: AlipayAnswer;
+      try {
+        a = await call('alipay.trade.query', { out_trade_no: probe });
+      } catch (error) {
+        if (error instanceof AlipayRequestError && /验签/.test(error.message))
+          throw new Error('支付宝的应答签名无法验证：请检查支付宝公钥或支付宝公钥证书');
+        throw new Error(`无法连接支付宝网关：${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (a.sub_code === 'ACQ.TRADE_NOT_EXIST' || a.code === '10000')
+        return `连接成功：支付宝已接受签名，应答“${a.sub_msg || a.msg}”，应答签名已验证`;
+      throw new Error(`支付宝拒绝了请求：${failure(a)}（${a.sub_code || a.code}）`);
+    },
+
     ack(ok: boolean) {
       return { status: 200, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' };
     },
   };
-}
-
-/** The raw JSON text of a top-level object member (balanced braces, strings respected). */
-export function extractJsonNode(text: string, key: string): string | null {
-  const at = text.indexOf(`"${key}"`);
-  if (at < 0) return null;
-  const start = text.indexOf('{', at);
-  if (start < 0) return null;
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{') depth++;
-    else if (c === '}') {
-      depth--;
-      if (depth === 0) return text.slice(start, i + 1);
-    }
-  }
-  return null;
 }

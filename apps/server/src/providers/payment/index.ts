@@ -1,40 +1,30 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AlipaySettings, createAlipayProvider } from './alipay';
-import { createHandPayProvider } from './handpay';
-import { createSandboxProvider, type SandboxSettings } from './sandbox';
-import type { PaymentProvider, ProviderName } from './types';
-import { createWechatProvider, type WechatSettings } from './wechat';
+import { createAlipayChannel } from './alipay';
+import { createSandboxChannel, type SandboxSettings } from './sandbox';
+import { readPaymentSettings } from './settings';
+import { alipayProblems, wechatProblems } from './settings-check';
+import type { ChannelName, PaymentChannel } from './types';
+import { createWechatChannel } from './wechat';
+import {
+  certificatesForUnknownSerial,
+  keysOf,
+  refreshPlatformCertificates,
+  storedCertificatesOf,
+} from './wechat-certificates';
 
+export * from './settings';
 export * from './types';
 
-/**
- * Payment settings live in app_config (private rows, edited by an admin): `payment.provider` picks the
- * channel new orders use; `payment.alipay`, `payment.wechat`, `payment.handpay` hold each channel's keys.
- * Without a choice the sandbox is used outside production and hand pay in production (decision 013).
- */
-export const PAYMENT_CONFIG_KEYS = [
-  'payment.provider',
-  'payment.alipay',
-  'payment.wechat',
-  'payment.handpay',
-];
-
-async function readJson<T>(app: FastifyInstance, key: string): Promise<T | undefined> {
-  const row = await app.db.selectFrom('app_config').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    return JSON.parse(row.value) as T;
-  } catch {
-    return undefined;
+/** A channel asked for while it cannot work (not configured, keys removed, the sandbox in production). */
+export class ChannelUnavailable extends Error {
+  constructor(
+    readonly channel: ChannelName,
+    reason: string,
+  ) {
+    super(`${channel}: ${reason}`);
+    this.name = 'ChannelUnavailable';
   }
-}
-
-export async function configuredProviderName(app: FastifyInstance): Promise<ProviderName> {
-  const chosen = await readJson<string>(app, 'payment.provider');
-  if (chosen === 'sandbox' || chosen === 'alipay' || chosen === 'wechat' || chosen === 'handpay')
-    return chosen;
-  return app.config.nodeEnv === 'production' ? 'handpay' : 'sandbox';
 }
 
 /** Derived from the JWT secret so every process behind a balancer agrees without another variable. */
@@ -46,31 +36,40 @@ export function sandboxSettings(app: FastifyInstance): SandboxSettings {
   return { secret: sandboxSecret(app.config.jwtSecret), merchantId: 'shuyuan-sandbox' };
 }
 
-export async function handPayText(app: FastifyInstance): Promise<string> {
-  const value = await readJson<{ text?: string }>(app, 'payment.handpay');
-  return value?.text || '请通过银行转账支付，并联系客服提供订单号，管理员确认收款后订单即完成。';
-}
-
-/** The provider of a name, with its current settings (an order keeps the channel it was created with). */
-export async function getProvider(app: FastifyInstance, name: ProviderName): Promise<PaymentProvider> {
-  switch (name) {
-    case 'sandbox':
-      return createSandboxProvider(sandboxSettings(app), app.store);
-    case 'alipay': {
-      const s = await readJson<AlipaySettings>(app, 'payment.alipay');
-      if (!s?.appId || !s.appPrivateKey || !s.alipayPublicKey) throw new Error('alipay is not configured');
-      return createAlipayProvider({ ...s, gateway: s.gateway || 'https://openapi.alipay.com/gateway.do' });
-    }
-    case 'wechat': {
-      const s = await readJson<WechatSettings>(app, 'payment.wechat');
-      if (!s?.mchId || !s.privateKey || !s.apiV3Key) throw new Error('wechat pay is not configured');
-      return createWechatProvider({
-        ...s,
-        platformCerts: s.platformCerts ?? {},
-        apiBase: s.apiBase || 'https://api.mch.weixin.qq.com',
-      });
-    }
-    case 'handpay':
-      return createHandPayProvider();
+/**
+ * The channel of a name with its current settings. Used for new trades and for trades already made (an
+ * order keeps its trades' channel even after the channel is switched off, so late reports, closes and
+ * refunds still reach it): only complete settings are needed, not `enabled`.
+ */
+export async function getChannel(app: FastifyInstance, name: ChannelName): Promise<PaymentChannel> {
+  if (name === 'sandbox') {
+    if (app.config.nodeEnv === 'production') throw new ChannelUnavailable(name, 'not in production');
+    return createSandboxChannel(sandboxSettings(app), app.store);
   }
+  const settings = await readPaymentSettings(app.db);
+  if (name === 'alipay') {
+    const problems = alipayProblems(settings.alipay);
+    if (problems.invalid.length || problems.missing.some((m) => !m.startsWith('支付方式')))
+      throw new ChannelUnavailable(name, 'not configured');
+    return createAlipayChannel(settings.alipay);
+  }
+  const s = settings.wechat;
+  const problems = wechatProblems(s);
+  if (problems.invalid.length || problems.missing.some((m) => !m.startsWith('支付方式')))
+    throw new ChannelUnavailable(name, 'not configured');
+  let stored = (await storedCertificatesOf(app.db, s))?.certs ?? [];
+  if (s.verifyMode === 'certificate' && stored.length === 0) {
+    // The first trade of a merchant in certificate mode: nothing can verify WeChat's answer yet.
+    stored = (await refreshPlatformCertificates(app.db, app.store, s, { force: true })) ?? [];
+  }
+  return createWechatChannel(s, {
+    keys: keysOf(stored, s),
+    async refresh() {
+      const fresh = await certificatesForUnknownSerial(app.db, app.store, s).catch((error) => {
+        app.log.warn({ err: error }, 'wechat pay platform certificates could not be downloaded');
+        return null;
+      });
+      return fresh ? keysOf(fresh, s) : null;
+    },
+  });
 }

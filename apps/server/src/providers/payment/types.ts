@@ -1,47 +1,69 @@
-/** One payment channel behind the commerce module (decision 013). Amounts are fen. */
+import type { TJsapiParams, TPayMethod } from '@shuyuan/contract/payments';
 
-export type ProviderName = 'sandbox' | 'alipay' | 'wechat' | 'handpay';
+/** A payment channel behind the commerce module (decisions 013, 025). Amounts are fen. */
 
-export interface PayableOrder {
-  orderNo: string;
-  paySign: string;
+/** Channels that hold trades; hand pay has none (an administrator confirms the transfer). */
+export type ChannelName = 'sandbox' | 'alipay' | 'wechat';
+
+/** One trade as the site asks a channel for it. */
+export interface ChannelOrder {
+  /** `<order_no>_<method code>`: what the channel knows the trade by. */
+  outTradeNo: string;
   totalFen: number;
   subject: string;
+  /** The order's expiry (ms), sent to the channel so it refuses a payment after it. */
+  expiresAt: number;
 }
 
-export interface CreateContext {
-  /** Site base URL without a trailing slash (callbacks and the cashier live under it). */
-  siteUrl: string;
+export interface StartContext {
+  /** Where the channel posts its notifications (PUBLIC_URL or the request's origin + /payment/callback/…). */
+  notifyUrl: string;
+  /** Where a browser comes back after paying at the channel (this site only); '' when none. */
+  returnUrl: string;
+  /** The payer's IP (WeChat H5 requires it). */
+  clientIp: string;
+  /** JSAPI: the member's openid at the merchant's official account. */
+  openid?: string;
+  /** The sandbox: our cashier page, which plays the channel. */
+  cashierUrl?: string;
 }
 
-/** What the channel says happened to one order, after its signature was verified. */
+/** What the member's browser does to pay: the channel's half of the contract's TPayAction. */
+export type ChannelAction =
+  | { type: 'qrcode'; code_url: string }
+  | { type: 'redirect'; url: string }
+  | { type: 'jsapi'; params: TJsapiParams };
+
+/** What the channel says happened to one trade, after its signature was verified. */
 export interface ChannelTrade {
-  orderNo: string;
+  outTradeNo: string;
   totalFen: number;
   /** Alipay app_id / WeChat appid. */
   appId: string;
   /** Alipay seller_id / WeChat mchid. */
   merchantId: string;
   tradeNo: string;
-  success: boolean;
+  /** paid: the money arrived; open: waiting for the payer; closed: closed or refunded at the channel. */
+  state: 'paid' | 'open' | 'closed';
 }
 
-/** What a refund needs to name the paid trade at the channel. */
-export interface RefundableOrder {
-  orderNo: string;
-  totalFen: number;
-  /** The channel's trade number, when the order was settled by one. */
-  tradeNo?: string;
-}
+/** A refund's state at the channel. */
+export type RefundState = 'processing' | 'success' | 'abnormal' | 'closed';
 
-/** The channel's answer to a full refund; `accepted` only after the answer's signature was verified. */
+/** The channel's answer to a refund request; a refusal only after nothing was sent back. */
 export interface ChannelRefund {
   refundNo: string;
-  accepted: boolean;
+  /** refused: the channel said no (nothing moved); otherwise where the refund stands. */
+  state: RefundState | 'refused';
   channelRefundId?: string;
-  /** Why the channel refused, or a note for the admin (hand pay: the money goes back by hand). */
+  /** Why it was refused, or a note (hand pay: the money goes back by hand). */
   message?: string;
 }
+
+/** A verified notification: a trade's state, or a refund's outcome (WeChat REFUND.*). */
+export type ChannelNotice =
+  | { kind: 'trade'; trade: ChannelTrade }
+  | { kind: 'refund'; refundNo: string; state: RefundState; message?: string };
 
 export interface RawCallback {
   /** The request body exactly as received: signatures are over these bytes. */
@@ -55,21 +77,36 @@ export interface CallbackAck {
   body: string;
 }
 
-export interface PaymentProvider {
-  readonly name: ProviderName;
-  /** app id / merchant id the callback must carry ('' when the channel has none). */
+/** A trade to refund: the number the channel knows it by and how much it holds. */
+export interface RefundableTrade {
+  outTradeNo: string;
+  totalFen: number;
+  tradeNo: string;
+  /** notify_url for the refund's outcome ('' when none can be given). */
+  notifyUrl: string;
+}
+
+export interface PaymentChannel {
+  readonly name: ChannelName;
+  /** app id / merchant id every report must carry ('' when the channel has none). */
   readonly expected: { appId: string; merchantId: string };
-  /** The URL the member pays at (rendered as a QR on PC). May call the channel. */
-  createPayment(order: PayableOrder, ctx: CreateContext): Promise<{ payUrl: string }>;
-  /** Verifies the signature and decodes the trade; throws CallbackRejected when it is not authentic. */
-  verifyCallback(raw: RawCallback): Promise<ChannelTrade>;
-  /** Asks the channel about an order when no callback came; null when it knows nothing yet. */
-  queryTrade(order: PayableOrder): Promise<ChannelTrade | null>;
+  /** Creates (or re-creates with the same parameters) the trade and says how the browser pays it. */
+  start(order: ChannelOrder, method: TPayMethod, ctx: StartContext): Promise<ChannelAction>;
+  /** Verifies the signature and decodes the notice; throws CallbackRejected when it is not authentic. */
+  verifyCallback(raw: RawCallback): Promise<ChannelNotice>;
+  /** Asks the channel about a trade; null when it knows nothing of it (never opened, never created). */
+  query(outTradeNo: string): Promise<ChannelTrade | null>;
+  /** Closes an unpaid trade: closed (or never existed), or paid (too late to close). */
+  close(outTradeNo: string): Promise<'closed' | 'paid'>;
   /**
-   * Asks the channel to return the whole amount. `refundNo` is deterministic per order, so a retry after
-   * a crash is the same refund to the channel (Alipay out_request_no, WeChat out_refund_no), not a second one.
+   * Returns the whole amount of a paid trade. `refundNo` is deterministic, so a retry after a crash is the
+   * same refund to the channel (Alipay out_request_no, WeChat out_refund_no), not a second one.
    */
-  refund(order: RefundableOrder, refundNo: string): Promise<ChannelRefund>;
+  refund(trade: RefundableTrade, refundNo: string): Promise<ChannelRefund>;
+  /** Where a refund stands at the channel. */
+  queryRefund(trade: RefundableTrade, refundNo: string): Promise<RefundState>;
+  /** One signed call that proves keys and addresses (测试连接); the answer in the console's words. */
+  testConnection(): Promise<string>;
   ack(ok: boolean): CallbackAck;
 }
 
@@ -95,4 +132,10 @@ export function yuanStringToFen(value: string): number {
 export function header(raw: RawCallback, name: string): string {
   const value = raw.headers[name.toLowerCase()];
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}
+
+/** Beijing time as the channels write it: "yyyy-MM-dd HH:mm:ss" (Alipay) or RFC 3339 with +08:00 (WeChat). */
+export function beijingTime(ms: number, style: 'alipay' | 'rfc3339'): string {
+  const t = new Date(ms + 8 * 3600_000).toISOString();
+  return style === 'alipay' ? `${t.slice(0, 10)} ${t.slice(11, 19)}` : `${t.slice(0, 19)}+08:00`;
 }

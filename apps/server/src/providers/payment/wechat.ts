@@ -1,197 +1,227 @@
-import { createDecipheriv, createSign, createVerify, randomBytes, X509Certificate } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
+import type { TPayMethod } from '@shuyuan/contract/payments';
+import { readPrivateKey } from './keys';
+import type { WechatSettings } from './settings';
 import {
+  beijingTime,
   CallbackRejected,
-  type ChannelRefund,
+  type ChannelNotice,
   type ChannelTrade,
-  header,
-  type PayableOrder,
-  type PaymentProvider,
+  type PaymentChannel,
   type RawCallback,
-  type RefundableOrder,
+  type RefundState,
 } from './types';
+import { type WechatAnswer, wechatErrorMessage, wechatRequest } from './wechat-request';
+import { decryptResource, type EncryptedResource, jsapiParams, verifyWechatSignature } from './wechat-sign';
 
-export interface WechatSettings {
-  appId: string;
-  mchId: string;
-  /** Serial number of the merchant API certificate (sent in Authorization). */
-  serialNo: string;
-  /** PEM of the merchant API private key. */
-  privateKey: string;
-  /** The 32-byte APIv3 key: decrypts callback resources. */
-  apiV3Key: string;
-  /** Platform certificates by serial (PEM): verify callbacks and answers. */
-  platformCerts: Record<string, string>;
-  apiBase: string;
+/*
+ * WeChat Pay API v3 (decision 025): Native (QR) on a desktop, H5 in a phone browser, JSAPI inside WeChat;
+ * answers and notifications verified with the platform certificate or the WeChat Pay public key that
+ * `Wechatpay-Serial` names.
+ */
+
+export interface WechatKeys {
+  /** Serial → public key: platform certificates and the WeChat Pay public key. */
+  keys: Map<string, KeyObject>;
+  /** Called once when a report names a serial we lack; the fresh keys, or null when none came. */
+  refresh(): Promise<Map<string, KeyObject> | null>;
 }
 
-/** Callbacks older than this are refused (replay window, as WeChat Pay recommends). */
-const MAX_SKEW_S = 300;
+const TRADE_STATE: Record<string, ChannelTrade['state']> = {
+  SUCCESS: 'paid',
+  NOTPAY: 'open',
+  USERPAYING: 'open',
+  // Paid and refunded outside the site, closed, revoked or failed: no money is held for the order.
+  REFUND: 'closed',
+  CLOSED: 'closed',
+  REVOKED: 'closed',
+  PAYERROR: 'closed',
+};
 
-export function wechatAuthorization(
-  s: WechatSettings,
-  method: string,
-  pathWithQuery: string,
-  body: string,
-): string {
-  const timestamp = Math.floor(Date.now() / 1000).toString();
-  const nonce = randomBytes(16).toString('hex');
-  const message = `${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`;
-  const signature = createSign('RSA-SHA256').update(message).sign(s.privateKey, 'base64');
-  return `WECHATPAY2-SHA256-RSA2048 mchid="${s.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${s.serialNo}"`;
-}
+const REFUND_STATE: Record<string, RefundState> = {
+  SUCCESS: 'success',
+  PROCESSING: 'processing',
+  ABNORMAL: 'abnormal',
+  CLOSED: 'closed',
+};
 
-/** Verifies Wechatpay-Signature over "timestamp\nnonce\nbody\n" with the platform certificate named by serial. */
-export function verifyWechatSignature(s: WechatSettings, raw: RawCallback): void {
-  const timestamp = header(raw, 'wechatpay-timestamp');
-  const nonce = header(raw, 'wechatpay-nonce');
-  const signature = header(raw, 'wechatpay-signature');
-  const serial = header(raw, 'wechatpay-serial');
-  const pem = s.platformCerts[serial];
-  if (!pem || !timestamp || !nonce || !signature) throw new CallbackRejected('missing signature headers');
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_S)
-    throw new CallbackRejected('stale timestamp');
-  let ok = false;
-  try {
-    const key = new X509Certificate(pem).publicKey;
-    ok = createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonce}\n${raw.body}\n`)
-      .verify(key, signature, 'base64');
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw new CallbackRejected('bad signature');
-}
-
-/** AEAD_AES_256_GCM: ciphertext is base64 of encrypted bytes followed by the 16-byte tag. */
-export function decryptResource(
-  apiV3Key: string,
-  resource: { ciphertext: string; nonce: string; associated_data?: string },
-): string {
-  const data = Buffer.from(resource.ciphertext, 'base64');
-  if (data.length < 17) throw new CallbackRejected('bad resource');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    Buffer.from(apiV3Key, 'utf8'),
-    Buffer.from(resource.nonce, 'utf8'),
-  );
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-  try {
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    throw new CallbackRejected('resource does not decrypt');
-  }
-}
+const ORDER_PATH: Partial<Record<TPayMethod, string>> = {
+  native: '/v3/pay/transactions/native',
+  h5: '/v3/pay/transactions/h5',
+  jsapi: '/v3/pay/transactions/jsapi',
+};
 
 function toTrade(t: Record<string, unknown>): ChannelTrade {
   const amount = (t.amount ?? {}) as { total?: unknown };
   return {
-    orderNo: String(t.out_trade_no ?? ''),
+    outTradeNo: String(t.out_trade_no ?? ''),
     totalFen: Number(amount.total),
     appId: String(t.appid ?? ''),
     merchantId: String(t.mchid ?? ''),
     tradeNo: String(t.transaction_id ?? ''),
-    success: t.trade_state === 'SUCCESS',
+    state: TRADE_STATE[String(t.trade_state ?? '')] ?? 'open',
   };
 }
 
-/** The `message` of a WeChat Pay error answer, or the HTTP status when it has none. */
-function refusalMessage(status: number, body: string): string {
+function json(answer: WechatAnswer): Record<string, unknown> {
   try {
-    const data = JSON.parse(body) as { message?: unknown };
-    if (typeof data.message === 'string' && data.message) return data.message;
+    return JSON.parse(answer.raw.body) as Record<string, unknown>;
   } catch {
-    // not JSON: fall through to the status
+    throw new Error('微信支付的应答不是 JSON');
   }
-  return `HTTP ${status}`;
 }
 
-/** WeChat Pay API v3, Native (QR) payment. */
-export function createWechatProvider(s: WechatSettings): PaymentProvider {
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    body = '',
-  ): Promise<{ status: number; raw: RawCallback }> {
-    const response = await fetch(`${s.apiBase}${path}`, {
-      method,
-      headers: {
-        authorization: wechatAuthorization(s, method, path, body),
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body || undefined,
-      signal: AbortSignal.timeout(5000),
-    });
-    const text = await response.text();
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    return { status: response.status, raw: { body: text, headers } };
+export function createWechatChannel(s: WechatSettings, verifier: WechatKeys): PaymentChannel {
+  let keys = verifier.keys;
+  const privateKey = readPrivateKey(s.privateKey);
+
+  async function verify(raw: RawCallback): Promise<void> {
+    try {
+      verifyWechatSignature(keys, raw);
+    } catch (error) {
+      if (!(error instanceof CallbackRejected) || error.message !== 'unknown signer serial') throw error;
+      const fresh = await verifier.refresh();
+      if (!fresh) throw error;
+      keys = fresh;
+      verifyWechatSignature(keys, raw);
+    }
+  }
+
+  /** A signed call whose 2xx answer is verified; other answers come back unverified (they change nothing). */
+  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<WechatAnswer> {
+    const answer = await wechatRequest(s, method, path, body ? JSON.stringify(body) : '');
+    if (answer.status >= 200 && answer.status < 300) await verify(answer.raw);
+    return answer;
+  }
+
+  const tradePath = (outTradeNo: string) =>
+    `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}`;
+
+  async function query(outTradeNo: string): Promise<ChannelTrade | null> {
+    const answer = await call('GET', `${tradePath(outTradeNo)}?mchid=${encodeURIComponent(s.mchId)}`);
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw new Error(`查询微信支付订单失败：${wechatErrorMessage(answer)}`);
+    return toTrade(json(answer));
   }
 
   return {
     name: 'wechat',
     expected: { appId: s.appId, merchantId: s.mchId },
-    async createPayment(order: PayableOrder, ctx) {
-      const body = JSON.stringify({
+
+    async start(order, method, ctx) {
+      const path = ORDER_PATH[method];
+      if (!path) throw new Error(`wechat pay has no ${method} method`);
+      const body: Record<string, unknown> = {
         appid: s.appId,
         mchid: s.mchId,
-        description: order.subject.slice(0, 127),
-        out_trade_no: order.orderNo,
-        notify_url: `${ctx.siteUrl}/payment/callback/wechat`,
+        description: order.subject.slice(0, 127) || '订单',
+        out_trade_no: order.outTradeNo,
+        time_expire: beijingTime(order.expiresAt, 'rfc3339'),
+        notify_url: ctx.notifyUrl,
         amount: { total: order.totalFen, currency: 'CNY' },
-      });
-      const { status, raw } = await call('POST', '/v3/pay/transactions/native', body);
-      if (status !== 200) throw new Error(`wechat native order failed: HTTP ${status}`);
-      verifyWechatSignature(s, raw);
-      const codeUrl = (JSON.parse(raw.body) as { code_url?: string }).code_url;
-      if (!codeUrl) throw new Error('wechat native order: no code_url');
-      return { payUrl: codeUrl };
-    },
-    async verifyCallback(raw: RawCallback) {
-      verifyWechatSignature(s, raw);
-      let notice: {
-        event_type?: string;
-        resource?: { ciphertext: string; nonce: string; associated_data?: string };
       };
+      if (method === 'h5') body.scene_info = { payer_client_ip: ctx.clientIp, h5_info: { type: 'Wap' } };
+      if (method === 'jsapi') {
+        if (!ctx.openid) throw new Error('JSAPI needs the payer openid');
+        body.payer = { openid: ctx.openid };
+      }
+      const answer = await call('POST', path, body);
+      if (answer.status !== 200) throw new Error(`微信支付下单失败：${wechatErrorMessage(answer)}`);
+      const data = json(answer);
+      if (method === 'native' && typeof data.code_url === 'string')
+        return { type: 'qrcode', code_url: data.code_url };
+      if (method === 'h5' && typeof data.h5_url === 'string') {
+        // WeChat sends the phone back to redirect_url (a domain registered for H5 payments) after paying.
+        const back = ctx.returnUrl ? `&redirect_url=${encodeURIComponent(ctx.returnUrl)}` : '';
+        return { type: 'redirect', url: `${data.h5_url}${back}` };
+      }
+      if (method === 'jsapi' && typeof data.prepay_id === 'string')
+        return { type: 'jsapi', params: jsapiParams(s.appId, data.prepay_id, privateKey) };
+      throw new Error('微信支付下单的应答缺少支付参数');
+    },
+
+    async verifyCallback(raw: RawCallback): Promise<ChannelNotice> {
+      await verify(raw);
+      let notice: { event_type?: string; resource?: EncryptedResource };
       try {
         notice = JSON.parse(raw.body);
       } catch {
         throw new CallbackRejected('bad body');
       }
       if (!notice.resource) throw new CallbackRejected('no resource');
-      const plain = decryptResource(s.apiV3Key, notice.resource);
-      return toTrade(JSON.parse(plain));
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(decryptResource(s.apiV3Key, notice.resource));
+      } catch (error) {
+        if (error instanceof CallbackRejected) throw error;
+        throw new CallbackRejected('resource is not JSON');
+      }
+      if (String(notice.event_type ?? '').startsWith('REFUND.')) {
+        if (String(data.mchid ?? '') !== s.mchId) throw new CallbackRejected('merchant id mismatch');
+        const state = REFUND_STATE[String(data.refund_status ?? '')];
+        if (!state) throw new CallbackRejected('unknown refund status');
+        return { kind: 'refund', refundNo: String(data.out_refund_no ?? ''), state };
+      }
+      return { kind: 'trade', trade: toTrade(data) };
     },
-    async queryTrade(order: PayableOrder) {
-      const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(order.orderNo)}?mchid=${encodeURIComponent(s.mchId)}`;
-      const { status, raw } = await call('GET', path);
-      if (status === 404) return null;
-      if (status !== 200) throw new Error(`wechat query failed: HTTP ${status}`);
-      verifyWechatSignature(s, raw);
-      return toTrade(JSON.parse(raw.body));
+
+    query,
+
+    async close(outTradeNo) {
+      const answer = await call('POST', `${tradePath(outTradeNo)}/close`, { mchid: s.mchId });
+      if (answer.status === 204 || answer.status === 200) return 'closed';
+      // Closing a paid trade is refused: ask what it is (paid, already closed, or never created).
+      const trade = await query(outTradeNo);
+      if (!trade || trade.state === 'closed') return 'closed';
+      if (trade.state === 'paid') return 'paid';
+      throw new Error(`关闭微信支付订单失败：${wechatErrorMessage(answer)}`);
     },
-    async refund(order: RefundableOrder, refundNo: string): Promise<ChannelRefund> {
-      const body = JSON.stringify({
-        out_trade_no: order.orderNo,
+
+    async refund(trade, refundNo) {
+      const answer = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: trade.outTradeNo,
         // WeChat Pay treats a repeated out_refund_no as the same refund, so a retry never pays twice.
         out_refund_no: refundNo,
-        amount: { refund: order.totalFen, total: order.totalFen, currency: 'CNY' },
+        ...(trade.notifyUrl ? { notify_url: trade.notifyUrl } : {}),
+        amount: { refund: trade.totalFen, total: trade.totalFen, currency: 'CNY' },
       });
-      const { status, raw } = await call('POST', '/v3/refund/domestic/refunds', body);
-      // A refusal changes nothing on our side, so its text is shown unverified; only acceptance is trusted
-      // after the platform signature checks out.
-      if (status !== 200) return { refundNo, accepted: false, message: refusalMessage(status, raw.body) };
-      verifyWechatSignature(s, raw);
-      const answer = JSON.parse(raw.body) as { refund_id?: string; status?: string };
-      if (answer.status === 'SUCCESS' || answer.status === 'PROCESSING')
-        return { refundNo, accepted: true, channelRefundId: answer.refund_id };
-      return { refundNo, accepted: false, message: `退款状态 ${answer.status ?? '未知'}` };
+      // A server error may or may not have taken the refund: the caller retries with the same number.
+      if (answer.status >= 500) throw new Error(`微信支付退款失败：${wechatErrorMessage(answer)}`);
+      if (answer.status !== 200) return { refundNo, state: 'refused', message: wechatErrorMessage(answer) };
+      const data = json(answer);
+      const state = REFUND_STATE[String(data.status ?? '')];
+      if (!state) return { refundNo, state: 'refused', message: `退款状态 ${String(data.status ?? '未知')}` };
+      return { refundNo, state, channelRefundId: String(data.refund_id ?? '') || undefined };
     },
+
+    async queryRefund(_trade, refundNo) {
+      const answer = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`);
+      if (answer.status !== 200) throw new Error(`查询微信支付退款失败：${wechatErrorMessage(answer)}`);
+      return REFUND_STATE[String(json(answer).status ?? '')] ?? 'processing';
+    },
+
+    async testConnection() {
+      const probe = `SYTEST${randomBytes(8).toString('hex')}`;
+      const path = `${tradePath(probe)}?mchid=${encodeURIComponent(s.mchId)}`;
+      const answer = await wechatRequest(s, 'GET', path);
+      if (answer.status === 401 || answer.status === 403)
+        throw new Error(
+          `微信支付拒绝了请求：${wechatErrorMessage(answer)}（请检查商户号、证书序列号和商户 API 私钥）`,
+        );
+      if (answer.status !== 404 && answer.status !== 200)
+        throw new Error(`微信支付应答 ${wechatErrorMessage(answer)}`);
+      try {
+        await verify(answer.raw);
+      } catch {
+        throw new Error(
+          s.verifyMode === 'publicKey'
+            ? '微信支付的应答签名无法验证：请检查微信支付公钥和公钥 ID'
+            : '微信支付的应答签名无法验证：请重新下载平台证书',
+        );
+      }
+      return `连接成功：微信支付已接受签名，应答“${wechatErrorMessage(answer)}”，应答签名已验证`;
+    },
+
     ack(ok: boolean) {
       return ok
         ? { status: 200, contentType: 'application/json', body: '{"code":"SUCCESS","message":"成功"}' }

@@ -4,14 +4,16 @@ import type { Database } from '../../core/db/schema';
 const DAY_MS = 86_400_000;
 
 /**
- * Demo commerce rows: the payment channel (the sandbox cashier, so a demo site can be bought from without
+ * Demo commerce rows: the payment channel (the sandbox's cashier, so a demo site can be bought from without
  * real keys), the hand-pay text, and a few promo codes to try on /order.
  */
 export async function insertDemoCommerce(db: Kysely<Database>): Promise<{ promoCodes: number }> {
   const now = Date.now();
   const config: Record<string, unknown> = {
-    'payment.provider': 'sandbox',
+    // The sandbox plays a real channel, so a demo site can be bought from without keys (never in production).
+    'payment.sandbox': { enabled: true },
     'payment.handpay': {
+      enabled: false,
       text: '请转账至：书苑教育科技有限公司\n开户行：招商银行北京中关村支行\n账号：1109 0000 0000 0000\n转账时请备注订单号，管理员确认收款后订单即完成。',
     },
   };

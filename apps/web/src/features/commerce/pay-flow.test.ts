@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { setHashMode } from '../../app/site-url';
 import {
+  h5PayPath,
   type PayParams,
   payPath,
+  payReturnUrl,
   payUrlKind,
   readPayParams,
   readSuccessParams,
@@ -31,12 +34,26 @@ describe('the pay page address', () => {
     expect(readPayParams(params(path))).toEqual({ ...order, goods: null, payment: '' });
   });
 
-  it('is refused without an order or with a pay_url that is not a payment link', () => {
+  it('is refused without an order number', () => {
     expect(readPayParams(params('/order/pay?pay_url=http://x/'))).toBeNull();
-    expect(readPayParams(params('/order/pay?order_id=1'))).toBeNull();
-    const evil = payPath({ ...order, payUrl: 'javascript:alert(1)' });
-    expect(readPayParams(params(evil))).toBeNull();
     expect(readPayParams(params('/order/pay?order_id=a%20b&pay_url=http://x/'))).toBeNull();
+  });
+
+  it('needs no pay_url (继续支付, a channel’s return) and drops one that is not a payment link', () => {
+    expect(readPayParams(params('/order/pay?order_id=A1'))).toEqual({
+      orderId: 'A1',
+      payUrl: '',
+      total: 0,
+      discount: 0,
+      payment: '',
+      goods: null,
+    });
+    expect(readPayParams(params(payPath({ ...order, payUrl: 'javascript:alert(1)' })))?.payUrl).toBe('');
+  });
+
+  it('reads the query a channel appends to its return as noise', () => {
+    const back = `${payPath(order)}&out_trade_no=x_AP&sign=abc&pay_resume=wechat`;
+    expect(readPayParams(params(back))).toEqual(order);
   });
 
   it('ignores a tampered amount or channel instead of showing it', () => {
@@ -45,6 +62,34 @@ describe('the pay page address', () => {
     );
     expect(p?.total).toBe(0);
     expect(p?.payment).toBe('');
+  });
+});
+
+describe('the phone twin and return_url', () => {
+  it('puts the same query under /h5', () => {
+    expect(h5PayPath(order)).toBe(payPath(order).replace('/order/pay?', '/h5/order/pay?'));
+  });
+
+  it('is this site’s absolute address of the page, with the chosen channel and without pay_url', () => {
+    const back = payReturnUrl(order, 'alipay', false, 'https://edu.example.com');
+    const url = new URL(back);
+    expect(url.origin + url.pathname).toBe('https://edu.example.com/order/pay');
+    expect(url.searchParams.get('pay_url')).toBeNull();
+    expect(readPayParams(url.searchParams)).toEqual({ ...order, payUrl: '', payment: 'alipay' });
+    expect(payReturnUrl(order, 'wechat', true, 'https://edu.example.com')).toBe(
+      `https://edu.example.com${h5PayPath({ ...order, payUrl: '', payment: 'wechat' })}`,
+    );
+  });
+
+  it('follows hash addresses', () => {
+    setHashMode(true);
+    try {
+      expect(
+        payReturnUrl(order, 'alipay', true, 'https://x.test').startsWith('https://x.test/#/h5/order/pay?'),
+      ).toBe(true);
+    } finally {
+      setHashMode(false);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { H5NotFoundPage } from './pages/h5-not-found-page';
 import { H5OrdersPage } from './pages/h5-orders-page';
 import { H5StudyPage } from './pages/h5-study-page';
 import { H5VideoPage } from './pages/h5-video-page';
+import { H5OrderPayPage } from './pay/h5-pay-page';
 import { h5PathFor } from './route-map';
 import './h5.css';
 import './h5-blocks.css';
@@ -33,6 +34,8 @@ const memberScreens: [string, ComponentType][] = [
   ['courses/video/:videoId', H5VideoPage],
   ['member/orders', H5OrdersPage],
   ['member/messages', H5MessagesPage],
+  // Where an order goes on after 去支付, and where the payment channels send the phone back.
+  ['order/pay', H5OrderPayPage],
 ];
 
 /**

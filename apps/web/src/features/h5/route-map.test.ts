@@ -13,6 +13,10 @@ describe('h5PathFor (a phone on a desktop address)', () => {
     expect(h5PathFor('/member/study')).toBe('/h5/study');
     expect(h5PathFor('/study-center')).toBe('/h5/study');
     expect(h5PathFor('/courses/')).toBe('/h5/courses');
+    // The pay page keeps its whole query: the order, its amount and the goods.
+    expect(h5PathFor('/order/pay?order_id=A1&total=9&goods_type=vod&goods_id=3')).toBe(
+      '/h5/order/pay?order_id=A1&total=9&goods_type=vod&goods_id=3',
+    );
   });
 
   it('takes the login page across with its redirect target', () => {
@@ -50,6 +54,9 @@ describe('desktopPathFor (the 电脑版 link)', () => {
     expect(desktopPathFor('/h5/member/orders')).toBe('/member/orders');
     expect(desktopPathFor('/h5/login?redirect=%2Fh5%2Fmember')).toBe('/login?redirect=%2Fmember');
     expect(desktopPathFor('/h5/unknown')).toBe('/');
+    expect(desktopPathFor('/h5/order/pay?order_id=A1&payment=alipay')).toBe(
+      '/order/pay?order_id=A1&payment=alipay',
+    );
   });
 
   it('round-trips with h5PathFor', () => {

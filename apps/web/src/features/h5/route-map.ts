@@ -21,6 +21,7 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['/member', '/h5/member'],
   ['/member/orders', '/h5/member/orders'],
   ['/member/messages', '/h5/member/messages'],
+  ['/order/pay', '/h5/order/pay'],
 ];
 
 /** Desktop pages a phone may open as they are (login steps, app/mobile-rule.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MemberOrder, orderLine } from './order-view';
+import { continuePayParams, type MemberOrder, orderLine } from './order-view';
 
 const order = (goods: Partial<MemberOrder['goods'][number]>[]): MemberOrder => ({
   id: 1,
@@ -52,5 +52,34 @@ describe('orderLine', () => {
   it('goods of a type the site does not know, or none at all, are shown without a link', () => {
     expect(orderLine(order([{ goods_type: 'VIDEO' }]))).toMatchObject({ type: null, href: null });
     expect(orderLine(order([]))).toEqual({ type: null, name: '202601010000001234', thumb: '', href: null });
+  });
+});
+
+describe('continuePayParams (继续支付)', () => {
+  it('is null for an order that cannot be paid any more', () => {
+    expect(continuePayParams(order([{}]))).toBeNull();
+  });
+
+  it('carries the number, amount, last channel and goods, and no pay_url', () => {
+    const open = {
+      ...order([{ goods_type: 'ROLE', goods_id: 2 }]),
+      status: 1 as const,
+      continue_pay: true,
+      discount: 5,
+    };
+    expect(continuePayParams(open)).toEqual({
+      orderId: '202601010000001234',
+      payUrl: '',
+      total: 49.9,
+      discount: 5,
+      payment: 'sandbox',
+      goods: { type: 'ROLE', id: 2 },
+    });
+  });
+
+  it('leaves out goods the site does not know', () => {
+    const open = { ...order([{ goods_type: 'BOOK' }]), status: 1 as const, continue_pay: true };
+    expect(continuePayParams(open)?.goods).toBeNull();
+    expect(continuePayParams({ ...open, goods: [] })?.goods).toBeNull();
   });
 });

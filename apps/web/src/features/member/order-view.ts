@@ -1,6 +1,7 @@
 import type { listMemberOrders } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { type GoodsType, goodsPagePath } from '../commerce/goods';
+import type { PayParams } from '../commerce/pay-flow';
 
 export type MemberOrder = EndpointData<typeof listMemberOrders>['data'][number];
 export type OrderStatus = MemberOrder['status'];
@@ -32,5 +33,23 @@ export function orderLine(order: MemberOrder): OrderLine {
     // VIP has no picture of its own: the row draws a badge for it instead.
     thumb: type === 'ROLE' ? '' : goods.goods_thumb,
     href: type && goods.goods_id > 0 ? goodsPagePath({ type, id: goods.goods_id }) : null,
+  };
+}
+
+/**
+ * What the pay pages need to go on paying an open order (`continue_pay`): its number, amount, the channel
+ * chosen last (preselected) and the goods (the way back). No pay_url: the pages start a method themselves.
+ */
+export function continuePayParams(order: MemberOrder): PayParams | null {
+  if (!order.continue_pay) return null;
+  const goods = order.goods[0];
+  const type = goods && KNOWN.includes(goods.goods_type) ? (goods.goods_type as GoodsType) : null;
+  return {
+    orderId: order.order_id,
+    payUrl: '',
+    total: order.charge,
+    discount: order.discount,
+    payment: order.payment,
+    goods: type && goods && goods.goods_id > 0 ? { type, id: goods.goods_id } : null,
   };
 }

@@ -8,6 +8,7 @@ import { migration006Learning } from './006-learning';
 import { migration007Admin } from './007-admin';
 import { migration008AdminContent } from './008-admin-content';
 import { migration011VideoCaptions } from './011-video-captions';
+import { migration012Payments } from './012-payments';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-admin': migration007Admin,
   '008-admin-content': migration008AdminContent,
   '011-video-captions': migration011VideoCaptions,
+  '012-payments': migration012Payments,
 };

@@ -41,8 +41,10 @@ export interface OrdersTable extends Timestamps {
   total_fen: Generated<number>;
   promo_code_id: Generated<number>;
   status: number;
-  /** sandbox | alipay | wechat | handpay. */
+  /** sandbox | alipay | wechat | handpay: the channel chosen last, or the one that paid (decision 025). */
   payment: Generated<string>;
+  /** page | wap | native | h5 | jsapi | transfer | cashier, with `payment`. */
+  payment_method: Generated<string>;
   trade_no: Generated<string>;
   /** '' until paid; 'done', or 'seat_full' when an offline course filled up before the payment came. */
   delivery: Generated<string>;
@@ -76,6 +78,56 @@ export interface PromoCodeUsesTable extends Timestamps {
   order_id: number;
 }
 
+/**
+ * One trade a member started at a channel (decision 025). status: open | closed | paid. out_trade_no is
+ * `<order_no>_<method code>` (orders from before migration 012: the order number).
+ */
+export interface PaymentsTable extends Timestamps {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  method: string;
+  out_trade_no: string;
+  amount_fen: number;
+  status: string;
+  trade_no: Generated<string>;
+  site_url: Generated<string>;
+  paid_at: number | null;
+  closed_at: number | null;
+  queried_at: number | null;
+}
+
+/**
+ * A refund through the channel. reason: admin | order_closed | already_paid | already_owned | seat_full;
+ * status: pending | processing | success | failed | abnormal.
+ */
+export interface PaymentRefundsTable extends Timestamps {
+  id: Generated<number>;
+  order_id: number;
+  /** 0: hand pay (no trade at a channel). */
+  payment_id: Generated<number>;
+  refund_no: string;
+  amount_fen: number;
+  reason: string;
+  note: Generated<string>;
+  status: string;
+  channel_refund_id: Generated<string>;
+  message: Generated<string>;
+  /** 0: the site refunded by itself. */
+  admin_id: Generated<number>;
+  finished_at: number | null;
+}
+
+/** The member's openid at the official account that takes JSAPI payments. */
+export interface PaymentOpenidsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  app_id: string;
+  openid: string;
+}
+
 export type RoleRow = Selectable<RolesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

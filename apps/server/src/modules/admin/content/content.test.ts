@@ -72,8 +72,15 @@ forEachDatabase((t) => {
       expect(a.code).toBe(0);
       // Every member is told in their messages (locked accounts are not).
       const inbox = await t.get('/api/v2/member/messages', reader.headers);
-      expect(inbox.data.data[0].data).toMatchObject({ message: '新公告：系统维护', url: `/announcement?id=${a.data.id}` });
-      const lockedNotes = await t.db.selectFrom('notifications').select('id').where('user_id', '=', locked.id).execute();
+      expect(inbox.data.data[0].data).toMatchObject({
+        message: '新公告：系统维护',
+        url: `/announcement?id=${a.data.id}`,
+      });
+      const lockedNotes = await t.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', locked.id)
+        .execute();
       expect(lockedNotes).toHaveLength(0);
       const latest = await t.get('/api/v2/announcement/latest');
       expect(latest.data.title).toBe('系统维护');

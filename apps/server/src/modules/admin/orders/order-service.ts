@@ -7,6 +7,7 @@ import { confirmHandPay, refundOrder } from '../../commerce/admin';
 import { type AdminActor, audit, count, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
+import { refundsOfOrder, tradesOfOrder } from './payment-service';
 
 export interface OrderQuery {
   page: number;
@@ -102,6 +103,9 @@ export async function getOrder(app: FastifyInstance, id: number) {
     expires_at: Number(o.expires_at),
     cancelled_at: o.cancelled_at === null ? null : Number(o.cancelled_at),
     delivery: o.delivery,
+    payment_method: o.payment_method,
+    payments: await tradesOfOrder(app, o.id),
+    refunds: await refundsOfOrder(app, o.id),
   };
 }
 
@@ -128,7 +132,7 @@ export async function confirmOrder(actor: AdminActor, id: number): Promise<void>
 
 export async function refund(actor: AdminActor, id: number, reason: string): Promise<void> {
   const before = await findOrder(actor.app, id);
-  await refundOrder(actor.app, id);
+  await refundOrder(actor.app, id, { adminId: actor.admin.id, note: reason });
   const after = await findOrder(actor.app, id);
   await audit(actor, 'order.refund', `order:${id}`, stateOf(before), { ...stateOf(after), reason });
   await invalidate(actor.app, ...ORDER_PREFIXES);

@@ -7,15 +7,20 @@ import {
   adminGetOrder,
   adminListOrders,
   adminListPromoCodes,
+  adminListRefunds,
   adminListRoles,
+  adminPaymentOverview,
   adminPromoCodeUses,
   adminRefundOrder,
+  adminRetryRefund,
+  adminTestPayment,
   adminUpdateRole,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as orders from './order-service';
+import * as payments from './payment-service';
 import * as promos from './promo-service';
 import * as roles from './role-service';
 
@@ -28,6 +33,16 @@ export function orderAdminRoutes(app: FastifyInstance): void {
   });
   registerEndpoint(app, adminRefundOrder, async ({ params, body, admin, request }) => {
     await orders.refund(actorOf(app, admin, request), params.id, body.reason);
+    return [];
+  });
+
+  registerEndpoint(app, adminPaymentOverview, async () => payments.paymentOverview(app));
+  registerEndpoint(app, adminTestPayment, async ({ body, admin, request }) =>
+    payments.testPaymentChannel(actorOf(app, admin, request), body.channel),
+  );
+  registerEndpoint(app, adminListRefunds, async ({ query }) => payments.listRefunds(app, query));
+  registerEndpoint(app, adminRetryRefund, async ({ params, admin, request }) => {
+    await payments.retryRefund(actorOf(app, admin, request), params.id);
     return [];
   });
 

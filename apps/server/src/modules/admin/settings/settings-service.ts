@@ -5,6 +5,8 @@ import {
   settingSchemas,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../core/errors';
+import { paymentSettingRefusal } from '../../../providers/payment/settings-check';
 import { sanitizeRichHtml } from '../../content/sanitize';
 import { invalidateSystemCache } from '../../system/service';
 import { type AdminActor, audit } from '../context';
@@ -74,23 +76,18 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
   // zod fills defaults even for keys a partial object leaves out: only the keys the request named are
   // written, or saving one tab would blank every other setting.
   const named = (Object.keys(parsed) as SettingKey[]).filter((key) => key in rawValues);
+  const merged = new Map<SettingKey, unknown>();
+  for (const key of named) merged.set(key, mergedValue(key, parsed[key], stored.get(key), rawValues[key]));
+  // Payment channels are checked as a whole (stored secrets included) before anything is written, so a
+  // key that does not parse is refused with its reason and no half of the request is kept.
+  for (const [key, value] of merged) {
+    if (!key.startsWith('payment.') || !isObj(value)) continue;
+    const refusal = paymentSettingRefusal(key, value, app.config.nodeEnv === 'production');
+    if (refusal) throw new AppError(refusal);
+  }
   for (const key of named) {
-    let value = parsed[key];
+    let value = merged.get(key);
     const old = stored.get(key);
-    if (isObj(value) && key !== 'func' && key !== 'contact') {
-      const fields = isObj(rawValues[key]) ? Object.keys(rawValues[key] as Obj) : [];
-      const merged: Obj = isObj(old) ? { ...old } : {};
-      for (const field of fields) {
-        if (!(field in value)) continue;
-        const secretField = SECRET_SETTING_FIELDS[key]?.includes(field);
-        if (secretField && value[field] === '') continue;
-        merged[field] =
-          isObj(value[field]) && isObj(merged[field])
-            ? { ...(merged[field] as Obj), ...(value[field] as Obj) }
-            : value[field];
-      }
-      value = merged;
-    }
     if (HTML_KEYS.has(key) && typeof value === 'string') value = sanitizeRichHtml(value);
     const json = JSON.stringify(value);
     const isPrivate = PRIVATE_SETTING_PREFIXES.some((p) => key.startsWith(p)) ? 1 : 0;
@@ -105,6 +102,26 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
   }
   await audit(actor, 'settings.update', 'settings', before, after);
   await invalidateSystemCache(app.cache);
+}
+
+/**
+ * An object value merged into what is stored, over the fields the request named (`raw`); a secret sent as
+ * '' keeps the stored one: the console never has it to send back.
+ */
+function mergedValue(key: SettingKey, value: unknown, old: unknown, raw: unknown): unknown {
+  if (!isObj(value) || key === 'func' || key === 'contact') return value;
+  const fields = isObj(raw) ? Object.keys(raw) : [];
+  const merged: Obj = isObj(old) ? { ...old } : {};
+  for (const field of fields) {
+    if (!(field in value)) continue;
+    const secretField = SECRET_SETTING_FIELDS[key]?.includes(field);
+    if (secretField && value[field] === '') continue;
+    merged[field] =
+      isObj(value[field]) && isObj(merged[field])
+        ? { ...(merged[field] as Obj), ...(value[field] as Obj) }
+        : value[field];
+  }
+  return merged;
 }
 
 function maskForAudit(key: SettingKey, value: unknown): unknown {

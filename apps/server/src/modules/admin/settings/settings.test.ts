@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
@@ -37,34 +38,41 @@ forEachDatabase((t) => {
     });
 
     it('keeps secrets write-only: never answered, kept when sent empty, masked in the audit log', async () => {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const body = PEM.split('\n')[1] ?? '';
       expect(
         (
           await put({
-            'payment.provider': 'alipay',
-            'payment.alipay': { appId: '2021', appPrivateKey: 'PRIVATE-PEM', gateway: 'https://gw.test/x' },
+            'payment.alipay': { appId: '2021000000000001', appPrivateKey: PEM, gateway: 'https://gw.test/x' },
           })
         ).code,
       ).toBe(0);
       const answer = await get();
-      expect(answer.data.values['payment.alipay']).toMatchObject({ appId: '2021', appPrivateKey: '' });
+      expect(answer.data.values['payment.alipay']).toMatchObject({
+        appId: '2021000000000001',
+        appPrivateKey: '',
+      });
       expect(answer.data.secrets_set).toContain('payment.alipay.appPrivateKey');
-      expect(JSON.stringify(answer.data)).not.toContain('PRIVATE-PEM');
+      expect(JSON.stringify(answer.data)).not.toContain(body);
       const log = await lastAudit(t, 'settings.update');
-      expect(log?.after_json).not.toContain('PRIVATE-PEM');
+      expect(log?.after_json).not.toContain(body);
       expect(log?.after['payment.alipay'].appPrivateKey).toBe('******');
 
       // The console sends the secret back empty: the stored one stays. Other fields change.
-      expect((await put({ 'payment.alipay': { appId: '2022', appPrivateKey: '' } })).code).toBe(0);
+      expect((await put({ 'payment.alipay': { appId: '2021000000000002', appPrivateKey: '' } })).code).toBe(
+        0,
+      );
       expect(await stored('payment.alipay')).toMatchObject({
-        appId: '2022',
-        appPrivateKey: 'PRIVATE-PEM',
+        appId: '2021000000000002',
+        appPrivateKey: PEM,
         gateway: 'https://gw.test/x',
       });
       // Only named fields are written: the gateway was not named, so it survives.
-      expect((await put({ 'payment.alipay': { sellerId: '2088' } })).code).toBe(0);
+      expect((await put({ 'payment.alipay': { sellerId: '2088000000000008' } })).code).toBe(0);
       expect(await stored('payment.alipay')).toMatchObject({
-        appId: '2022',
-        sellerId: '2088',
+        appId: '2021000000000002',
+        sellerId: '2088000000000008',
         gateway: 'https://gw.test/x',
       });
 
@@ -75,7 +83,7 @@ forEachDatabase((t) => {
         .where('key', '=', 'payment.alipay')
         .executeTakeFirstOrThrow();
       expect(row.is_private).toBe(1);
-      expect(JSON.stringify((await t.get('/api/v2/other/config')).data)).not.toContain('2088');
+      expect(JSON.stringify((await t.get('/api/v2/other/config')).data)).not.toContain('2088000000000008');
     });
 
     it('sanitises protocol HTML and answers the about page with it', async () => {
@@ -101,7 +109,11 @@ forEachDatabase((t) => {
         code: 1,
         message: '手机号规则不是有效的正则表达式',
       });
-      expect(await put({ 'payment.provider': 'paypal' })).toMatchObject({ code: 1, message: '支付方式错误' });
+      expect(await put({ 'payment.provider': 'paypal' })).toMatchObject({ code: 1, message: '未知的设置项' });
+      expect(await put({ 'payment.alipay': { signMode: 'rsa' } })).toMatchObject({
+        code: 1,
+        message: '签名方式错误',
+      });
       expect(await put({ 'site.logo': 'javascript:alert(1)' })).toMatchObject({ code: 1 });
       expect((await put({ func: { vip: 'yes' } })).code).toBe(1);
       expect((await put({ 'credit1.register': -5 })).code).toBe(1);

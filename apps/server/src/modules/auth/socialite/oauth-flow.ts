@@ -6,7 +6,7 @@ import { siteUrl } from '../../../core/http/site-url';
 import { boundedIdentity, getOauthProvider, type OauthApp, type OauthReturn } from '../../../providers/oauth';
 import { createLoginCode } from './login-code';
 import { beginOauthState, finishOauthState, type PendingOauth } from './oauth-state';
-import { isSafeReturnUrl, returnUrlOrigins, withParams } from './return-url';
+import { isSafeReturnUrl, returnUrlOrigins, withParams } from '../../../core/http/return-url';
 
 export const APP_NOT_ENABLED = '登录应用不存在';
 

@@ -6,8 +6,16 @@ import { acceptFormBodies } from '../../../core/http/form-body';
 import { escapeHtml, htmlPage, sendHtml, sendRedirect } from '../../../core/http/html-page';
 import { registerEndpoint } from '../../../core/http/register-endpoint';
 import { boundedIdentity, type OauthApp } from '../../../providers/oauth';
-import { issueSimulatorCode, SIMULATOR_AUTHORIZE_PATH } from '../../../providers/oauth/simulator';
+import {
+  issueSimulatorCode,
+  PAYMENT_OPENID_PATH,
+  SIMULATOR_AUTHORIZE_PATH,
+} from '../../../providers/oauth/simulator';
 import { callbackPathOf } from './oauth-flow';
+
+/** The redirect_uris an app registered with the provider: its login callback, and WeChat's payment one. */
+const allowedRedirect = (app: OauthApp, uri: string) =>
+  uri === callbackPathOf(app) || (app === 'wechat' && uri === PAYMENT_OPENID_PATH);
 
 /** Page texts the browser tests click: keep them exactly. */
 export const SimulatorText = {
@@ -52,13 +60,28 @@ export async function registerOauthSimulator(app: FastifyInstance): Promise<void
     acceptFormBodies(scope);
 
     registerEndpoint(scope, devOauthAuthorize, async ({ query, reply }) => {
-      if (query.redirect_uri !== callbackPathOf(query.app)) throw badParameter();
+      if (!allowedRedirect(query.app, query.redirect_uri)) throw badParameter();
+      if (query.app === 'wechat' && query.scope === 'snsapi_base') {
+        // WeChat shows nothing for snsapi_base: the person is sent straight back with a code.
+        const code = await issueSimulatorCode(app.store, {
+          app: 'wechat',
+          redirectUri: query.redirect_uri,
+          identity: {
+            openid: `sim_wechat_${randomBytes(9).toString('base64url')}`,
+            unionid: '',
+            nickname: '',
+            avatar: '',
+          },
+        });
+        sendRedirect(reply, `${query.redirect_uri}?${new URLSearchParams({ code, state: query.state })}`);
+        return [];
+      }
       sendHtml(reply, authorizePage(query.app, query.state, query.redirect_uri));
       return [];
     });
 
     registerEndpoint(scope, devOauthDecide, async ({ body, reply }) => {
-      if (body.redirect_uri !== callbackPathOf(body.app)) throw badParameter();
+      if (!allowedRedirect(body.app, body.redirect_uri)) throw badParameter();
       const back = new URLSearchParams({ state: body.state });
       if (body.decision === 'deny') {
         back.set('error', 'access_denied');

@@ -1,7 +1,10 @@
 import { beforeAll } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/test-app';
+import { sandboxSettings } from '../../../providers/payment';
+import { sandboxNotification, sandboxPay } from '../../../providers/payment/sandbox';
 import { createCourse, createMember, createRole } from '../../../seed/factories';
-import { setConfig } from './channels';
+import { ensureTrade } from '../payments/trades';
+import { setAppConfig } from '../../../../test/helpers/app-config';
 
 /** The cashier's base URL the order tests pass to createOrder. */
 export const SITE = 'http://shop.test';
@@ -22,8 +25,8 @@ export function orderFixtures(t: TestApp) {
   const goods = {} as OrderGoods;
 
   beforeAll(async () => {
-    await setConfig(t.db, 'payment.provider', 'sandbox');
-    await setConfig(t.db, 'credit1.paid_order', 1);
+    await setAppConfig(t.db, 'payment.sandbox', { enabled: true });
+    await setAppConfig(t.db, 'credit1.paid_order', 1);
     goods.courseId = (await createCourse(t.db, { charge_fen: 9900 })).id;
     goods.freeCourseId = (await createCourse(t.db, { charge_fen: 0, is_free: 1 })).id;
     goods.roleId = (
@@ -56,4 +59,35 @@ export function orderFixtures(t: TestApp) {
   };
 
   return { goods, member, promo };
+}
+
+/**
+ * Pays an order as the sandbox cashier's 支付 does: its trade at the sandbox channel, then the signed
+ * notification to the callback route. With `late`, the notification is sent even when the trade was closed
+ * (a payment that arrives after the order was cancelled). Answers the callback's HTTP answer.
+ */
+export async function payBySandbox(t: TestApp, orderNo: string, options: { late?: boolean } = {}) {
+  const order = await t.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+  const trade = await ensureTrade(t.db, order, 'sandbox', 'cashier', SITE);
+  const settings = sandboxSettings(t.app);
+  const paid =
+    (await sandboxPay(settings, t.app.store, trade.out_trade_no, trade.amount_fen)) ??
+    (options.late
+      ? sandboxNotification(settings, {
+          outTradeNo: trade.out_trade_no,
+          totalFen: trade.amount_fen,
+          tradeNo: `SB${trade.out_trade_no}`,
+        })
+      : null);
+  if (!paid) throw new Error('the sandbox trade is closed');
+  return t.inject({
+    method: 'POST',
+    url: '/payment/callback/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': paid.signature },
+    payload: paid.body,
+  });
 }

@@ -120,18 +120,22 @@ export interface Seat {
   order_id?: number;
 }
 
+/** Why a seat could not be taken. */
+export type SeatRefusal = 'already' | 'full';
+
 /**
  * Takes one seat for a member: the seam the commerce area calls (inside its own transaction, with the
  * paid order) once a paid offline course is paid for. The unique (activate_id, user_id) key makes a repeat
  * harmless, and the conditional increment never lets enrolled_count pass quota, without row locks.
- * Returns the seats left (null: unlimited). Throws 您已报名 / 名额已满; call it inside a transaction.
+ * Answers the seats left (null: unlimited) or why there is none; the caller's transaction must roll back a
+ * refusal (the inserted row of a 'full' one).
  */
-export async function takeSeat(
+export async function tryTakeSeat(
   trx: Db,
   activateId: number,
   userId: number,
   seat: Seat,
-): Promise<number | null> {
+): Promise<{ left: number | null } | { refused: SeatRefusal }> {
   const now = Date.now();
   const inserted = await trx
     .insertInto('activate_users')
@@ -147,20 +151,32 @@ export async function takeSeat(
     .onConflict((oc) => oc.columns(['activate_id', 'user_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw new AppError(ENROL_MESSAGES.already);
+  if (!inserted) return { refused: 'already' };
   const updated = await trx
     .updateTable('activates')
     .set((eb) => ({ enrolled_count: eb('enrolled_count', '+', 1), updated_at: now }))
     .where('id', '=', activateId)
     .where((eb) => eb.or([eb('quota', '=', 0), eb('enrolled_count', '<', eb.ref('quota'))]))
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError(ENROL_MESSAGES.full);
+  if (Number(updated.numUpdatedRows) === 0) return { refused: 'full' };
   const row = await trx
     .selectFrom('activates')
     .select(['quota', 'enrolled_count'])
     .where('id', '=', activateId)
     .executeTakeFirstOrThrow();
-  return row.quota > 0 ? Math.max(0, row.quota - row.enrolled_count) : null;
+  return { left: row.quota > 0 ? Math.max(0, row.quota - row.enrolled_count) : null };
+}
+
+/** tryTakeSeat for a person waiting on the answer: throws 您已报名 / 名额已满. Call it inside a transaction. */
+export async function takeSeat(
+  trx: Db,
+  activateId: number,
+  userId: number,
+  seat: Seat,
+): Promise<number | null> {
+  const taken = await tryTakeSeat(trx, activateId, userId, seat);
+  if ('refused' in taken) throw new AppError(ENROL_MESSAGES[taken.refused]);
+  return taken.left;
 }
 
 /** POST /api/v2/activate/{id}/enroll: free offline courses only; paid ones go through an order. */

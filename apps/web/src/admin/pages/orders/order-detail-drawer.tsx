@@ -4,22 +4,27 @@ import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Spin, Tag } fro
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useAdminWrite } from '../../api/admin-mutation';
-import { ORDERS_KEY, useOrder } from './order-queries';
+import { OrderRefunds, OrderTrades, usePaymentLabel } from './order-payments';
+import { ORDERS_KEY, REFUNDS_KEY, useOrder } from './order-queries';
 import { fmtTime, useOrdersText } from './orders-text';
 
-/** One order, with the finance actions its state allows (confirm a transfer, refund a paid order). */
+/**
+ * One order, with its trades at the channels and its refunds, and the finance actions its state allows
+ * (confirm a transfer, refund a paid order).
+ */
 export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const text = useOrdersText();
   const me = useOutletContext<TAdminProfile>();
   const order = useOrder(id);
   const [reason, setReason] = useState('');
   const confirm = useAdminWrite(adminConfirmHandPay, [ORDERS_KEY], text.done);
-  const refund = useAdminWrite(adminRefundOrder, [ORDERS_KEY], text.done);
+  const refund = useAdminWrite(adminRefundOrder, [ORDERS_KEY, REFUNDS_KEY], text.done);
+  const paymentLabel = usePaymentLabel();
   const o = order.data;
   const canManage = me.permissions.includes('orders.manage');
 
   return (
-    <Drawer open={id !== null} onClose={onClose} size={560} title={o ? `${text.orderNo} ${o.order_no}` : ''}>
+    <Drawer open={id !== null} onClose={onClose} size={880} title={o ? `${text.orderNo} ${o.order_no}` : ''}>
       {!o ? (
         <Spin />
       ) : (
@@ -43,7 +48,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               ¥{o.total.toFixed(2)} {o.discount > 0 && `(${text.discount} ¥${o.discount.toFixed(2)})`}
             </Descriptions.Item>
             <Descriptions.Item label={text.payment}>
-              {text.paymentText[o.payment] ?? o.payment}
+              {paymentLabel(o.payment, o.payment_method, o.total)}
             </Descriptions.Item>
             <Descriptions.Item label={text.tradeNo}>{o.trade_no || '-'}</Descriptions.Item>
             <Descriptions.Item label={text.promoCode}>{o.promo_code || '-'}</Descriptions.Item>
@@ -52,6 +57,8 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             <Descriptions.Item label={text.paidAt}>{fmtTime(o.paid_at)}</Descriptions.Item>
             <Descriptions.Item label={text.refundedAt}>{fmtTime(o.refunded_at)}</Descriptions.Item>
           </Descriptions>
+          <OrderTrades trades={o.payments} />
+          <OrderRefunds refunds={o.refunds} />
           {canManage && o.payment === 'handpay' && o.status !== 9 && o.status !== 7 && (
             <Popconfirm
               title={text.confirmHandPayAsk}

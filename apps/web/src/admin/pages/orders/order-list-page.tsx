@@ -1,4 +1,5 @@
 import type { TAdminOrderItem } from '@shuyuan/contract/admin-orders';
+import { PAY_CHANNELS } from '@shuyuan/contract/payments';
 import { Button, DatePicker, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export function OrderListPage() {
           style={{ width: 160 }}
           value={payment}
           onChange={reset(setPayment)}
-          options={['alipay', 'wechat', 'handpay', 'sandbox'].map((value) => ({
+          options={PAY_CHANNELS.map((value) => ({
             value,
             label: text.paymentText[value],
           }))}
@@ -122,7 +123,9 @@ export function OrderListPage() {
             title: text.payment,
             dataIndex: 'payment',
             width: 120,
-            render: (v: string) => text.paymentText[v] ?? v,
+            // No channel yet: free when it costs nothing, else the member has not chosen (decision 025).
+            render: (v: string, o) =>
+              v ? (text.paymentText[v] ?? v) : o.total === 0 ? text.paymentText[''] : '-',
           },
           {
             title: text.status,

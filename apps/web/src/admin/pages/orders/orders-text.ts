@@ -22,7 +22,7 @@ const cn = {
     alipay: '支付宝',
     wechat: '微信支付',
     handpay: '线下转账',
-    sandbox: '沙箱',
+    sandbox: '模拟支付',
     '': '免费',
   } as Record<string, string>,
   goodsType: { COURSE: '课程', ROLE: 'VIP', ACTIVATE: '线下课' } as Record<string, string>,

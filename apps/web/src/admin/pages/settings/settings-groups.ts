@@ -37,7 +37,10 @@ export function fieldOptions(text: SettingsText, field: SettingField) {
   }));
 }
 
-/** The console's settings tabs, in order; each tab saves its own keys. */
+/**
+ * The console's settings tabs of plain fields, in order; each tab saves its own keys. Payment has its own
+ * panel (payment/payment-panel.tsx), placed after social login by the settings page.
+ */
 export const SETTING_GROUPS: SettingGroup[] = [
   {
     key: 'site',
@@ -89,32 +92,6 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'socialite.wechat_oauth', label: 'wechat', kind: 'flag01' },
       { key: 'socialite.wechat_app', field: 'app_id', label: 'wechatAppId', kind: 'text' },
       { key: 'socialite.wechat_app', field: 'app_secret', label: 'wechatAppSecret', kind: 'secret' },
-    ],
-  },
-  {
-    key: 'payment',
-    fields: [
-      {
-        key: 'payment.provider',
-        label: 'payProvider',
-        kind: 'select',
-        options: [
-          { value: 'sandbox', label: 'sandbox' },
-          { value: 'alipay', label: 'alipay' },
-          { value: 'wechat', label: 'wechat' },
-          { value: 'handpay', label: 'handpay' },
-        ],
-      },
-      { key: 'payment.alipay', field: 'appId', label: 'alipayAppId', kind: 'text' },
-      { key: 'payment.alipay', field: 'sellerId', label: 'alipaySellerId', kind: 'text' },
-      { key: 'payment.alipay', field: 'appPrivateKey', label: 'alipayPrivateKey', kind: 'secret' },
-      { key: 'payment.alipay', field: 'alipayPublicKey', label: 'alipayPublicKey', kind: 'textarea' },
-      { key: 'payment.wechat', field: 'appId', label: 'wechatPayAppId', kind: 'text' },
-      { key: 'payment.wechat', field: 'mchId', label: 'wechatPayMchId', kind: 'text' },
-      { key: 'payment.wechat', field: 'serialNo', label: 'wechatPaySerialNo', kind: 'text' },
-      { key: 'payment.wechat', field: 'privateKey', label: 'wechatPayPrivateKey', kind: 'secret' },
-      { key: 'payment.wechat', field: 'apiV3Key', label: 'wechatPayApiV3Key', kind: 'secret' },
-      { key: 'payment.handpay', field: 'text', label: 'handpayText', kind: 'textarea' },
     ],
   },
   {

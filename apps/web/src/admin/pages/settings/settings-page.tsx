@@ -1,15 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { adminGetSettings, adminUpdateSettings } from '@shuyuan/contract/admin-settings';
-import { useQuery } from '@tanstack/react-query';
+import { adminUpdateSettings } from '@shuyuan/contract/admin-settings';
 import { Button, Form, Input, Space, Spin, Tabs, Typography } from 'antd';
-import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { ThumbField } from '../courses/thumb-field';
+import { PaymentPanel } from './payment/payment-panel';
 import { SettingInput } from './setting-input';
 import { fieldLabel, SETTING_GROUPS, type SettingGroup } from './settings-groups';
+import { SETTINGS_KEY as KEY, useSettings } from './settings-queries';
 import { useSettingsText } from './settings-text';
 
-const KEY = ['admin', 'settings'] as const;
 type Values = Record<string, unknown>;
 const path = (key: string, field?: string) => (field ? [key, field] : [key]);
 
@@ -121,9 +120,20 @@ function ContactForm({ values }: { values: Values }) {
 /** Site settings by tab; each tab saves its own keys. Secrets are write-only. */
 export function SettingsPage() {
   const text = useSettingsText();
-  const settings = useQuery({ queryKey: KEY, queryFn: () => callAdmin(adminGetSettings) });
+  const settings = useSettings();
   if (!settings.data) return <Spin style={{ display: 'block', margin: 80 }} />;
   const { values, secrets_set } = settings.data;
+  const tabs = SETTING_GROUPS.map((g) => ({
+    key: g.key,
+    label: text.groups[g.key],
+    children: <GroupForm key={g.key} group={g} values={values} secretsSet={secrets_set} />,
+  }));
+  // Payment is a panel of its own (channels, overview, 测试连接), where its tab always stood: after social login.
+  tabs.splice(SETTING_GROUPS.findIndex((g) => g.key === 'socialite') + 1, 0, {
+    key: 'payment',
+    label: text.groups.payment,
+    children: <PaymentPanel values={values} secretsSet={secrets_set} />,
+  });
   return (
     <>
       <div className="admin-page-head">
@@ -132,11 +142,7 @@ export function SettingsPage() {
       <Tabs
         tabPlacement="start"
         items={[
-          ...SETTING_GROUPS.map((g) => ({
-            key: g.key,
-            label: text.groups[g.key],
-            children: <GroupForm key={g.key} group={g} values={values} secretsSet={secrets_set} />,
-          })),
+          ...tabs,
           { key: 'contact', label: text.groups.contact, children: <ContactForm values={values} /> },
         ]}
       />

@@ -6,18 +6,17 @@ import type { PayUrlKind } from '../pay-flow';
 import './pay-code.css';
 import '../i18n/register';
 
-/** Which line tells the buyer how to pay, by channel. */
+/** Which line tells the buyer how to pay, by channel (hand pay shows text, never a code). */
 function hintKey(payment: string, kind: PayUrlKind) {
   if (payment === 'sandbox') return 'commerce.pay.sandboxHint' as const;
-  if (payment === 'handpay') return 'commerce.pay.handpayHint' as const;
   if (kind === 'app' || payment === 'wechat') return 'commerce.pay.wechatHint' as const;
   return 'commerce.pay.scanHint' as const;
 }
 
 /**
- * The QR code of pay_url with a plain link to open the cashier in a new tab. On a phone the QR would have to
- * be scanned by the phone showing it, so the cashier link takes its place (a `weixin://` link only works
- * scanned, so it stays a QR).
+ * The QR code of a payment address (the sandbox cashier's page, WeChat Native's code_url) with, for a web
+ * page, a plain link opening it in a new tab. On a narrow screen the QR would have to be scanned by the
+ * device showing it, so the link takes its place (a `weixin://` link only works scanned, so it stays a QR).
  */
 export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUrlKind; payment: string }) {
   const { t } = useTranslation();

@@ -48,8 +48,6 @@ export const commerceEn: Widen<typeof commerceCn> = {
     scanHint: 'Scan with Alipay or WeChat to pay',
     wechatHint: 'Scan with WeChat to pay',
     sandboxHint: 'Test payment: scan the code or open the cashier and press 支付 (Pay)',
-    handpayHint:
-      'Bank transfer: open the cashier for the account details; the order completes once an admin confirms it',
     qrAlt: 'Payment QR code',
     openCashier: 'Open the cashier in a new tab',
     openCashierPhone: 'Go to the cashier',
@@ -71,6 +69,29 @@ export const commerceEn: Widen<typeof commerceCn> = {
     notYet: 'No payment has been received yet, please try again shortly',
     badLink: 'This payment link is not valid',
     badLinkHint: 'Please start again from My orders or the item’s page.',
+    methods: 'Payment method',
+    channels: { alipay: 'Alipay', wechat: 'WeChat Pay', handpay: 'Bank transfer', sandbox: 'Sandbox' },
+    goPay: {
+      alipay: 'Pay with Alipay',
+      wechat: 'Pay with WeChat Pay',
+      handpay: 'Show transfer details',
+      sandbox: 'Go to the cashier',
+    },
+    goHint: 'You will pay on the {{name}} page and come back here afterwards.',
+    jsapiHint: 'Press the button and confirm the payment in WeChat.',
+    starting: 'Preparing the payment…',
+    startFailed: 'The payment could not be started. Try again or choose another method.',
+    unusable: 'This method cannot be used on this device. Please choose another one.',
+    methodsFailed: 'The payment methods could not be loaded',
+    noMethods: 'Online payment is not available on this site',
+    noMethodsHint:
+      'The site has no payment method set up yet. Please contact the site administrator or come back later.',
+    transferTitle: 'Transfer details',
+    transferHint:
+      'Once an administrator confirms your transfer the order completes; you need not stay on this page.',
+    handpayWaiting: 'Waiting for an administrator to confirm the transfer…',
+    payCancelled: 'Payment cancelled',
+    noBridge: 'Open this page in WeChat to pay',
   },
   success: {
     title: 'Payment successful',

@@ -1,11 +1,16 @@
+import type { TPayChannel } from '@shuyuan/contract/payments';
 import { Button, Checkbox, Drawer } from 'antd';
 import { useState } from 'react';
 import { useH5Translation } from '../i18n/use-h5-translation';
 import { useAppSelector } from '../../../app/store';
 import { formatYuan } from '../../../shared/price';
 import { amountDue, promoDiscount } from '../../commerce/amounts';
+import { usePaymentOptionsQuery } from '../../commerce/api/payment-options';
+import { PayMethodPicker, useChannelName } from '../../commerce/components/pay-method-picker';
 import { PromoCodeField } from '../../commerce/components/promo-code-field';
 import type { GoodsRef } from '../../commerce/goods';
+import { initialOption } from '../../commerce/pay-next';
+import { currentPhonePayScene } from '../../commerce/pay-scene';
 import { usePromoCode } from '../../commerce/use-promo-code';
 import { useMobileBuy } from './use-mobile-buy';
 import '../../commerce/i18n/register';
@@ -19,7 +24,8 @@ export interface SheetGoods {
 
 /**
  * 确认订单 as a bottom sheet: the goods, the price, a promo code (checked by the server, as on /order), the
- * purchase agreement (the server refuses an order without it) and 去支付, which leaves for the cashier page.
+ * purchase agreement (the server refuses an order without it), the payment methods of this phone's scene
+ * (listed only when there is a choice) and 去支付, which creates the order and starts the chosen method.
  */
 export function BuySheet({
   goods,
@@ -32,12 +38,21 @@ export function BuySheet({
 }) {
   const { t } = useH5Translation();
   const protocol = useAppSelector((s) => s.systemConfig.config?.paid_content_purchase_protocol);
-  const { buy, busy } = useMobileBuy(goods.ref);
+  const channelName = useChannelName();
+  const [scene] = useState(currentPhonePayScene);
+  const { buy, phase } = useMobileBuy(goods.ref, scene);
+  const options = usePaymentOptionsQuery(scene, open);
+  const [chosen, setChosen] = useState<TPayChannel | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   const promo = usePromoCode();
   const discount = promo.applied ? promoDiscount(goods.charge, promo.applied.reward) : 0;
   const due = amountDue(goods.charge, discount);
+  const offered = options.data ?? [];
+  const selected = offered.find((o) => o.sign === chosen) ?? initialOption(offered, '');
+  const busy = phase !== 'idle';
+  // Nothing to pay needs no method; otherwise 去支付 waits for one (none at all: the site cannot take money).
+  const payable = due <= 0 || selected !== null;
 
   const pay = async () => {
     if (!agreed) {
@@ -47,7 +62,7 @@ export function BuySheet({
     // A code typed but not checked is checked now, so 去支付 never silently drops it.
     const code = promo.input.trim() ? (promo.applied ?? (await promo.check())) : null;
     if (promo.input.trim() && !code) return;
-    if ((await buy(code?.code)) === 'paid') onClose();
+    if ((await buy(selected, code?.code)) === 'paid') onClose();
   };
 
   return (
@@ -92,8 +107,42 @@ export function BuySheet({
           {t('commerce.order.agreePaid')}
         </p>
       )}
-      <Button type="primary" size="large" block loading={busy} onClick={() => void pay()}>
-        {busy ? t('h5:buy.paying') : `${t('h5:buy.pay')} ${formatYuan(due)}`}
+      {due > 0 && offered.length === 1 && selected && (
+        <p className="h5-sheet__row">
+          <span>{t('commerce.pay.methods')}</span>
+          <span>{channelName(selected.sign)}</span>
+        </p>
+      )}
+      {due > 0 && offered.length > 1 && (
+        <div className="h5-sheet__methods">
+          <PayMethodPicker
+            layout="list"
+            options={offered}
+            value={selected?.sign ?? null}
+            onChange={(o) => setChosen(o.sign)}
+            disabled={busy}
+          />
+        </div>
+      )}
+      {due > 0 && options.isSuccess && offered.length === 0 && (
+        <p className="h5-sheet__error" role="alert">
+          {t('commerce.pay.noMethods')}
+        </p>
+      )}
+      {due > 0 && options.isError && (
+        <p className="h5-sheet__error" role="alert">
+          {t('commerce.pay.methodsFailed')}{' '}
+          <button type="button" className="h5-link" onClick={() => void options.refetch()}>
+            {t('h5:retry')}
+          </button>
+        </p>
+      )}
+      <Button type="primary" size="large" block loading={busy} disabled={!payable} onClick={() => void pay()}>
+        {phase === 'creating'
+          ? t('h5:buy.paying')
+          : phase === 'starting'
+            ? t('h5:buy.leaving')
+            : `${t('h5:buy.pay')} ${formatYuan(due)}`}
       </Button>
     </Drawer>
   );

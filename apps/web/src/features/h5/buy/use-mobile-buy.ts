@@ -1,23 +1,39 @@
-import { useH5Translation } from '../i18n/use-h5-translation';
+import type { TPayScene } from '@shuyuan/contract/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../app/notify';
 import { useCreateOrder } from '../../commerce/api/create-order';
+import { cacheTransfer } from '../../commerce/api/start-payment';
+import type { PaymentOption } from '../../commerce/api/payment-options';
 import type { GoodsRef } from '../../commerce/goods';
+import { h5PayPath, type PayParams, payReturnUrl } from '../../commerce/pay-flow';
+import { outcomeToastKey, startAndFollow } from '../../commerce/start-and-follow';
 import { useAfterPaid } from '../../commerce/use-after-paid';
-import { chooseDesktopView } from '../layout/desktop-view';
-import { mobilePayStep } from './mobile-pay';
+import { useH5Translation } from '../i18n/use-h5-translation';
+
+export type BuyPhase = 'idle' | 'creating' | 'starting';
 
 /**
- * Buying on a phone (upstream H5): create the order (POST /api/v3/order, the server prices it) and go to its
- * pay_url, the cashier page, in this tab. Refusals (已购买…) are toasted by the http client.
+ * Buying on a phone: create the order (POST /api/v3/order, the server prices it), then start the chosen
+ * method (decision 025) and follow it: Alipay / WeChat H5 / the sandbox cashier in this tab, WeChat's own
+ * sheet inside WeChat. Whatever does not leave the site goes on at /h5/order/pay, where the order now lives
+ * (the result of WeChat's sheet, hand pay's text, a refusal, another method). Refusals are toasted by the
+ * http client.
  */
-export function useMobileBuy(goods: GoodsRef) {
+export function useMobileBuy(goods: GoodsRef, scene: TPayScene) {
   const { t } = useH5Translation();
   const navigate = useNavigate();
   const create = useCreateOrder();
   const afterPaid = useAfterPaid();
+  const client = useQueryClient();
+  const [phase, setPhase] = useState<BuyPhase>('idle');
 
-  const buy = async (promoCode?: string): Promise<'paid' | 'left' | 'failed'> => {
+  const buy = async (
+    option: PaymentOption | null,
+    promoCode?: string,
+  ): Promise<'paid' | 'left' | 'failed'> => {
+    setPhase('creating');
     let order: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
       order = await create.mutateAsync({
@@ -27,29 +43,45 @@ export function useMobileBuy(goods: GoodsRef) {
         agree_protocol: 1,
       });
     } catch {
+      setPhase('idle');
       return 'failed';
     }
-    const step = mobilePayStep(order, goods);
-    if (step.kind === 'paid') {
+    if (order.is_paid) {
+      setPhase('idle');
       afterPaid();
       toastSuccess(t('h5:buy.paid'));
       return 'paid';
     }
-    if (step.kind === 'cashier') {
-      window.location.assign(step.url);
+    const p: PayParams = {
+      orderId: order.order_no,
+      payUrl: '',
+      total: order.total,
+      discount: order.discount,
+      payment: option?.sign ?? '',
+      goods,
+    };
+    if (!option) {
+      // The sheet offers no 去支付 without a method; the pay screen says there is none.
+      navigate(h5PayPath(p));
       return 'left';
     }
-    if (step.kind === 'qr') {
-      chooseDesktopView();
-      toastSuccess(t('h5:buy.scanOnDesktop'));
-      navigate(step.path);
-      return 'left';
-    }
-    toastError(t('error.defaultMsg'));
-    create.reset();
-    return 'failed';
+    setPhase('starting');
+    const outcome = await startAndFollow({
+      orderId: p.orderId,
+      payment: option.sign,
+      scene,
+      returnUrl: payReturnUrl(p, option.sign, true),
+      device: 'phone',
+      follow: true,
+    });
+    // Still busy while the browser leaves for the channel.
+    if (outcome.kind === 'left') return 'left';
+    const toast = outcomeToastKey(outcome);
+    if (toast) toastError(t(toast));
+    if (outcome.kind === 'transfer') cacheTransfer(client, p.orderId, outcome.text);
+    navigate(h5PayPath(p));
+    return 'left';
   };
 
-  // Still busy once created: the browser is on its way to the cashier.
-  return { buy, busy: create.isPending || create.isSuccess };
+  return { buy, phase };
 }

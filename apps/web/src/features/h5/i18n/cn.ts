@@ -63,7 +63,17 @@ export const h5Cn = {
     paying: '正在创建订单…',
     paid: '购买成功，开始学习吧',
     close: '关闭',
-    scanOnDesktop: '该支付方式需要扫码完成，已为你打开电脑版支付页',
+    leaving: '正在前往支付…',
+  },
+  pay: {
+    confirming: '正在确认支付结果…',
+    confirmingHint: '付款完成后本页会自动更新；已付款可点击“已完成支付”立即查询。',
+    change: '更换支付方式',
+    hideMethods: '收起支付方式',
+    payNow: '去支付',
+    rebuy: '重新购买',
+    notFound: '没有找到这个订单',
+    notFoundHint: '订单不存在或不属于当前账号，请在“我的订单”中查看。',
   },
   video: {
     title: '课时学习',

@@ -62,7 +62,18 @@ export const h5En: TH5Messages = {
     paying: 'Creating the order…',
     paid: 'Purchased. Enjoy the course!',
     close: 'Close',
-    scanOnDesktop: 'This payment method needs a QR scan: the desktop pay page is open',
+    leaving: 'Going to the payment…',
+  },
+  pay: {
+    confirming: 'Checking the payment…',
+    confirmingHint:
+      'This page updates by itself once you have paid. Paid already? Press "I have paid" to check now.',
+    change: 'Change payment method',
+    hideMethods: 'Hide payment methods',
+    payNow: 'Pay',
+    rebuy: 'Buy again',
+    notFound: 'This order was not found',
+    notFoundHint: 'The order does not exist or belongs to another account. See My orders.',
   },
   video: {
     title: 'Lesson',

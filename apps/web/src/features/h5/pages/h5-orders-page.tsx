@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { callEndpoint } from '../../../app/http';
 import { formatYuan } from '../../../shared/price';
 import { formatDateTime } from '../../../shared/time';
+import { h5PayPath } from '../../commerce/pay-flow';
 import { ORDERS_PAGE_SIZE } from '../../member/api/member-orders';
-import { type MemberOrder, orderLine, STATUS_KEY } from '../../member/order-view';
+import { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from '../../member/order-view';
 import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5TargetLink } from '../components/h5-target-link';
@@ -18,6 +19,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
   const { t } = useH5Translation();
   const line = orderLine(order);
   const status = STATUS_KEY[order.status];
+  const resume = continuePayParams(order);
   const body = (
     <>
       {line.thumb ? (
@@ -51,14 +53,26 @@ function OrderCard({ order }: { order: MemberOrder }) {
       <p className="h5-order__foot">
         <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         <span>
-          {t('member.orders.paid')} <strong className="h5-price">{formatYuan(order.charge)}</strong>
+          {order.status === 9 ? t('member.orders.paid') : t('member.orders.amount')}{' '}
+          <strong className="h5-price">{formatYuan(order.charge)}</strong>
         </span>
       </p>
+      {resume && (
+        <p className="h5-order__actions">
+          <Link
+            to={h5PayPath(resume)}
+            className="h5-btn h5-btn--primary h5-btn--small"
+            aria-label={t('member.orders.continuePayLabel', { no: order.order_id })}
+          >
+            {t('member.orders.continuePay')}
+          </Link>
+        </p>
+      )}
     </li>
   );
 }
 
-/** /h5/member/orders: every order of the member, newest first, loading on as they scroll. */
+/** /h5/member/orders: every order of the member, newest first, loading on as they scroll; 继续支付 on open ones. */
 export function H5OrdersPage() {
   const { t } = useH5Translation();
   const list = useInfiniteQuery({

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../../app/i18n';
+import { LinkButton } from '../../../shared/link-button';
 import { formatYuan } from '../../../shared/price';
 import { formatDateTime, formatRelativeTime } from '../../../shared/time';
 import type { GoodsType } from '../../commerce/goods';
-import { type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
+import { payPath } from '../../commerce/pay-flow';
+import { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
 import '../i18n/register';
 
 const TYPE_ICON: Record<GoodsType, ReactNode> = {
@@ -26,10 +28,11 @@ function Thumb({ type, src }: { type: GoodsType | null; src: string }) {
   );
 }
 
-/** One order: goods (a link to them), order number, relative time, amount, status. */
+/** One order: goods (a link to them), order number, relative time, amount, status; 继续支付 while open. */
 export function OrderItem({ order }: { order: MemberOrder }) {
   const { t } = useTranslation();
   const line = orderLine(order);
+  const resume = continuePayParams(order);
   const goods = (
     <>
       <Thumb type={line.type} src={line.thumb} />
@@ -76,6 +79,16 @@ export function OrderItem({ order }: { order: MemberOrder }) {
         <span className={`order-status order-status--${STATUS_KEY[order.status]}`}>
           {t(`member.orders.status.${STATUS_KEY[order.status]}`)}
         </span>
+        {resume && (
+          <LinkButton
+            type="primary"
+            size="small"
+            to={payPath(resume)}
+            aria-label={t('member.orders.continuePayLabel', { no: order.order_id })}
+          >
+            {t('member.orders.continuePay')}
+          </LinkButton>
+        )}
       </div>
     </li>
   );

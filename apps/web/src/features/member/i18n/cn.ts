@@ -114,6 +114,8 @@ export const memberCn = {
     loadFailed: '订单加载失败',
     types: { COURSE: '录播课', ROLE: 'VIP会员', ACTIVATE: '线下课' },
     status: { unpaid: '未支付', paying: '支付中', cancelled: '已取消', paid: '已支付' },
+    continuePay: '继续支付',
+    continuePayLabel: '继续支付订单 {{no}}',
   },
   credit: {
     title: '我的积分',

@@ -119,6 +119,8 @@ export const memberEn: Widen<typeof memberCn> = {
     loadFailed: 'Could not load orders',
     types: { COURSE: 'Course', ROLE: 'VIP', ACTIVATE: 'Offline course' },
     status: { unpaid: 'Unpaid', paying: 'Paying', cancelled: 'Cancelled', paid: 'Paid' },
+    continuePay: 'Continue to pay',
+    continuePayLabel: 'Continue to pay order {{no}}',
   },
   credit: {
     title: 'My points',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readConfigValues } from '../../../core/config-values';
-import { siteUrl } from '../../../core/http/site-url';
+import { readConfigValues } from '../config-values';
+import { siteUrl } from './site-url';
 
 /**
  * s_url / f_url checks (security.md: no open redirect). Accepted: a site-relative path, or an http(s)

@@ -1,0 +1,94 @@
+import type { adminPaymentOverview } from '@shuyuan/contract/admin-payments';
+import type { EndpointData } from '@shuyuan/contract/endpoint';
+import { PAY_SCENES } from '@shuyuan/contract/payments';
+import { Alert, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { usePaymentOverview } from './payment-queries';
+import { usePaymentText } from './payment-text';
+
+type Channel = EndpointData<typeof adminPaymentOverview>['channels'][number];
+
+/**
+ * What the saved settings give members, as the server works it out: per channel whether it is on and
+ * complete, what is wrong, and the methods offered on a desktop, in a phone browser and inside WeChat.
+ * When nothing is enabled the site falls back (sandbox outside production, hand pay in production).
+ */
+export function PaymentOverview({ overview }: { overview: ReturnType<typeof usePaymentOverview> }) {
+  const text = usePaymentText();
+  const t = text.overview;
+  if (overview.error) return <Alert type="error" showIcon title={`${t.failed}${overview.error.message}`} />;
+  if (!overview.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const { channels, fallback } = overview.data;
+
+  return (
+    <section aria-label={t.title}>
+      <Typography.Title level={5}>{t.title}</Typography.Title>
+      {fallback && (
+        <Alert
+          type="warning"
+          showIcon
+          title={fallback === 'sandbox' ? t.fallbackSandbox : t.fallbackHandpay}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<Channel>
+        size="small"
+        rowKey="sign"
+        pagination={false}
+        dataSource={channels}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            title: t.channel,
+            dataIndex: 'sign',
+            width: 110,
+            render: (v: Channel['sign']) => text.channels[v],
+          },
+          {
+            title: t.state,
+            key: 'state',
+            width: 150,
+            render: (_, c) => (
+              <Space size={4} wrap>
+                <Tag color={c.enabled ? 'success' : 'default'}>{c.enabled ? t.enabled : t.disabled}</Tag>
+                {c.enabled && (
+                  <Tag color={c.ready ? 'success' : 'error'}>{c.ready ? t.ready : t.notReady}</Tag>
+                )}
+              </Space>
+            ),
+          },
+          ...PAY_SCENES.map((scene) => ({
+            title: text.scenes[scene],
+            key: scene,
+            render: (_: unknown, c: Channel) => {
+              const methods = c.offered.filter((o) => o.scene === scene);
+              if (methods.length === 0) return <Typography.Text type="secondary">{t.none}</Typography.Text>;
+              return (
+                <Space size={4} wrap>
+                  {methods.map((o) => (
+                    <Tag key={o.method} color="green">
+                      {text.methods[o.method]}
+                    </Tag>
+                  ))}
+                </Space>
+              );
+            },
+          })),
+          {
+            title: t.problems,
+            key: 'problems',
+            render: (_, c) =>
+              c.problems.filter(Boolean).length > 0 ? (
+                <ul className="admin-payment-problems">
+                  {c.problems.filter(Boolean).map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
