@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { type AuditRoutes, auditRoutes, placePendingOrder } from '../support/a11y-routes';
+import { type AuditRoutes, auditRoutes, placePendingOrder, placeRefund } from '../support/a11y-routes';
 import { dialogNamed } from '../support/accounts';
 import { adminToken } from '../support/admin';
 import {
@@ -51,6 +51,7 @@ describe('accessibility: axe-core audit', { concurrency: 2 }, () => {
     memberToken = await loginToken(site.baseUrl);
     admin = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
     const pending = await placePendingOrder(site.baseUrl, memberToken);
+    await placeRefund(site.baseUrl, admin, await freshMemberToken(site.baseUrl));
     pendingSign = pending.sign;
     routes = await auditRoutes(site.baseUrl, memberToken, pending);
   });

@@ -184,7 +184,16 @@ describe('admin console stories', () => {
       .getByRole('tooltip')
       .getByRole('button', { name: /确\s?定|OK/ })
       .click();
-    await page.locator('.ant-drawer').getByText('已退款').waitFor();
+    // The order says it is refunded (beside 已支付 in its 状态 row), and its 退款 table holds the
+    // administrator's refund with the reason typed, done at the sandbox.
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByRole('row', { name: /^状态/ }).getByText('已退款', { exact: true }).waitFor();
+    const refundRow = drawer
+      .getByRole('region', { name: '退款', exact: true })
+      .getByRole('row')
+      .filter({ hasText: '管理员退款' })
+      .filter({ hasText: '学员七天无理由退款' });
+    await refundRow.getByText('已退款', { exact: true }).waitFor();
 
     assert.equal(
       await memberOwns(site.baseUrl, member.token, courseId),

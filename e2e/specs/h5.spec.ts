@@ -199,7 +199,8 @@ describe('/h5, the mobile site', () => {
     await page.locator('.h5-study__item', { hasText: 'Python 数据分析入门' }).waitFor();
     await shot(page, 'study');
 
-    // Buying on a phone: the order goes to its pay_url (the cashier page), not a QR code.
+    // Buying on a phone: the sheet names the payment method (this run's site has only the sandbox, so one
+    // line rather than a choice) and 去支付 leaves for its cashier page, not a QR code.
     await page.goto('/h5/courses/detail/11');
     await page.getByRole('button', { name: H.course.buy }).click();
     const sheet = page.getByRole('dialog', { name: H.buy.title });
@@ -212,12 +213,25 @@ describe('/h5, the mobile site', () => {
     await sheet.getByPlaceholder(cn.commerce.order.promoPlaceholder).fill('');
     await shot(page, 'buy-sheet');
     await sheet.getByRole('checkbox').check();
+    const method = sheet.locator('.h5-sheet__row').filter({ hasText: cn.commerce.pay.methods });
+    await method.getByText(cn.commerce.pay.channels.sandbox, { exact: true }).waitFor();
     await sheet.getByRole('button', { name: new RegExp(H.buy.pay) }).click();
     await page.waitForURL((u) => u.pathname === '/payment/index');
+    // The cashier knows the way back: the phone's pay screen of this order.
+    const back = new URL(new URL(page.url()).searchParams.get('s_url') ?? '', site.baseUrl);
+    assert.equal(back.pathname, '/h5/order/pay');
+    const orderNo = back.searchParams.get('order_id') ?? '';
+    assert.match(orderNo, /^\d{10,}$/);
     await page.getByRole('heading', { name: '收银台' }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'h5-cashier-375.png'), fullPage: true });
     await page.getByRole('button', { name: '支付', exact: true }).click();
-    await page.getByRole('heading', { name: '支付成功' }).waitFor();
+    // Back on the phone's pay screen, which says 支付成功 once the server does.
+    await page.waitForURL(
+      (u) => u.pathname === '/h5/order/pay' && u.searchParams.get('order_id') === orderNo,
+    );
+    await page.getByRole('status').filter({ hasText: cn.commerce.success.heading }).waitFor();
+    await page.getByRole('link', { name: cn.commerce.success.goods.COURSE }).waitFor();
+    await shot(page, 'pay-result');
 
     await page.goto('/h5/member/orders');
     const order = page.locator('.h5-order', { hasText: '产品经理入门' });

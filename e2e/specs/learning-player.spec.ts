@@ -118,6 +118,8 @@ describe('learning: the lesson player', () => {
     const { page, problems } = await openPage(context);
     const vtt = page.waitForResponse((r) => /\/api\/v3\/media\/[^/]+\/zh-CN\.vtt$/.test(r.url()));
     await openLesson(page, first);
+    // The heading comes before the lesson's play info: wait for the player's two tracks.
+    await page.locator('video.player__video track').nth(1).waitFor({ state: 'attached' });
     const tracks = await page.$$eval('video.player__video track', (list) =>
       list.map((t) => ({
         lang: t.getAttribute('srclang'),

@@ -148,18 +148,25 @@ describe('member centre', () => {
       .first()
       .getByText(/^订单\d+已支付$/)
       .waitFor();
+    // The page shows 20 messages; the server counts every unread one (the header's badge shows that).
+    const unreadCount = () =>
+      data<number>(site.baseUrl, token, 'GET', '/api/v2/member/unreadNotificationCount');
+    const unreadBefore = await unreadCount();
+    assert.ok(unreadBefore >= before, `the server counts ${unreadBefore} unread, the page shows ${before}`);
     await unreadDots(page).first().locator('.message-item__body').click();
     await page.waitForFunction(
       (n) => document.querySelectorAll('.message-item.is-unread').length === n,
       before - 1,
     );
+    const unreadAfter = await unreadCount();
+    assert.equal(unreadAfter, unreadBefore - 1, 'the click marked one message read');
     await shoot(page, 'member-messages', DESKTOP.width);
 
     // The header's member menu offers 我的消息 with the unread count too.
     await page.getByRole('banner').locator('.header-account__user').hover();
     const menuItem = page.locator('.ant-dropdown a[href="/member/messages"]');
     await menuItem.waitFor();
-    assert.equal(await menuItem.locator('.ant-badge-count').getAttribute('title'), String(before - 1));
+    await menuItem.locator(`.ant-badge-count[title="${unreadAfter}"]`).waitFor();
     await page.mouse.move(0, 500);
 
     await main.getByRole('button', { name: m.messages.markAll }).click();

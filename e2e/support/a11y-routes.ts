@@ -1,6 +1,7 @@
 // The screens the accessibility audit visits, by who may see them: spec §2's storefront, the member area,
 // the mobile site and the admin console, with real ids from the demo seed.
-import { payPath, successPath } from '../../apps/web/src/features/commerce/pay-flow';
+import { h5PayPath, payPath, successPath } from '../../apps/web/src/features/commerce/pay-flow';
+import { adminApi } from './admin';
 import type { Activate, Article, Page as ListPage } from './catalogue';
 import { allCourses, lessonsOf } from './learning';
 import { memberApi } from './member-session';
@@ -32,6 +33,7 @@ const ADMIN_SCREENS = [
   '/view-blocks',
   '/members',
   '/orders',
+  '/refunds',
   '/promo-codes',
   '/roles',
   '/administrators',
@@ -59,6 +61,8 @@ export async function auditRoutes(
   const goods = { type: 'COURSE', id: paid.id } as const;
   const order = { orderId: pending.orderNo, total: pending.total, goods };
   const pay = payPath({ ...order, payUrl: pending.payUrl, discount: 0, payment: 'sandbox' });
+  // The phone's pay screen of the same order: still open, it waits for the payment and offers the methods.
+  const h5Pay = h5PayPath({ ...order, payUrl: '', discount: 0, payment: 'sandbox' });
   return {
     open: [
       '/',
@@ -94,6 +98,7 @@ export async function auditRoutes(
       `/h5/courses/video/${lesson.id}`,
       '/h5/member/orders',
       '/h5/member/messages',
+      h5Pay,
     ],
     anonymous: ['/login', '/h5/login', '/admin/login'],
     admin: [
@@ -111,6 +116,35 @@ export interface PendingOrder {
   sign: string;
   courseId: number;
   total: number;
+}
+
+/**
+ * A refund for /admin/refunds to show: a new member buys a course in the sandbox and an administrator
+ * refunds it (a member of its own, so no other story's orders change).
+ */
+export async function placeRefund(baseUrl: string, adminToken: string, memberToken: string) {
+  const courses = await allCourses(baseUrl);
+  const course = courses.find((c) => c.is_free !== 1 && c.charge > 0);
+  if (!course) throw new Error('the demo seed has no paid course');
+  const order = await memberApi<{ order_no: string; sign: string }>(baseUrl, memberToken, '/api/v3/order', {
+    method: 'POST',
+    body: { goods_type: 'COURSE', goods_id: course.id, agree_protocol: 1 },
+  });
+  const paid = await fetch(`${baseUrl}/payment/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ sign: order.sign }).toString(),
+  });
+  if (paid.status !== 200) throw new Error(`the sandbox refused the payment (${paid.status})`);
+  const list = await adminApi<{ data: { id: number; status: number }[] }>(
+    baseUrl,
+    adminToken,
+    'GET',
+    `/orders?order_no=${order.order_no}`,
+  );
+  const [row] = list.data;
+  if (row?.status !== 9) throw new Error(`order ${order.order_no} is not paid`);
+  await adminApi(baseUrl, adminToken, 'POST', `/orders/${row.id}/refund`, { reason: '无障碍检查用的退款' });
 }
 
 /** An unpaid course order of the member's, for /order/pay; cancelled at the sandbox cashier afterwards. */

@@ -67,12 +67,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 export const E2E_SMS_GAP_MS = 3_000;
 
 /**
- * Every story's browser comes from 127.0.0.1, so the whole run shares one per-IP SMS budget (20 an hour
- * by default). The run raises it the way a site owner would, through the setting; the budget's own rule is
- * covered by the API tests. Written straight into the embedded database, which the server reads per send.
- * The per-mobile gap is shortened the same way (E2E_SMS_GAP_MS).
+ * Writes app_config rows straight into the embedded database, which the server reads per request: for
+ * settings a site owner has no console field for. Values are stored as the server stores them (JSON text);
+ * a new row is private (payment, SMS and app keys are).
  */
-function allowManySmsFromLoopback(dataDir: string) {
+export function writeAppConfig(dataDir: string, values: Record<string, unknown>) {
   const db = new Database(join(dataDir, 'shuyuan.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
@@ -80,11 +79,23 @@ function allowManySmsFromLoopback(dataDir: string) {
       `insert into app_config (key, value, is_private, updated_at) values (?, ?, 1, ?)
        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
     );
-    set.run('sms.ip_hourly_cap', '500', Date.now());
-    set.run('sms.mobile_gap_seconds', String(E2E_SMS_GAP_MS / 1000), Date.now());
+    for (const [key, value] of Object.entries(values)) set.run(key, JSON.stringify(value), Date.now());
   } finally {
     db.close();
   }
+}
+
+/**
+ * Every story's browser comes from 127.0.0.1, so the whole run shares one per-IP SMS budget (20 an hour
+ * by default). The run raises it the way a site owner would, through the setting; the budget's own rule is
+ * covered by the API tests. Written straight into the embedded database, which the server reads per send.
+ * The per-mobile gap is shortened the same way (E2E_SMS_GAP_MS).
+ */
+function allowManySmsFromLoopback(dataDir: string) {
+  writeAppConfig(dataDir, {
+    'sms.ip_hourly_cap': 500,
+    'sms.mobile_gap_seconds': E2E_SMS_GAP_MS / 1000,
+  });
 }
 
 function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {

@@ -30,3 +30,21 @@ export async function shoot(page: Page, name: string, width: number) {
   assert.ok(overflow <= 0, `${name} at ${width} px scrolls sideways by ${overflow} px`);
   await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
 }
+
+/** Every placeholder a screen shows while its data is on its way (the storefront's, the mobile site's, antd's). */
+const LOADING = '.shimmer, .ant-skeleton, .ant-spin-spinning, .page-loading';
+
+/**
+ * A screenshot of a screen without the storefront's footer (the mobile site, a bottom sheet, the console, a
+ * payment channel's page) once no loading placeholder is left, after checking that it does not scroll
+ * sideways. What the person sees (the viewport), or the whole page with `fullPage`; animations (a sheet
+ * sliding up, a toast) are finished rather than caught half way.
+ */
+export async function shootScreen(page: Page, name: string, { fullPage = false } = {}) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.waitForFunction((loading) => document.querySelectorAll(loading).length === 0, LOADING);
+  const width = page.viewportSize()?.width ?? 0;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${name} at ${width} px scrolls sideways by ${overflow} px`);
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage, animations: 'disabled' });
+}

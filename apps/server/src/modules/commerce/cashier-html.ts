@@ -11,7 +11,7 @@ const STYLE = `<style>.row{display:flex;justify-content:space-between;gap:12px;m
 .method{display:flex;align-items:center;justify-content:center;min-height:48px;border:1px solid #2e7d4f;border-radius:8px;color:#2e7d4f;text-decoration:none;font-size:16px}
 .method:focus,.method:hover{background:#f0f7f2;outline:2px solid #2e7d4f;outline-offset:2px}
 .note{background:#f6faf7;border-radius:8px;padding:12px;white-space:pre-wrap}.qr{display:block;margin:16px auto;width:220px;height:220px}
-.center{text-align:center}</style>`;
+.center{text-align:center}a{color:#2e7d4f}</style>`;
 
 export interface CashierOrder {
   sign: string;

@@ -39,6 +39,8 @@ export function AuditLogPage() {
               return change ? (
                 <Typography.Text
                   code
+                  // It scrolls when long: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+                  tabIndex={0}
                   style={{
                     whiteSpace: 'pre-wrap',
                     fontSize: 12,

@@ -69,7 +69,7 @@ export function channelStates(s: PaymentSettings, ctx: OfferContext): ChannelSta
     if (sign === 'alipay' || sign === 'wechat') {
       enabled = s[sign].enabled;
       const p = sign === 'alipay' ? alipayProblems(s.alipay) : wechatProblems(s.wechat);
-      problems = [...p.invalid, ...p.missing.map((m) => `未填写${m}`)];
+      problems = [...p.invalid, ...p.missing.map((m) => `未填写：${m}`)];
     } else if (sign === 'sandbox') {
       enabled = (s.sandbox.enabled || fallback === 'sandbox') && !ctx.production;
       if (ctx.production && s.sandbox.enabled) problems = ['生产环境不能使用模拟支付'];

@@ -89,6 +89,34 @@ forEachDatabase((t) => {
     });
   });
 
+  describe('junk at the cashier and the openid return', () => {
+    it('answers a page or a redirect, never a server error, and changes nothing', async () => {
+      const m = await createMemberWithToken(t);
+      const { order } = await buy(m);
+      const answers = await Promise.all([
+        t.inject('/payment/index'),
+        t.inject(`/payment/index?sign=${'x'.repeat(5000)}`),
+        t.inject(`/payment/index?sign=${order.pay_sign}&payment_method=paypal`),
+        t.inject(`/payment/index?sign=${order.pay_sign}&payment_method[]=sandbox`),
+        t.inject(`/payment/index?sign=${order.pay_sign}&s_url=${encodeURIComponent('//evil.test')}`),
+        t.inject({ method: 'POST', url: '/payment/index', headers: form, payload: '%%%&&&=' }),
+        t.inject({ method: 'POST', url: '/payment/sandbox/pay', headers: form, payload: 'sign=%00' }),
+        t.inject({
+          method: 'POST',
+          url: '/payment/sandbox/cancel',
+          headers: { 'content-type': 'application/json' },
+          payload: '{',
+        }),
+        t.inject(`/payment/wechat/openid?state=${'s'.repeat(10_000)}&code=x`),
+        t.inject('/payment/wechat/openid?state[]=a&code[]=b'),
+      ]);
+      for (const a of answers) expect(a.statusCode, a.body.slice(0, 120)).toBeLessThan(500);
+      expect(answers[2].body).toContain('参数错误');
+      expect(answers[4].body).not.toContain('evil.test');
+      expect((await orderOf(order.id)).status).toBe(1);
+    });
+  });
+
   describe('the cashier page', () => {
     it('opens the only method at once; 支付 there returns the phone to its s_url; a list when there are several', async () => {
       const m = await createMemberWithToken(t);

@@ -236,6 +236,33 @@ for (const mode of ['certificate', 'publicKey'] as const) {
       });
 
       if (mode === 'certificate') {
+        it('without the official account’s keys the OAuth simulator plays snsapi_base (outside production)', async () => {
+          await setAppConfig(t.db, 'socialite.wechat_app', {});
+          try {
+            const o = await site.newOrder();
+            const resume = `${site.base}/h5/order/pay?order_id=${o.orderNo}`;
+            const first = await pay(o, 'wechat', { return_url: resume });
+            expect(first.data.url).toMatch(/^\/api\/dev\/oauth\/authorize\?/);
+            expect(new URL(first.data.url, site.base).searchParams.get('scope')).toBe('snsapi_base');
+            // Silent, as WeChat is for snsapi_base: straight back with a code.
+            const simulated = await t.inject(first.data.url);
+            expect(simulated.statusCode).toBe(302);
+            expect(String(simulated.headers.location)).toMatch(/^\/payment\/wechat\/openid\?code=/);
+            const back = await t.inject(String(simulated.headers.location));
+            expect(back.headers.location).toBe(`${resume}&pay_resume=wechat`);
+            const kept = await t.db
+              .selectFrom('payment_openids')
+              .selectAll()
+              .where('user_id', '=', o.m.user.id)
+              .executeTakeFirstOrThrow();
+            expect(kept.openid).toMatch(/^sim_wechat_/);
+            // The state was used up: the same return does nothing a second time.
+            expect((await t.inject(String(simulated.headers.location))).headers.location).toBe('/h5');
+          } finally {
+            await setAppConfig(t.db, 'socialite.wechat_app', fake.officialAccount);
+          }
+        });
+
         it('a rotated platform certificate is downloaded when a notification names it', async () => {
           const o = await site.newOrder();
           await pay(o, 'pc');

@@ -3,6 +3,7 @@ import { adminRetryRefund, type TAdminRefundItem } from '@shuyuan/contract/admin
 import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useOutletContext } from 'react-router';
+import { PHONE_QUERY, useMediaQuery } from '../../../shared/use-media-query';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { usePaymentText } from '../settings/payment/payment-text';
 import { ORDERS_KEY, REFUNDS_KEY } from './order-queries';
@@ -45,6 +46,8 @@ export function useRefundColumns({
   const pay = usePaymentText();
   const me = useOutletContext<TAdminProfile | undefined>();
   const canRetry = me?.permissions.includes('orders.manage') ?? false;
+  // Columns stuck to the sides only where there is room: on a phone they would leave the rest a sliver.
+  const phone = useMediaQuery(PHONE_QUERY);
   const channel = (r: TAdminRefundItem) => (r.payment ? (pay.channels[r.payment] ?? r.payment) : '-');
   const reason = (r: TAdminRefundItem) => text.reasons[r.reason] ?? r.reason;
   const action = {
@@ -117,7 +120,7 @@ export function useRefundColumns({
       title: text.orderNo,
       dataIndex: 'order_no',
       width: 200,
-      fixed: 'left',
+      fixed: phone ? undefined : 'left',
       render: (v: string, r) =>
         onOpenOrder ? (
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpenOrder(r.order_id)}>
@@ -154,6 +157,6 @@ export function useRefundColumns({
     { title: text.message, dataIndex: 'message', width: 200, render: (v: string) => v || '-' },
     { title: text.createdAt, dataIndex: 'created_at', width: 170, render: fmtTime },
     { title: text.finishedAt, dataIndex: 'finished_at', width: 170, render: fmtTime },
-    ...(canRetry ? [{ ...action, fixed: 'right' as const }] : []),
+    ...(canRetry ? [{ ...action, fixed: phone ? undefined : ('right' as const) }] : []),
   ];
 }

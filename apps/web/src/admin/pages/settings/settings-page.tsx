@@ -140,6 +140,7 @@ export function SettingsPage() {
         <Typography.Title level={3}>{text.page}</Typography.Title>
       </div>
       <Tabs
+        className="admin-settings-tabs"
         tabPlacement="start"
         items={[
           ...tabs,

@@ -30,65 +30,68 @@ export function PaymentOverview({ overview }: { overview: ReturnType<typeof useP
           style={{ marginBottom: 12 }}
         />
       )}
-      <Table<Channel>
-        size="small"
-        rowKey="sign"
-        pagination={false}
-        dataSource={channels}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            title: t.channel,
-            dataIndex: 'sign',
-            width: 110,
-            render: (v: Channel['sign']) => text.channels[v],
-          },
-          {
-            title: t.state,
-            key: 'state',
-            width: 150,
-            render: (_, c) => (
-              <Space size={4} wrap>
-                <Tag color={c.enabled ? 'success' : 'default'}>{c.enabled ? t.enabled : t.disabled}</Tag>
-                {c.enabled && (
-                  <Tag color={c.ready ? 'success' : 'error'}>{c.ready ? t.ready : t.notReady}</Tag>
-                )}
-              </Space>
-            ),
-          },
-          ...PAY_SCENES.map((scene) => ({
-            title: text.scenes[scene],
-            key: scene,
-            render: (_: unknown, c: Channel) => {
-              const methods = c.offered.filter((o) => o.scene === scene);
-              if (methods.length === 0) return <Typography.Text type="secondary">{t.none}</Typography.Text>;
-              return (
-                <Space size={4} wrap>
-                  {methods.map((o) => (
-                    <Tag key={o.method} color="green">
-                      {text.methods[o.method]}
-                    </Tag>
-                  ))}
-                </Space>
-              );
+      {/* On a phone the table scrolls sideways; it takes focus so a keyboard can scroll it too (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <div className="admin-scroll-x" tabIndex={0}>
+        <Table<Channel>
+          size="small"
+          rowKey="sign"
+          pagination={false}
+          dataSource={channels}
+          columns={[
+            {
+              title: t.channel,
+              dataIndex: 'sign',
+              width: 110,
+              render: (v: Channel['sign']) => text.channels[v],
             },
-          })),
-          {
-            title: t.problems,
-            key: 'problems',
-            render: (_, c) =>
-              c.problems.filter(Boolean).length > 0 ? (
-                <ul className="admin-payment-problems">
-                  {c.problems.filter(Boolean).map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              ) : (
-                '-'
+            {
+              title: t.state,
+              key: 'state',
+              width: 150,
+              render: (_, c) => (
+                <Space size={4} wrap>
+                  <Tag color={c.enabled ? 'success' : 'default'}>{c.enabled ? t.enabled : t.disabled}</Tag>
+                  {c.enabled && (
+                    <Tag color={c.ready ? 'success' : 'error'}>{c.ready ? t.ready : t.notReady}</Tag>
+                  )}
+                </Space>
               ),
-          },
-        ]}
-      />
+            },
+            ...PAY_SCENES.map((scene) => ({
+              title: text.scenes[scene],
+              key: scene,
+              render: (_: unknown, c: Channel) => {
+                const methods = c.offered.filter((o) => o.scene === scene);
+                if (methods.length === 0) return <Typography.Text type="secondary">{t.none}</Typography.Text>;
+                return (
+                  <Space size={4} wrap>
+                    {methods.map((o) => (
+                      <Tag key={o.method} color="green">
+                        {text.methods[o.method]}
+                      </Tag>
+                    ))}
+                  </Space>
+                );
+              },
+            })),
+            {
+              title: t.problems,
+              key: 'problems',
+              render: (_, c) =>
+                c.problems.filter(Boolean).length > 0 ? (
+                  <ul className="admin-payment-problems">
+                    {c.problems.filter(Boolean).map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '-'
+                ),
+            },
+          ]}
+        />
+      </div>
     </section>
   );
 }

@@ -107,18 +107,23 @@ function PlatformCertificates({ overview }: { overview: Overview | undefined }) 
     <section aria-label={t.certs} style={{ marginBottom: 24 }}>
       <Typography.Text strong>{t.certs}</Typography.Text>
       {certs.length > 0 && (
-        <Table
-          size="small"
-          rowKey="serial"
-          pagination={false}
-          dataSource={certs}
-          style={{ margin: '8px 0' }}
-          columns={[
-            { title: t.certSerial, dataIndex: 'serial' },
-            { title: t.certFrom, dataIndex: 'effective_at', width: 180, render: fmt },
-            { title: t.certTo, dataIndex: 'expire_at', width: 180, render: fmt },
-          ]}
-        />
+        // A 40-digit serial and two dates: on a phone the table scrolls in its card, not the page, and
+        // takes focus so a keyboard can scroll it too (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <div className="admin-scroll-x" tabIndex={0}>
+          <Table
+            size="small"
+            rowKey="serial"
+            pagination={false}
+            dataSource={certs}
+            style={{ margin: '8px 0' }}
+            columns={[
+              { title: t.certSerial, dataIndex: 'serial' },
+              { title: t.certFrom, dataIndex: 'effective_at', width: 180, render: fmt },
+              { title: t.certTo, dataIndex: 'expire_at', width: 180, render: fmt },
+            ]}
+          />
+        </div>
       )}
       <div>
         <Typography.Text type="secondary">
