@@ -87,7 +87,7 @@ if (SHARED) {
         .where('promo_code_id', '=', fx.promoId)
         .execute();
       expect(uses).toEqual([]);
-      expect(await peek.get('commerce:expiry-sweep')).toBe(String(sweep.pid));
+      expect(await peek.get('job:commerce:expiry-sweep')).toBe(String(sweep.pid));
     });
   });
 }

@@ -18,7 +18,7 @@ export function alipayProblems(s: AlipaySettings): SettingProblems {
     if (!value) missing.push(label);
   };
   need(s.appId, 'App ID');
-  need(s.sellerId, 'PID');
+  // PID is optional, as before decision 025: without it notifications are not checked against a seller.
   need(s.appPrivateKey, '应用私钥');
   if (s.appId && !/^\d{8,32}$/.test(s.appId)) invalid.push('App ID 须为数字');
   if (s.sellerId && !/^2088\d{12}$/.test(s.sellerId)) invalid.push('PID 须为 2088 开头的 16 位数字');
