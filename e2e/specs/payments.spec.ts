@@ -1,26 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { h5Cn } from '../../apps/web/src/features/h5/i18n/cn';
 import { h5En } from '../../apps/web/src/features/h5/i18n/en';
-import { newMemberToken } from '../support/accounts';
-import { loginInBrowser } from '../support/admin';
 import { analyseBlocking } from '../support/axe-audit';
-import {
-  DESKTOP,
-  IPHONE_UA,
-  launchBrowser,
-  newContext,
-  openPage,
-  PHONE,
-  WECHAT_IPHONE_UA,
-} from '../support/browser';
-import { agreement, buyFromCourse, unownedPaidCourses } from '../support/commerce';
+import { DESKTOP, IPHONE_UA, launchBrowser, openPage, PHONE, WECHAT_IPHONE_UA } from '../support/browser';
+import { agreement, buyFromCourse } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
-import { memberApi, memberContext } from '../support/member-session';
+import { memberContext } from '../support/member-session';
 import { memberOwns } from '../support/member-purchase';
 import { cn, en } from '../support/messages';
 import { type PaymentSite, playWeixinBridge, startPaymentSite } from '../support/payment-channels';
+import {
+  ALIPAY_CASHIER,
+  newBuyer,
+  orderOf,
+  desktopMethodsShown,
+  phoneOptions,
+  type Texts,
+  trackNavigations,
+  useLanguage,
+} from '../support/pay-screens';
 import { shoot, shootScreen } from '../support/shots';
 
 /*
@@ -28,47 +28,8 @@ import { shoot, shootScreen } from '../support/shots';
  * site of this spec's own with both channels enabled and the sandbox off: a desktop pays at Alipay's cashier
  * (page pay) or by scanning WeChat's code (Native), a phone browser at Alipay's mobile cashier (wap), WeChat's
  * own browser through the official account's silent authorisation and WeChat's pay sheet (JSAPI). Each story
- * is a new member and ends with the course theirs. Then the console: what members get where, 测试连接, the
- * platform certificates, and the refund the site makes by itself for a second payment of one order.
+ * is a new member and ends with the course theirs. The console's side is payments-console.spec.ts.
  */
-
-type Texts = typeof en;
-const ALIPAY_CASHIER = '支付宝 · 测试收银台';
-const LANG_KEY = 'shuyuan-lang';
-
-const phoneOptions = (userAgent: string): BrowserContextOptions => ({
-  userAgent,
-  viewport: PHONE,
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-});
-
-/** Every document the tab asked for, in order: the channels' pages and each hop of a redirect included. */
-function trackNavigations(page: Page): URL[] {
-  const seen: URL[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
-      seen.push(new URL(request.url()));
-  });
-  return seen;
-}
-
-/** The site's language for the next load (what its language switch remembers). */
-async function useLanguage(page: Page, lang: 'cn' | 'en') {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANG_KEY, lang] as const);
-  await page.reload();
-}
-
-/** /order/pay lists WeChat Pay (chosen first, its QR drawn at once) and Alipay, and nothing else. */
-async function desktopMethodsShown(page: Page, t: Texts) {
-  const methods = page.getByRole('group', { name: t.commerce.pay.methods });
-  await methods.getByRole('radio', { name: t.commerce.pay.channels.wechat, checked: true }).waitFor();
-  await methods.getByRole('radio', { name: t.commerce.pay.channels.alipay, checked: false }).waitFor();
-  assert.equal(await methods.getByRole('radio').count(), 2, 'WeChat Pay and Alipay only: the sandbox is off');
-  await page.getByRole('img', { name: t.commerce.pay.qrAlt }).waitFor();
-  await page.getByText(t.commerce.pay.wechatHint).waitFor();
-}
 
 describe('payments where buyers are, against the fake Alipay and WeChat Pay', () => {
   let site: PaymentSite;
@@ -82,26 +43,8 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
     await site?.stop();
   });
 
-  /** A new member (SMS login) and the dearest paid course, which they do not own. */
-  async function newBuyer() {
-    const token = await newMemberToken(site.baseUrl);
-    const [course] = await unownedPaidCourses(site.baseUrl, token);
-    assert.ok(course, 'the demo seed has a paid course');
-    return { token, course };
-  }
-
-  /** The member's order of this number, as their order list tells it. */
-  async function orderOf(token: string, orderNo: string) {
-    const orders = await memberApi<{ data: { order_id: string; status: number }[] }>(
-      site.baseUrl,
-      token,
-      '/api/v2/member/orders',
-    );
-    return orders.data.find((o) => o.order_id === orderNo);
-  }
-
   it('desktop, Alipay page pay: /order/pay → Alipay’s cashier → 确认付款 → back, 支付成功, the course is theirs', async () => {
-    const { token, course } = await newBuyer();
+    const { token, course } = await newBuyer(site.baseUrl);
     const context = await memberContext(browser, site.baseUrl, token);
     const { page, problems } = await openPage(context);
     const visited = trackNavigations(page);
@@ -147,7 +90,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
     assert.equal(back.searchParams.get('order_id'), orderNo);
     assert.equal(back.searchParams.get('method'), 'alipay.trade.page.pay.return');
     assert.equal(site.alipay.trades.get(`${orderNo}_AP`)?.status, 'TRADE_SUCCESS');
-    assert.equal((await orderOf(token, orderNo))?.status, 9);
+    assert.equal((await orderOf(site.baseUrl, token, orderNo))?.status, 9);
 
     await page.getByRole('link', { name: cn.commerce.success.goods.COURSE }).click();
     await page.waitForURL((u) => u.pathname === `/courses/detail/${course.id}`);
@@ -159,7 +102,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
   });
 
   it('phone browser, Alipay wap: the buy sheet lists the methods → Alipay’s mobile cashier → back on /h5/order/pay, 支付成功', async () => {
-    const { token, course } = await newBuyer();
+    const { token, course } = await newBuyer(site.baseUrl);
     const context = await memberContext(browser, site.baseUrl, token, phoneOptions(IPHONE_UA));
     const { page, problems } = await openPage(context);
     const visited = trackNavigations(page);
@@ -228,7 +171,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
   });
 
   it('inside WeChat, JSAPI: only WeChat Pay is offered; the official account tells the openid, WeChat’s sheet pays', async () => {
-    const { token, course } = await newBuyer();
+    const { token, course } = await newBuyer(site.baseUrl);
     const context = await memberContext(browser, site.baseUrl, token, phoneOptions(WECHAT_IPHONE_UA));
     const bridge = await playWeixinBridge(context, site.wechat);
     const { page, problems } = await openPage(context);
@@ -269,7 +212,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
       bridge[0].params.package,
       `prepay_id=${site.wechat.transactions.get(`${orderNo}_WJ`)?.prepayId}`,
     );
-    assert.equal((await orderOf(token, orderNo))?.status, 9);
+    assert.equal((await orderOf(site.baseUrl, token, orderNo))?.status, 9);
     await shootScreen(page, 'payments-wechat-pay-result');
 
     await page.getByRole('link', { name: cn.commerce.success.goods.COURSE }).click();
@@ -281,7 +224,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
   });
 
   it('desktop, WeChat Native: a phone scans the code on /order/pay and the page moves on by itself', async () => {
-    const { token, course } = await newBuyer();
+    const { token, course } = await newBuyer(site.baseUrl);
     const context = await memberContext(browser, site.baseUrl, token);
     const { page, problems } = await openPage(context);
     await buyFromCourse(page, course);
@@ -304,121 +247,6 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
     await page.getByRole('heading', { level: 1, name: cn.commerce.success.heading }).waitFor();
     assert.equal(await memberOwns(site.baseUrl, token, course.id), true);
     assertNoProblems(problems, 'paying with WeChat Native');
-    await context.close();
-  });
-
-  it('console: what members get where, 测试连接, the platform certificates, and a refund made for a second payment', async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const { page, problems } = await openPage(context);
-    await loginInBrowser(page, site.baseUrl, 'admin', 'shuyuan123');
-    await page.getByRole('menuitem', { name: '系统设置' }).click();
-    await page.getByRole('tab', { name: '支付' }).click();
-
-    // The overview: per channel, the method on a desktop, in a phone browser and inside WeChat.
-    const overview = page.getByRole('region', { name: '会员看到的支付方式' });
-    const rowOf = (channel: string) =>
-      overview.getByRole('row').filter({ hasText: new RegExp(`^${channel}`) });
-    const cells = async (channel: string) =>
-      (await rowOf(channel).getByRole('cell').allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
-    await rowOf('微信支付').getByText('JSAPI（微信内）').waitFor();
-    assert.deepEqual((await cells('微信支付')).slice(0, 5), [
-      '微信支付',
-      '已启用 就绪',
-      'Native 扫码',
-      'H5',
-      'JSAPI（微信内）',
-    ]);
-    assert.deepEqual((await cells('支付宝')).slice(0, 5), [
-      '支付宝',
-      '已启用 就绪',
-      '电脑网站支付',
-      '手机网站支付',
-      '无',
-    ]);
-    assert.deepEqual((await cells('模拟支付')).slice(1, 5), ['未启用', '无', '无', '无']);
-
-    // 测试连接 makes one signed call with the saved keys.
-    for (const channel of ['支付宝', '微信支付']) {
-      const card = page.getByRole('region', { name: channel, exact: true });
-      await card.getByRole('button', { name: '测试连接' }).click();
-      await card.getByRole('alert').filter({ hasText: '连接成功' }).waitFor();
-    }
-    // Certificate mode: the platform certificate the server downloaded and verified.
-    const certs = page.getByRole('region', { name: '平台证书' });
-    await certs.getByRole('cell', { name: site.wechat.currentSerial() }).waitFor();
-
-    await shootScreen(page, 'payments-admin-settings', { fullPage: true });
-    // The route audit sees the settings' first tab only: the payment panel is checked here.
-    assert.deepEqual(
-      await analyseBlocking(page, '.admin-payment-panel'),
-      [],
-      'no serious or critical axe violation',
-    );
-    await page.setViewportSize(PHONE);
-    await shootScreen(page, 'payments-admin-settings', { fullPage: true });
-    assert.deepEqual(
-      await analyseBlocking(page, '.admin-payment-panel'),
-      [],
-      'no serious or critical axe violation',
-    );
-    // On a phone the settings' tabs wrap above the form.
-    await useLanguage(page, 'en');
-    await page.getByRole('tab', { name: 'Payment' }).click();
-    await page
-      .getByRole('region', { name: 'What members are offered' })
-      .getByText('JSAPI (in WeChat)')
-      .waitFor();
-    await shootScreen(page, 'payments-admin-settings-en', { fullPage: true });
-    await page.setViewportSize(DESKTOP);
-    await shootScreen(page, 'payments-admin-settings-en', { fullPage: true });
-    await useLanguage(page, 'cn');
-
-    // A member pays one order twice (the QR on a desktop, then H5 on their phone); WeChat Pay reports the
-    // QR's payment first: it settles the order, and closing the other trade finds it paid too, so the site
-    // refunds that one by itself.
-    const { token } = await newBuyer();
-    const [course] = await unownedPaidCourses(site.baseUrl, token);
-    const order = await memberApi<{ order_no: string }>(site.baseUrl, token, '/api/v3/order', {
-      method: 'POST',
-      body: { goods_type: 'COURSE', goods_id: course.id, agree_protocol: 1 },
-    });
-    const orderNo = order.order_no;
-    for (const [scene, extra] of [
-      ['pc', {}],
-      ['h5', { return_url: `${site.baseUrl}/h5` }],
-    ] as const) {
-      await memberApi(site.baseUrl, token, '/api/v2/order/pay', {
-        method: 'POST',
-        body: { order_id: orderNo, payment: 'wechat', scene, ...extra },
-      });
-    }
-    await site.wechat.pay(`${orderNo}_WN`, { notify: false });
-    await site.wechat.pay(`${orderNo}_WH`, { notify: false });
-    assert.equal((await site.wechat.notify(`${orderNo}_WN`)).ok, true);
-    assert.equal((await orderOf(token, orderNo))?.status, 9);
-    assert.ok(
-      site.wechat.refunds.has(`R${orderNo}_WH`),
-      'the site asked WeChat Pay to refund the second payment',
-    );
-
-    await page.getByRole('menuitem', { name: '退款记录' }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/refunds');
-    const refund = page.getByRole('row').filter({ hasText: orderNo });
-    await refund.getByText('重复支付', { exact: true }).waitFor();
-    await refund.getByText('退款中', { exact: true }).waitFor();
-    await shootScreen(page, 'payments-admin-refunds');
-    // WeChat Pay finishes the refund and says so: the row follows.
-    assert.equal((await site.wechat.completeRefund(`R${orderNo}_WH`, 'SUCCESS'))?.ok, true);
-    await page.reload();
-    await refund.getByText('已退款', { exact: true }).waitFor();
-    await page.setViewportSize(PHONE);
-    await shootScreen(page, 'payments-admin-refunds');
-    assert.equal(
-      await memberOwns(site.baseUrl, token, course.id),
-      true,
-      'the first payment bought the course',
-    );
-    assertNoProblems(problems, 'the payment console');
     await context.close();
   });
 });
