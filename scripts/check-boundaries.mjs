@@ -9,10 +9,11 @@
 //           entries (#features/<f>); h5, admin ← lib, shared, own app, features' public entries; app ← all
 //           public entries, lib, shared, admin and h5 entries.
 //   contract ← contract and zod only.
-// Also: no `../../../` (an alias is the way across areas), no cycle between modules or between features, and
-// no cycle between files (type-only imports aside).
+// Also: no `../../../` (an alias is the way across areas), no cycle between modules or between features, no
+// cycle between files (type-only imports aside), and each workspace's package.json `imports` (what Node, tsx,
+// Vite and Vitest resolve) the same as the `paths` of tsconfig.base.json (what TypeScript resolves).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 
 const ROOTS = {
@@ -150,7 +151,36 @@ function findCycles(graph) {
   return cycles;
 }
 
-const problems = [];
+/**
+ * Where package `imports` and tsconfig `paths` disagree: an alias one side lacks, or one alias with two targets.
+ * Either way tsc would check a file other than the one that runs (or fail on an alias that runs fine).
+ */
+function aliasMismatches() {
+  const tsconfig = 'tsconfig.base.json';
+  const paths = JSON.parse(readFileSync(join(ROOT, tsconfig), 'utf8')).compilerOptions?.paths ?? {};
+  const asPath = (target) => `./${posix.normalize(target)}`;
+  const out = [];
+  const owner = new Map();
+  for (const side of ['server', 'web']) {
+    const pkgFile = relative(ROOT, join(ROOTS[side], 'package.json')).split(sep).join('/');
+    for (const { key, target } of aliasesOf(ROOTS[side])) {
+      const expected = asPath(relative(ROOT, target).split(sep).join('/'));
+      const listed = paths[key];
+      if (owner.has(key)) out.push(`${pkgFile}: imports '${key}', which ${owner.get(key)} imports too`);
+      owner.set(key, pkgFile);
+      if (!listed) out.push(`${tsconfig}: paths lacks '${key}' (${pkgFile} imports it as ${expected})`);
+      else if (listed.length !== 1 || asPath(listed[0]) !== expected)
+        out.push(
+          `${tsconfig}: paths '${key}' is ${JSON.stringify(listed)}, ${pkgFile} imports it as ${expected}`,
+        );
+    }
+  }
+  for (const key of Object.keys(paths))
+    if (!owner.has(key)) out.push(`${tsconfig}: paths '${key}' is in no workspace's package.json imports`);
+  return out;
+}
+
+const problems = aliasMismatches();
 const graph = new Map();
 /** File → files it imports (non-test code): no file may come back to itself through its imports. */
 const fileGraph = new Map();
@@ -198,7 +228,7 @@ for (const cycle of findCycles(fileGraph))
 
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\ncheck:boundaries: ${problems.length} forbidden import(s) in ${files} files`);
+  console.error(`\ncheck:boundaries: ${problems.length} problem(s) in ${files} files`);
   // exitCode, not exit(): a pipe gets the whole list before the process ends.
   process.exitCode = 1;
 } else {

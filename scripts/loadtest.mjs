@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startFakeChannels } from './lib/fake-channels.mjs';
 import { checkLedger, ledgerFailures } from './lib/loadtest-checks.mjs';
 import { runMember } from './lib/loadtest-member.mjs';
 import { printLoadReport } from './lib/loadtest-report.mjs';
@@ -20,7 +21,6 @@ import { createStats } from './lib/loadtest-stats.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { createCleanUps } from './lib/script-support.mjs';
-import { startFakeChannels } from './lib/fake-channels.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt } from './lib/web-build.mjs';
 

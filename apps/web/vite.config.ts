@@ -23,6 +23,13 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A feature's public entry (features/<area>/index.ts, decision 026) only re-exports. Declared free of
+      // side effects, it is skipped when chunks are formed: each export lands in the chunk of whoever uses
+      // it, so what only a lazy screen takes from an entry (the router imports every entry) never joins the
+      // first load.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: 'initial', tags: ['$initial'] }],

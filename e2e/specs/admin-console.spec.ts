@@ -116,8 +116,14 @@ describe('admin console stories', () => {
     await page.screenshot({ path: `${SHOTS}/admin-video-upload.png` });
     await dialog.getByRole('button', { name: /保\s?存/ }).click();
     await chapter.getByRole('cell', { name: '1.1 什么是向量' }).waitFor();
-
+    // The dialog is gone (its mask took clicks while it closed) before the page head's button is pressed, and
+    // the story waits for the publish call's answer, then for the button to turn: the states it needs.
+    await dialog.waitFor({ state: 'hidden' });
+    const published = page.waitForResponse(
+      (r) => r.url().endsWith(`/courses/${courseId}/publish`) && r.request().method() !== 'GET',
+    );
     await page.getByRole('button', { name: /^上\s?架$/ }).click();
+    assert.equal((await published).status(), 200);
     await page.getByRole('button', { name: /^下\s?架$/ }).waitFor();
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/admin-course-content.png`, fullPage: true });

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { h5Cn as H } from '../../apps/web/src/features/h5/i18n/cn';
+import { h5Cn as H } from '../../apps/web/src/h5/i18n/cn';
 import { smsCode, trackCaptcha } from '../support/accounts';
 import { IPHONE_UA, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';

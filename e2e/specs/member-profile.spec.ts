@@ -7,8 +7,8 @@ import { dialogNamed, fillCaptchaAndCode, freshMobile, shootDialog, trackCaptcha
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { data, freshMemberToken, memberContext, waitForToast } from '../support/member';
-import { shoot } from '../support/shots';
 import { E2E_SMS_GAP_MS } from '../support/server';
+import { shoot } from '../support/shots';
 import { useSite } from '../support/site';
 
 // Issue 7, profile: the 基本信息 tab's password and QQ / WeChat rows, against the server's dev simulators

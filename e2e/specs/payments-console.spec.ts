@@ -6,10 +6,10 @@ import { analyseBlocking } from '../support/axe-audit';
 import { DESKTOP, launchBrowser, newContext, openPage, PHONE } from '../support/browser';
 import { unownedPaidCourses } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
-import { memberApi } from '../support/member-session';
 import { memberOwns } from '../support/member-purchase';
-import { type PaymentSite, startPaymentSite } from '../support/payment-channels';
+import { memberApi } from '../support/member-session';
 import { newBuyer, orderOf, useLanguage } from '../support/pay-screens';
+import { type PaymentSite, startPaymentSite } from '../support/payment-channels';
 import { shootScreen } from '../support/shots';
 
 /*

@@ -1,26 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { h5Cn } from '../../apps/web/src/features/h5/i18n/cn';
-import { h5En } from '../../apps/web/src/features/h5/i18n/en';
+import { h5Cn } from '../../apps/web/src/h5/i18n/cn';
+import { h5En } from '../../apps/web/src/h5/i18n/en';
 import { analyseBlocking } from '../support/axe-audit';
 import { DESKTOP, IPHONE_UA, launchBrowser, openPage, PHONE, WECHAT_IPHONE_UA } from '../support/browser';
 import { agreement, buyFromCourse } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
-import { memberContext } from '../support/member-session';
 import { memberOwns } from '../support/member-purchase';
+import { memberContext } from '../support/member-session';
 import { cn, en } from '../support/messages';
-import { type PaymentSite, playWeixinBridge, startPaymentSite } from '../support/payment-channels';
 import {
   ALIPAY_CASHIER,
+  desktopMethodsShown,
   newBuyer,
   orderOf,
-  desktopMethodsShown,
   phoneOptions,
   type Texts,
   trackNavigations,
   useLanguage,
 } from '../support/pay-screens';
+import { type PaymentSite, playWeixinBridge, startPaymentSite } from '../support/payment-channels';
 import { shoot, shootScreen } from '../support/shots';
 
 /*

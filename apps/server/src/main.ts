@@ -1,7 +1,7 @@
-import { type AppConfig, ConfigError, loadConfig, loadDotEnv } from './config';
-import { createLogger } from './core/logger';
-import { applyCommandLine } from './runtime/command-line';
-import { processRole } from './runtime/process-role';
+import { type AppConfig, ConfigError, loadConfig, loadDotEnv } from '#config';
+import { createLogger } from '#core/logger';
+import { applyCommandLine } from '#runtime/command-line';
+import { processRole } from '#runtime/process-role';
 
 function readConfig(): AppConfig {
   try {
@@ -23,11 +23,11 @@ async function start(): Promise<void> {
   const role = processRole(config.workers);
   if (role === 'primary') {
     // Imported on demand: a cluster primary serves nothing and need not load the whole app.
-    const { runPrimary } = await import('./runtime/cluster-primary');
+    const { runPrimary } = await import('#runtime/cluster-primary');
     await runPrimary(config, logger);
     return;
   }
-  const { serve } = await import('./runtime/serve');
+  const { serve } = await import('#runtime/serve');
   await serve(config, logger, role);
 }
 

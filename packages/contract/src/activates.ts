@@ -31,7 +31,7 @@ export const listActivateCategories = defineEndpoint({
     'Shown offline-course categories, two levels by sort; every platform (PC, H5, APP…) gets the same list',
   area: 'content',
   auth: 'public',
-  query: z.object({ platform: z.string().max(16, { message: '参数错误' }).optional() }),
+  query: z.object({ platform: z.string().max(16).optional() }),
   response: z.array(ZActivateCategory),
 });
 

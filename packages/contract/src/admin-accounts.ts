@@ -57,7 +57,7 @@ export const adminUpdateAccount = defineEndpoint({
   body: z.object({
     name: adminLine('姓名', 64),
     role: z.enum(adminRoles, { error: '角色错误' }),
-    is_locked: z.boolean({ error: '参数错误' }).default(false),
+    is_locked: z.boolean().default(false),
     /** Empty: unchanged. */
     password: password.optional().or(z.literal('')),
   }),

@@ -66,9 +66,6 @@ export const yuan = z.coerce
   .max(1_000_000, '价格过大')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '价格最多两位小数');
 
-export const toFen = (yuanValue: number) => Math.round(yuanValue * 100);
-export const toYuan = (fen: number) => fen / 100;
-
 export const flag = z.boolean({ error: '开关须为 true 或 false' }).default(false);
 /** Query flags come as text: '1'/'true' or '0'/'false'. */
 export const queryFlag = z.enum(['0', '1']).optional();

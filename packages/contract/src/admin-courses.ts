@@ -146,7 +146,7 @@ export const adminPublishCourse = defineEndpoint({
   path: `${P}/courses/:id/publish`,
   summary: '上架/下架课程（上架时发布时间在未来则改为现在）',
   params: idParams,
-  body: z.object({ is_show: z.boolean({ error: '参数错误' }) }),
+  body: z.object({ is_show: z.boolean() }),
   response: okEmpty,
 });
 

@@ -91,7 +91,7 @@ export const adminLockMember = defineEndpoint({
   path: `${P}/members/:id/lock`,
   summary: '锁定/解锁会员（锁定后其登录令牌立即失效）',
   params: idParams,
-  body: z.object({ is_lock: z.boolean({ error: '参数错误' }) }),
+  body: z.object({ is_lock: z.boolean() }),
   response: okEmpty,
 });
 

@@ -59,7 +59,7 @@ export const adminListOrders = defineEndpoint({
     payment: z
       .string()
       .max(16)
-      .regex(/^[a-z]*$/, '参数错误')
+      .regex(/^[a-z]*$/)
       .optional(),
     goods_type: z.enum(['COURSE', 'ROLE', 'ACTIVATE']).optional(),
     is_refund: z.enum(['0', '1']).optional(),

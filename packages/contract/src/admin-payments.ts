@@ -55,7 +55,7 @@ export const adminTestPayment = defineEndpoint({
   method: 'POST',
   path: `${P}/payments/test`,
   summary: '测试连接：用已保存的设置向渠道发一次签名请求，返回渠道的应答',
-  body: z.object({ channel: z.enum(['alipay', 'wechat'], { error: '参数错误' }) }),
+  body: z.object({ channel: z.enum(['alipay', 'wechat']) }),
   response: z.object({ ok: z.boolean(), message: z.string() }),
 });
 

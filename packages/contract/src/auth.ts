@@ -12,12 +12,10 @@ export const newPassword = password
   .min(6, { message: '密码长度不能少于6个字符' })
   .max(16, { message: '密码长度不能多于16个字符' });
 const msv = z.union([z.string(), z.number()]).optional();
-const action = z.enum(['login', 'bind'], { message: '参数错误' });
+const action = z.enum(['login', 'bind']);
 const ZToken = z.object({ token: z.string() });
 
-export const SmsScene = z.enum(['register', 'login', 'password_reset', 'mobile_bind'], {
-  message: '参数错误',
-});
+export const SmsScene = z.enum(['register', 'login', 'password_reset', 'mobile_bind']);
 export type TSmsScene = z.infer<typeof SmsScene>;
 
 export const getImageCaptcha = defineEndpoint({
@@ -40,7 +38,7 @@ export const sendSmsCode = defineEndpoint({
   body: z.object({
     mobile,
     image_captcha: z.string({ message: '请输入图形验证码' }).min(1, { message: '请输入图形验证码' }),
-    image_key: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }),
+    image_key: z.string().min(1),
     scene: SmsScene,
   }),
   response: ZEmpty,
@@ -114,14 +112,8 @@ export const socialiteRedirect = defineEndpoint({
   auth: 'public',
   params: z.object({ app: z.string() }),
   query: z.object({
-    s_url: z
-      .string({ message: '参数错误' })
-      .min(1, { message: '参数错误' })
-      .max(255, { message: '参数错误' }),
-    f_url: z
-      .string({ message: '参数错误' })
-      .min(1, { message: '参数错误' })
-      .max(255, { message: '参数错误' }),
+    s_url: z.string().min(1).max(255),
+    f_url: z.string().min(1).max(255),
     action,
   }),
   response: ZEmpty,
@@ -145,7 +137,7 @@ export const loginWithCode = defineEndpoint({
   summary: 'Exchanges a login_code (single use, 600 s) for a token or a bind_mobile branch',
   area: 'auth',
   auth: 'public',
-  body: z.object({ code: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }), msv }),
+  body: z.object({ code: z.string().min(1), msv }),
   response: z.union([
     z.object({ success: z.literal(1), token: z.string() }),
     z.object({ success: z.literal(0), action: z.literal('bind_mobile'), code: z.string() }),
@@ -160,8 +152,8 @@ export const registerWithSocialite = defineEndpoint({
   area: 'auth',
   auth: 'public',
   body: z.object({
-    mobile: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }),
-    code: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }),
+    mobile: z.string().min(1),
+    code: z.string().min(1),
     mobile_code: mobileCode,
     msv,
   }),
@@ -186,14 +178,14 @@ export const wechatScanQuery = defineEndpoint({
   summary: 'Polls a WeChat scan: code is the string "0" until the scan completes, then the login_code',
   area: 'auth',
   auth: 'public',
-  query: z.object({ key: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }) }),
+  query: z.object({ key: z.string().min(1) }),
   response: z.object({ code: z.string() }),
 });
 
 const callbackQuery = z.object({
   /** Absent when the person refused (the provider then sends an error instead). */
   code: z.string().max(512).optional(),
-  state: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(128, { message: '参数错误' }),
+  state: z.string().min(1).max(128),
 });
 
 export const socialiteCallback = defineEndpoint({
@@ -240,9 +232,8 @@ export const wechatScanPage = defineEndpoint({
   response: ZEmpty,
 });
 
-const simulatedApp = z.enum(['qq', 'wechat'], { message: '参数错误' });
-const simulatorField = (max: number) =>
-  z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(max, { message: '参数错误' });
+const simulatedApp = z.enum(['qq', 'wechat']);
+const simulatorField = (max: number) => z.string().min(1).max(max);
 
 /** Dev only: the local OAuth simulator standing in for QQ / WeChat when no keys are configured. */
 export const devOauthAuthorize = defineEndpoint({
@@ -257,7 +248,7 @@ export const devOauthAuthorize = defineEndpoint({
     state: simulatorField(128),
     redirect_uri: simulatorField(255),
     /** snsapi_base (WeChat, JSAPI payments): silent, as inside WeChat, straight back with a code. */
-    scope: z.enum(['snsapi_base', 'snsapi_userinfo'], { message: '参数错误' }).optional(),
+    scope: z.enum(['snsapi_base', 'snsapi_userinfo']).optional(),
   }),
   response: ZEmpty,
 });
@@ -274,10 +265,10 @@ export const devOauthDecide = defineEndpoint({
     app: simulatedApp,
     state: simulatorField(128),
     redirect_uri: simulatorField(255),
-    decision: z.enum(['approve', 'deny'], { message: '参数错误' }),
+    decision: z.enum(['approve', 'deny']),
     nickname: z.string().max(32, { message: '昵称不能超过32个字符' }).optional(),
-    openid: z.string().max(64, { message: '参数错误' }).optional(),
-    unionid: z.string().max(64, { message: '参数错误' }).optional(),
+    openid: z.string().max(64).optional(),
+    unionid: z.string().max(64).optional(),
   }),
   response: ZEmpty,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /** The languages the captcha's digits are spoken in (the web app's cn/en). */
-export const CaptchaAudioLang = z.enum(['cn', 'en'], { message: '参数错误' });
+export const CaptchaAudioLang = z.enum(['cn', 'en']);
 export type TCaptchaAudioLang = z.infer<typeof CaptchaAudioLang>;
 
 /**
@@ -19,7 +19,7 @@ export const getAudioCaptcha = defineEndpoint({
   area: 'auth',
   auth: 'public',
   query: z.object({
-    key: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(64, { message: '参数错误' }),
+    key: z.string().min(1).max(64),
     lang: CaptchaAudioLang.optional(),
   }),
   response: z.object({ audio: z.string() }),

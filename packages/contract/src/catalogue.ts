@@ -4,12 +4,7 @@ import { ZPage } from './envelope';
 import { ZLearningExtras, ZVideoWatchRecord } from './learning-records';
 
 /** Query integers arrive as strings; bad ones fail validation with 参数错误. */
-export const zQueryInt = (min = 1, max = 1_000_000) =>
-  z.coerce
-    .number({ message: '参数错误' })
-    .int({ message: '参数错误' })
-    .min(min, { message: '参数错误' })
-    .max(max, { message: '参数错误' });
+export const zQueryInt = (min = 1, max = 1_000_000) => z.coerce.number().int().min(min).max(max);
 
 export const ZCategoryRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -40,7 +35,7 @@ export const ZCourseListQuery = z.object({
   page: zQueryInt().optional(),
   page_size: zQueryInt(1, 100).optional(),
   category_id: zQueryInt(0).optional(),
-  scene: z.enum(['', 'free', 'sub', 'recom'], { message: '参数错误' }).optional(),
+  scene: z.enum(['', 'free', 'sub', 'recom']).optional(),
 });
 
 export const listCourses = defineEndpoint({
@@ -229,7 +224,7 @@ export const downloadAttachment = defineEndpoint({
   summary: 'Streams the attachment named by a one-time sign (not an envelope on success)',
   area: 'catalogue',
   auth: 'public',
-  query: z.object({ sign: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(100) }),
+  query: z.object({ sign: z.string().min(1).max(100) }),
   response: z.never().describe('the file itself'),
 });
 

@@ -26,9 +26,9 @@ export const ZComment = z.object({
 export type TComment = z.infer<typeof ZComment>;
 
 const rt = z.coerce
-  .number({ message: '参数错误' })
-  .int({ message: '参数错误' })
-  .refine((v) => v === 1 || v === 2, { message: '参数错误' });
+  .number()
+  .int()
+  .refine((v) => v === 1 || v === 2);
 const ZCommentTarget = z.object({ rt, rid: zQueryInt() });
 
 export const listComments = defineEndpoint({
@@ -67,13 +67,10 @@ export const postComment = defineEndpoint({
   auth: 'member',
   body: z.object({
     rt,
-    rid: z.coerce
-      .number({ message: '参数错误' })
-      .int({ message: '参数错误' })
-      .min(1, { message: '参数错误' }),
+    rid: z.coerce.number().int().min(1),
     content: z.string({ message: '请输入评论内容' }),
-    parent_id: z.coerce.number({ message: '参数错误' }).int({ message: '参数错误' }).min(0).optional(),
-    reply_id: z.coerce.number({ message: '参数错误' }).int({ message: '参数错误' }).min(0).optional(),
+    parent_id: z.coerce.number().int().min(0).optional(),
+    reply_id: z.coerce.number().int().min(0).optional(),
   }),
   response: ZComment,
 });

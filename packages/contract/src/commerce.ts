@@ -5,10 +5,30 @@ import { ZPage } from './envelope';
 
 /** Orders, promo codes and VIP roles (meedu-api.md §1.7, §1.9, §3.6). Money on the wire is yuan. */
 
-export const ZGoodsType = z.enum(['COURSE', 'ROLE', 'ACTIVATE'], { message: '参数错误' });
+export const ZGoodsType = z.enum(['COURSE', 'ROLE', 'ACTIVATE']);
 
-/** 1 unpaid, 5 paying, 7 cancelled, 9 paid. */
-export const ZOrderStatus = z.union([z.literal(1), z.literal(5), z.literal(7), z.literal(9)]);
+/** An order's status on the wire and in the database (MeEdu's numbers): 5 is paying, a channel's trade exists. */
+export const ORDER_STATUS = { unpaid: 1, paying: 5, cancelled: 7, paid: 9 } as const;
+export type TOrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+/** MeEdu's `status_text` for each status. */
+export const ORDER_STATUS_TEXT: Record<TOrderStatus, string> = {
+  1: '未支付',
+  5: '支付中',
+  7: '已取消',
+  9: '已支付',
+};
+export const ZOrderStatus = z.union([
+  z.literal(ORDER_STATUS.unpaid),
+  z.literal(ORDER_STATUS.paying),
+  z.literal(ORDER_STATUS.cancelled),
+  z.literal(ORDER_STATUS.paid),
+]);
+
+/** What the server says that a client acts on (not only shows). */
+export const CommerceMessage = {
+  /** A promo code that does not exist, has expired, is used up or is the buyer's own. */
+  promoInvalid: '此优惠码无效',
+} as const;
 
 export const createOrder = defineEndpoint({
   id: 'createOrder',
@@ -20,12 +40,9 @@ export const createOrder = defineEndpoint({
   auth: 'member',
   body: z.object({
     goods_type: ZGoodsType,
-    goods_id: z.coerce
-      .number({ message: '参数错误' })
-      .int({ message: '参数错误' })
-      .min(1, { message: '参数错误' }),
-    promo_code: z.string().max(64, { message: '此优惠码无效' }).optional(),
-    agree_protocol: z.coerce.number({ message: '参数错误' }).int({ message: '参数错误' }).optional(),
+    goods_id: z.coerce.number().int().min(1),
+    promo_code: z.string().max(64, { message: CommerceMessage.promoInvalid }).optional(),
+    agree_protocol: z.coerce.number().int().optional(),
   }),
   response: z.object({
     order_no: z.string(),
@@ -47,10 +64,7 @@ export const getOrderStatus = defineEndpoint({
   area: 'commerce',
   auth: 'member',
   query: z.object({
-    order_id: z
-      .string({ message: '参数错误' })
-      .min(1, { message: '参数错误' })
-      .max(64, { message: '参数错误' }),
+    order_id: z.string().min(1).max(64),
   }),
   response: z.object({ status: ZOrderStatus }),
 });
@@ -110,7 +124,7 @@ export const ZPromoCode = z.object({
 });
 
 const ZCodeParams = z.object({
-  code: z.string({ message: '参数错误' }).min(1, { message: '参数错误' }).max(64, { message: '参数错误' }),
+  code: z.string().min(1).max(64),
 });
 
 export const showPromoCode = defineEndpoint({

@@ -55,14 +55,8 @@ export const listPageBlocks = defineEndpoint({
   area: 'content',
   auth: 'public',
   query: z.object({
-    platform: z
-      .string({ message: '参数错误' })
-      .min(1, { message: '参数错误' })
-      .max(16, { message: '参数错误' }),
-    page_name: z
-      .string({ message: '参数错误' })
-      .min(1, { message: '参数错误' })
-      .max(64, { message: '参数错误' }),
+    platform: z.string().min(1).max(16),
+    page_name: z.string().min(1).max(64),
   }),
   response: z.array(ZViewBlock),
 });

@@ -42,7 +42,8 @@ export function defineEndpoint<
   return e;
 }
 
-export type EndpointQuery<E> = E extends Endpoint<infer Q, any, any, any> ? z.input<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<any, infer B, any, any> ? z.input<B> : never;
-export type EndpointParams<E> = E extends Endpoint<any, any, infer P, any> ? z.input<P> : never;
-export type EndpointData<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
+type Zt = z.ZodType;
+export type EndpointQuery<E> = E extends Endpoint<infer Q, Zt, Zt, Zt> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<Zt, infer B, Zt, Zt> ? z.input<B> : never;
+export type EndpointParams<E> = E extends Endpoint<Zt, Zt, infer P, Zt> ? z.input<P> : never;
+export type EndpointData<E> = E extends Endpoint<Zt, Zt, Zt, infer R> ? z.output<R> : never;

@@ -95,12 +95,12 @@ export const getPlayInfo = defineEndpoint({
 
 export const ZRecordBody = z.object({
   duration: z.coerce
-    .number({ message: '参数错误' })
-    .positive({ message: '参数错误' })
-    .max(864_000, { message: '参数错误' })
+    .number()
+    .positive()
+    .max(864_000)
     .describe('the playhead in seconds (MeEdu name); a fraction is allowed'),
   final: z
-    .union([z.boolean(), z.literal(0), z.literal(1)], { message: '参数错误' })
+    .union([z.boolean(), z.literal(0), z.literal(1)])
     .optional()
     .describe('true on pause, page hide and end: the position is written at once instead of batched'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
 import { newPassword } from './auth';
+import { defineEndpoint } from './endpoint';
 import { ZEmpty } from './envelope';
 
 /** Member basics of issue 3 (meedu-api.md §1.3). Issue 7 extends this file with the rest of the member area. */
@@ -10,7 +10,7 @@ export * from './member-centre';
 
 const mobile = z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' });
 const mobileCode = z.string({ message: '请输入短信验证码' }).min(1, { message: '请输入短信验证码' });
-const required = z.string({ message: '参数错误' }).min(1, { message: '参数错误' });
+const required = z.string().min(1);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const ZMemberDetail = z.object({
@@ -123,7 +123,7 @@ export const unbindSocialite = defineEndpoint({
   summary: 'Removes the QQ or WeChat binding',
   area: 'member',
   auth: 'member',
-  params: z.object({ app: z.enum(['qq', 'wechat'], { message: '参数错误' }) }),
+  params: z.object({ app: z.enum(['qq', 'wechat']) }),
   response: ZEmpty,
 });
 
@@ -159,7 +159,7 @@ export const devFaceVerifyPage = defineEndpoint({
   summary: 'Dev only: the simulated face verification page (模拟实名认证)',
   area: 'member',
   auth: 'public',
-  query: z.object({ biz_token: required.max(128, { message: '参数错误' }) }),
+  query: z.object({ biz_token: required.max(128) }),
   response: ZEmpty,
 });
 
@@ -171,10 +171,10 @@ export const devFaceVerifySubmit = defineEndpoint({
   area: 'member',
   auth: 'public',
   body: z.object({
-    biz_token: required.max(128, { message: '参数错误' }),
-    decision: z.enum(['pass', 'fail'], { message: '参数错误' }),
-    name: z.string().max(32, { message: '参数错误' }).optional(),
-    id_number: z.string().max(32, { message: '参数错误' }).optional(),
+    biz_token: required.max(128),
+    decision: z.enum(['pass', 'fail']),
+    name: z.string().max(32).optional(),
+    id_number: z.string().max(32).optional(),
   }),
   response: ZEmpty,
 });

@@ -11,12 +11,12 @@ export { MOBILE_USER_AGENT, payScene } from './user-agent';
 
 /** Where the member is: a desktop browser, a phone browser, or WeChat's own browser (MeEdu's scenes). */
 export const PAY_SCENES = ['pc', 'h5', 'wechat'] as const;
-export const ZPayScene = z.enum(PAY_SCENES, { message: '参数错误' });
+export const ZPayScene = z.enum(PAY_SCENES);
 export type TPayScene = TScene;
 
 /** The channels a site may enable; `sandbox` only outside production. */
 export const PAY_CHANNELS = ['alipay', 'wechat', 'handpay', 'sandbox'] as const;
-export const ZPayChannel = z.enum(PAY_CHANNELS, { message: '参数错误' });
+export const ZPayChannel = z.enum(PAY_CHANNELS);
 export type TPayChannel = z.infer<typeof ZPayChannel>;
 
 /**
@@ -47,10 +47,10 @@ export const PaymentMessage = {
 } as const;
 
 const ZOrderNo = z
-  .string({ message: '参数错误' })
-  .min(1, { message: '参数错误' })
-  .max(64, { message: '参数错误' })
-  .regex(/^[\w-]+$/, { message: '参数错误' });
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
 
 export const ZPaymentOption = z.object({
   /** The channel (MeEdu's `sign`). */

@@ -34,7 +34,7 @@ export const search = defineEndpoint({
       .trim()
       .min(1, { message: '请输入关键字' })
       .max(64, { message: '关键字过长' }),
-    type: z.union([z.enum(SEARCH_TYPES), z.literal(''), z.literal('0')], { message: '参数错误' }).optional(),
+    type: z.union([z.enum(SEARCH_TYPES), z.literal(''), z.literal('0')]).optional(),
     page: zQueryInt().optional(),
     size: zQueryInt(1, 100).optional(),
   }),

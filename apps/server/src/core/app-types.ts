@@ -1,6 +1,6 @@
 import type { Endpoint } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#config';
 import type { Cache } from './cache';
 import type { Database } from './db/schema';
 import type { Store } from './store/store';

@@ -1,5 +1,6 @@
+import { fenToYuan, yuanToFen } from '@shuyuan/contract/money';
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatDateTime, formatIso, yuanToFen } from './format';
+import { formatDateTime, formatIso } from './format';
 
 describe('formatDateTime', () => {
   it('writes the time in Asia/Shanghai (UTC+8)', () => {

@@ -26,13 +26,3 @@ export function formatDateTime(ms: number): string {
 export function formatIso(ms: number): string {
   return new Date(ms).toISOString().replace(/Z$/, '000Z');
 }
-
-/** Integer fen to the wire's yuan (may carry two decimals). */
-export function fenToYuan(fen: number): number {
-  return Math.round(fen) / 100;
-}
-
-/** The wire's yuan back to integer fen (admin input); rounds away float noise such as 19.99 * 100. */
-export function yuanToFen(yuan: number): number {
-  return Math.round(yuan * 100);
-}

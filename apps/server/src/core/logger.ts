@@ -1,5 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#config';
 
 /** Secret fields, at the top level and up to two objects deep (bodies logged as `{body: {...}}`). */
 const SECRET_FIELDS = ['password', 'mobile_code', 'image_captcha', 'login_code', 'token', 'secret', 'sign'];

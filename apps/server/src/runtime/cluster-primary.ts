@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
-import { openDatabase } from '../core/db/connection';
+import type { AppConfig } from '#config';
+import { openDatabase } from '#core/db/connection';
 import { prepareDatabase } from './prepare-database';
 import { WORKER_ENV } from './process-role';
 import { nextCrashCount, restartDelayMs } from './restart-backoff';

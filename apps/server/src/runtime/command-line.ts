@@ -1,4 +1,4 @@
-import { ConfigError } from '../config';
+import { ConfigError } from '#config';
 
 const USAGE = 'Usage: npm start -- [--workers N]';
 

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
-import type { OpenedDatabase } from '../core/db/connection';
-import { migrateToLatest } from '../core/db/migrate';
-import { seedDemo, seedEssentials } from '../seed/index';
+import type { AppConfig } from '#config';
+import type { OpenedDatabase } from '#core/db/connection';
+import { migrateToLatest } from '#core/db/migrate';
+import { seedDemo, seedEssentials } from '#seed/index';
 
 /**
  * What runs once per start before anything serves: migrations, the essential settings and, on an empty

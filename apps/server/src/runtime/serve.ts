@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { AppConfig } from '#config';
+import { type OpenedDatabase, openDatabase } from '#core/db/connection';
+import { openStore, type Store } from '#core/store/index';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
-import { type OpenedDatabase, openDatabase } from '../core/db/connection';
-import { openStore, type Store } from '../core/store/index';
 import { prepareDatabase } from './prepare-database';
 import type { ProcessRole } from './process-role';
 import { printWelcome } from './welcome';

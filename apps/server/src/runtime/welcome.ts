@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#config';
 
 /** The start-up banner on stdout (scripts and tests wait for its first line). */
 export function printWelcome(config: AppConfig, port: number, demoSeeded: boolean): void {

@@ -3,9 +3,9 @@
  * migrates it, inserts missing configuration and, outside production, the demo site when it has no
  * courses. Idempotent: running it twice changes nothing the second time.
  */
-import { ConfigError, loadConfig, loadDotEnv } from '../config';
-import { openDatabase } from '../core/db/connection';
-import { migrateToLatest } from '../core/db/migrate';
+import { ConfigError, loadConfig, loadDotEnv } from '#config';
+import { openDatabase } from '#core/db/connection';
+import { migrateToLatest } from '#core/db/migrate';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemo, seedEssentials } from './index';
 
 async function run(): Promise<void> {

@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../core/db/schema';
+import type { Database } from '#core/db/schema';
 import { aboutHtml, protocolHtml } from './essentials-text';
 
 /**

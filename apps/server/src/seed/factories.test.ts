@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_TARGETS, openTestDatabase } from '../../test/helpers/test-app';
-import type { Database } from '../core/db/schema';
+import type { Database } from '#core/db/schema';
+import { DATABASE_TARGETS, openTestDatabase } from '#test/helpers/test-app';
 import {
   addCourseTeacher,
   createActivate,

@@ -4,7 +4,7 @@
  * Rows go in batches of 500, one transaction per table; the search triggers index them on the way.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../core/db/schema';
+import type { Database } from '#core/db/schema';
 import { demoMediaFile, demoUrl, demoVideoPath } from './demo/media';
 
 type Db = Kysely<Database>;

@@ -5,9 +5,9 @@
  * refused with NODE_ENV=production.
  */
 import { sql } from 'kysely';
-import { ConfigError, loadConfig, loadDotEnv } from '../config';
-import { openDatabase } from '../core/db/connection';
-import { migrateToLatest } from '../core/db/migrate';
+import { ConfigError, loadConfig, loadDotEnv } from '#config';
+import { openDatabase } from '#core/db/connection';
+import { migrateToLatest } from '#core/db/migrate';
 import { seedEssentials } from './index';
 import { LARGE, seedLarge } from './large-data';
 

@@ -6,8 +6,8 @@
  * the same DATA_DIR / DATABASE_URL as the server.
  */
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../config';
-import { openDatabase } from '../core/db/connection';
+import { loadConfig } from '#config';
+import { openDatabase } from '#core/db/connection';
 import { hashDemoPassword } from './factories';
 
 const MOBILE_PREFIX = '166';

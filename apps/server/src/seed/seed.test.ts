@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_TARGETS, openTestDatabase, type TestApp } from '../../test/helpers/test-app';
-import { openDatabase } from '../core/db/connection';
-import type { Database } from '../core/db/schema';
+import { openDatabase } from '#core/db/connection';
+import type { Database } from '#core/db/schema';
+import { createTestApp, DATABASE_TARGETS, openTestDatabase, type TestApp } from '#test/helpers/test-app';
 import { createCourse } from './factories';
 import { DEFAULT_APP_CONFIG, seedDemo, seedEssentials } from './index';
 
@@ -250,13 +250,7 @@ for (const dialect of DATABASE_TARGETS) {
     describe('postgres: seedDemo race', () => {
       it('seeds once when two connections start seeding an empty database together', async () => {
         const opened = await openTestDatabase(dialect);
-        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-          opened.database.db,
-        );
-        const second = await openDatabase(
-          { databaseUrl: process.env.TEST_DATABASE_URL, dataDir: opened.dataDir },
-          { searchPath: rows[0].schema },
-        );
+        const second = await openDatabase({ databaseUrl: opened.url, dataDir: opened.dataDir });
         try {
           const results = await Promise.all([
             seedDemo(opened.database.db, { dataDir: opened.dataDir }),

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dialect } from '../../src/core/app-types';
-import { type OpenedDatabase, openDatabase, openSqlite, SQLITE_FILE } from '../../src/core/db/connection';
-import type { Database } from '../../src/core/db/schema';
-import { setAppConfig } from '../helpers/app-config';
-import { type FakeAlipay, startFakeAlipay } from '../../src/providers/payment/testing/fake-alipay';
-import { createActivate, createCourse, createMember, createRole, DAY_MS } from '../../src/seed/factories';
-import { alipayPaidNotification, insertOrder } from '../helpers/orders';
-import { createPostgresDatabase } from '../helpers/postgres-database';
-import { type ServerProcess, startServer } from '../helpers/processes';
-import { DATABASE_TARGETS } from '../helpers/test-app';
+import type { Dialect } from '#core/app-types';
+import { type OpenedDatabase, openDatabase, openSqlite, SQLITE_FILE } from '#core/db/connection';
+import type { Database } from '#core/db/schema';
+import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fake-alipay';
+import { createActivate, createCourse, createMember, createRole, DAY_MS } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import { alipayPaidNotification, insertOrder } from '#test/helpers/orders';
+import { createPostgresDatabase } from '#test/helpers/postgres-database';
+import { type ServerProcess, startServer } from '#test/helpers/processes';
+import { DATABASE_TARGETS } from '#test/helpers/test-app';
 
 /*
  * Decision 014 under a crash: Alipay's signed notifications (keys of a fake Alipay, checked by alipay-sdk on

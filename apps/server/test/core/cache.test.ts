@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cache, createCache } from '../../src/core/cache';
-import { MemoryStore } from '../../src/core/store/memory';
-import { RedisStore } from '../../src/core/store/redis';
-import type { Store } from '../../src/core/store/store';
+import { type Cache, createCache } from '#core/cache';
+import { MemoryStore } from '#core/store/memory';
+import { RedisStore } from '#core/store/redis';
+import type { Store } from '#core/store/store';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

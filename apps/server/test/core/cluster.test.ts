@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyCommandLine } from '../../src/runtime/command-line';
-import { nextCrashCount, restartDelayMs, STABLE_AFTER_MS } from '../../src/runtime/restart-backoff';
+import { applyCommandLine } from '#runtime/command-line';
+import { nextCrashCount, restartDelayMs, STABLE_AFTER_MS } from '#runtime/restart-backoff';
 import { useProcessScope } from '../helpers/process-scope';
 import { MAIN_ENTRY, REPO_ROOT } from '../helpers/processes';
 import { dropRedisPrefix } from '../helpers/redis-prefix';

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from 'node:util';
-import { ConfigError, ENV_VARIABLES, loadConfig } from '../../src/config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '#config';
 import { MAIN_ENTRY, REPO_ROOT } from '../helpers/processes';
 
 const dirs: string[] = [];

@@ -2,8 +2,8 @@ import { ApiMessage, defineEndpoint } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, notFound } from '../../src/core/errors';
-import { registerEndpoint } from '../../src/core/http/register-endpoint';
+import { AppError, notFound } from '#core/errors';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { forEachDatabase } from '../helpers/test-app';
 
 /** Test-only endpoints that exercise the envelope machinery. */

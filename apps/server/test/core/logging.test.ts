@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, logSensitive } from '../../src/core/logger';
+import { createLogger, logSensitive } from '#core/logger';
 import { forEachDatabase } from '../helpers/test-app';
 
 /** A pino destination that keeps every line. */

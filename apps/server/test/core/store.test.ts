@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../src/core/store/memory';
-import { RedisStore } from '../../src/core/store/redis';
-import type { Store } from '../../src/core/store/store';
+import { MemoryStore } from '#core/store/memory';
+import { RedisStore } from '#core/store/redis';
+import type { Store } from '#core/store/store';
 import { REPO_ROOT } from '../helpers/processes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_WRONG } from '../../src/modules/auth/captcha';
-import { LoginMessage } from '../../src/modules/auth/login';
-import { smsTooSoonMessage } from '../../src/modules/auth/sms-code';
+import { CAPTCHA_WRONG, LoginMessage, smsTooSoonMessage } from '#modules/auth';
 import { bearer, type HttpClient } from '../helpers/http-client';
 import { useProcessScope } from '../helpers/process-scope';
 import { SHARED, useSharedProcesses } from '../helpers/shared-processes';

@@ -1,8 +1,8 @@
 import type { AdminRoleName } from '@shuyuan/contract';
 import { expect } from 'vitest';
-import { issueAdminToken } from '../../src/core/auth/admin-guard';
-import { peekCaptchaAnswer } from '../../src/modules/auth/captcha';
-import { createAdministrator } from '../../src/seed/factories';
+import { issueAdminToken } from '#core/auth/admin-guard';
+import { peekCaptchaAnswer } from '#modules/auth';
+import { createAdministrator } from '#seed/factories';
 import type { Envelope, TestApp } from './test-app';
 
 /** Any admin route, answered as the envelope; never a server error (HTTP 5xx fails the test). */

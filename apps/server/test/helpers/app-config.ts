@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/core/db/schema';
+import type { Database } from '#core/db/schema';
 
 /** Sets one app_config value (JSON), as an administrator would. */
 export async function setAppConfig(db: Kysely<Database>, key: string, value: unknown): Promise<void> {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/core/db/schema';
-import { newOrderNo, newPaySign } from '../../src/modules/commerce/order-no';
-import { ensureTrade } from '../../src/modules/commerce/payments/trades';
-import { notifySignContent, rsa2Sign } from '../../src/providers/payment/testing/alipay-protocol';
-import type { FakeAlipay } from '../../src/providers/payment/testing/fake-alipay';
+import type { Database } from '#core/db/schema';
+import { ensureTrade, newOrderNo, newPaySign } from '#modules/commerce';
+import { notifySignContent, rsa2Sign } from '#providers/payment/testing/alipay-protocol';
+import type { FakeAlipay } from '#providers/payment/testing/fake-alipay';
 
 /**
  * An order as a member leaves it after choosing a channel (unpaid, 15 minutes to pay, its trade at the sandbox

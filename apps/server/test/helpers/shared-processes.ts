@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type OpenedDatabase, openDatabase } from '../../src/core/db/connection';
-import { migrateToLatest } from '../../src/core/db/migrate';
-import { RedisStore } from '../../src/core/store/redis';
-import { seedEssentials } from '../../src/seed/index';
+import { type OpenedDatabase, openDatabase } from '#core/db/connection';
+import { migrateToLatest } from '#core/db/migrate';
+import { RedisStore } from '#core/store/redis';
+import { seedEssentials } from '#seed/index';
 import { type HttpClient, httpClient } from './http-client';
 import { createPostgresDatabase } from './postgres-database';
 import type { ProcessScope } from './process-scope';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/core/db/schema';
+import type { Database } from '#core/db/schema';
+import { createAdministrator, createCourse, createMember, createVideo } from '#seed/factories';
 import { setAppConfig } from './app-config';
-import { createAdministrator, createCourse, createMember, createVideo } from '../../src/seed/factories';
 import { insertOrder } from './orders';
 import { freshMobile } from './sms';
 

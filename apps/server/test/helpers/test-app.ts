@@ -4,19 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { AppConfig } from '#config';
+import type { Dialect } from '#core/app-types';
+import { type OpenedDatabase, openDatabase } from '#core/db/connection';
+import { migrateToLatest } from '#core/db/migrate';
+import type { Database } from '#core/db/schema';
+import { MemoryStore } from '#core/store/memory';
+import { RedisStore } from '#core/store/redis';
+import type { Store } from '#core/store/store';
+import { seedDemo, seedEssentials } from '#seed/index';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import type { Dialect } from '../../src/core/app-types';
-import { type OpenedDatabase, openDatabase } from '../../src/core/db/connection';
-import { migrateToLatest } from '../../src/core/db/migrate';
-import type { Database } from '../../src/core/db/schema';
-import { MemoryStore } from '../../src/core/store/memory';
-import { RedisStore } from '../../src/core/store/redis';
-import type { Store } from '../../src/core/store/store';
-import { seedDemo, seedEssentials } from '../../src/seed/index';
+import { createPostgresDatabase } from './postgres-database';
 
 /** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASE_TARGETS: Dialect[] = process.env.TEST_DATABASE_URL
@@ -81,99 +81,43 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   };
 }
 
-/*
- * pg_trgm is installed once in `public` before any test schema exists. Otherwise the first test file's
- * migration installs it inside its own schema, and dropping that schema (cascade) at the end of the file
- * drops the extension under the search indexes of every other file running at the same time (deadlocks,
- * lost indexes). Migration 004 then finds it in `public` and only creates its indexes.
- */
-async function ensureSharedTrigram(client: pg.Client): Promise<void> {
-  try {
-    await client.query('create extension if not exists pg_trgm schema public');
-  } catch {
-    // Another worker created it at the same moment, or the role may not install extensions: migration
-    // 004 copes with both (it searches without the trigram indexes when the extension is missing).
-  }
-}
-
-/** A fresh PostgreSQL schema on TEST_DATABASE_URL; dropped by the returned function. */
-export async function createPostgresSchema(): Promise<{ schema: string; drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await ensureSharedTrigram(client);
-    await client.query(`create schema ${schema}`);
-  } finally {
-    await client.end();
-  }
-  return {
-    schema,
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      try {
-        await c.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
 /**
- * Kysely's migrator looks for its lock table through the introspector, which calls
- * pg_get_serial_sequence on every schema it can see: when a parallel test file drops its schema in that
- * instant, PostgreSQL answers 3F000 (schema does not exist) for the other file's schema. Only parallel
- * test files drop schemas, so a retry is the whole fix.
+ * Opens a migrated database seeded with the essentials (and the demo content when asked) in a fresh temp
+ * DATA_DIR. On PostgreSQL it is a database of its own, copied from the run's template (test/global-setup.ts);
+ * `url` is there for a second connection to the same database.
  */
-async function migrateTestDatabase(database: OpenedDatabase, migrationTableSchema?: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateToLatest(database.db, { migrationTableSchema });
-      return;
-    } catch (error) {
-      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-      if (code !== '3F000' || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
-}
-
-/** Opens a migrated, seeded database of the given dialect in a fresh temp DATA_DIR. */
 export async function openTestDatabase(
   dialect: Dialect,
   options: { demo?: boolean } = {},
-): Promise<{ database: OpenedDatabase; dataDir: string; close(): Promise<void> }> {
+): Promise<{ database: OpenedDatabase; dataDir: string; url?: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-test-'));
   let database: OpenedDatabase;
-  let dropSchema = async () => {};
-  let migrationTableSchema: string | undefined;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
   if (dialect === 'postgres') {
-    const { schema, drop } = await createPostgresSchema();
-    dropSchema = drop;
-    migrationTableSchema = schema;
-    database = await openDatabase(
-      { databaseUrl: process.env.TEST_DATABASE_URL, dataDir },
-      { searchPath: schema, poolSize: 5 },
-    );
+    const template = inject('postgresTemplate');
+    if (!template)
+      throw new Error('no PostgreSQL template: run the server tests through vitest with TEST_DATABASE_URL');
+    const created = await createPostgresDatabase({ template, prefix: inject('postgresPrefix') });
+    dropDatabase = created.drop;
+    url = created.url;
+    database = await openDatabase({ databaseUrl: url, dataDir }, { poolSize: 5 });
   } else {
     database = await openDatabase({ dataDir });
+    await migrateToLatest(database.db);
+    await seedEssentials(database.db);
   }
-  await migrateTestDatabase(database, migrationTableSchema);
-  await seedEssentials(database.db);
   if (options.demo) await seedDemo(database.db, { dataDir });
   return {
     database,
     dataDir,
+    url,
     async close() {
       // Clean up even when the database was already destroyed by the test (health checks do that).
       try {
         await database.close();
       } finally {
-        await dropSchema();
+        await dropDatabase();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -1,15 +1,12 @@
-import type {
-  Endpoint,
-  EndpointBody,
-  EndpointData,
-  EndpointParams,
-  EndpointQuery,
-} from '@shuyuan/contract/endpoint';
-import axios from 'axios';
+import type { Endpoint, EndpointData } from '@shuyuan/contract/endpoint';
+import { type CallInput, callEndpoint, createHttp, readApiBaseUrl } from '#lib/http';
+import { i18n } from '#lib/i18n/index';
 
 /*
- * The console's own HTTP client: the admin token is separate from the member token (another storage
- * key, never sent to the member API), and a 401 sends the admin to the console's login, not the site's.
+ * The console's instance of the shared HTTP client (lib/http: one envelope interceptor, one ApiError). Its
+ * own hooks: the admin token is separate from the member token (another storage key, never sent to the
+ * member API), and a 401 forgets it, so the console's layout shows its login, not the site's. No toast from
+ * here: the console's writes say their own failures (useAdminWrite) and its reads show them in place.
  */
 const TOKEN_KEY = 'shuyuan-admin-token';
 
@@ -17,36 +14,16 @@ export const readAdminToken = () => window.localStorage.getItem(TOKEN_KEY);
 export const saveAdminToken = (token: string) => window.localStorage.setItem(TOKEN_KEY, token);
 export const clearAdminToken = () => window.localStorage.removeItem(TOKEN_KEY);
 
-export class AdminApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
+const adminHttp = createHttp(readApiBaseUrl(), {
+  getToken: readAdminToken,
+  notifyError: () => undefined,
+  onUnauthorized: clearAdminToken,
+  networkMessage: () => i18n.t('http.network'),
+});
 
-const http = axios.create({ baseURL: window.shuyuan_api_url || '', timeout: 15_000 });
-
-export async function callAdmin<E extends Endpoint>(
+export function callAdmin<E extends Endpoint>(
   endpoint: E,
-  args: { query?: EndpointQuery<E>; body?: EndpointBody<E>; params?: EndpointParams<E> } = {},
+  args: CallInput<E> = {},
 ): Promise<EndpointData<E>> {
-  const token = readAdminToken();
-  const params = (args.params ?? {}) as Record<string, string | number>;
-  const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const response = await http.request({
-    method: endpoint.method,
-    url,
-    params: args.query,
-    data: args.body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    validateStatus: () => true,
-  });
-  const envelope = response.data as { code?: number; message?: string; data?: unknown };
-  if (typeof envelope?.code !== 'number') throw new AdminApiError(-1, `HTTP ${response.status}`);
-  if (envelope.code === 401) clearAdminToken();
-  if (envelope.code !== 0) throw new AdminApiError(envelope.code, envelope.message ?? '');
-  return envelope.data as EndpointData<E>;
+  return callEndpoint(endpoint, args, { client: adminHttp });
 }

@@ -2,7 +2,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { PHONE_QUERY, useMediaQuery } from '../shared/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '#shared/use-media-query';
 import { readAdminToken } from './admin-http';
 import { adminMenu, selectedMenuKey } from './admin-menu';
 import { useAdminText } from './admin-text';

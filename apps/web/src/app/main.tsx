@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { readToken } from '../shared/storage';
+import { readToken } from '#lib/storage';
 import './global.css';
-import { configureHttp } from './http';
-import { i18n, initI18n } from './i18n';
-import { toastError } from './notify';
+import { configureHttp } from '#lib/http';
+import { i18n, initI18n } from '#lib/i18n/index';
+import { toastError } from '#lib/notify';
+import { queryClient } from '#lib/query-client';
+import { store } from '#lib/store/app-store';
 import { AppProviders } from './providers';
-import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyStartupParams, loadStartupData, readStartupParams } from './start-up';
-import { store } from './store';
 import { createUnauthorizedHandler } from './unauthorized';
 
 // cn is set up synchronously here; an English visitor's strings load in parallel with the data.

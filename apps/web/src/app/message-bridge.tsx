@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { setMessageApi } from './notify';
+import { setMessageApi } from '#lib/notify';
 
 /** antd's message API inside the ConfigProvider, so toasts follow theme and language (role="alert"). */
 export function MessageBridge() {

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -7,9 +7,9 @@ import 'dayjs/locale/zh-cn';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { i18n } from './i18n';
-import { isMessageHostWanted, subscribeMessageHost } from './notify';
-import type { AppStore } from './store';
+import { i18n } from '#lib/i18n/index';
+import { isMessageHostWanted, subscribeMessageHost } from '#lib/notify';
+import type { AppStore } from '#lib/store/app-store';
 import { antdTheme } from './theme';
 
 const MessageBridge = lazy(() => import('./message-bridge').then((m) => ({ default: m.MessageBridge })));

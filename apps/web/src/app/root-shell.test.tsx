@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_VIEW_KEY } from '../shared/storage';
-import { initI18n } from './i18n';
+import { initI18n } from '#lib/i18n/index';
+import { createQueryClient } from '#lib/query-client';
+import { DESKTOP_VIEW_KEY } from '#lib/storage';
+import { createAppStore } from '#lib/store/app-store';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { routes } from './router';
-import { createAppStore } from './store';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -1,15 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { TSystemConfig } from '@shuyuan/contract/system';
-import { beginCodeLogin } from '../features/auth/code-login';
-import { loginAction } from '../features/auth/login-user-slice';
-import { fetchMemberDetail } from '../features/member/api/get-member-detail';
-import { navsQuery } from '../features/system/api/list-navs';
-import { systemConfigQuery } from '../features/system/api/get-system-config';
-import { saveNavsAction } from '../features/system/navs-slice';
-import { saveConfigAction, saveConfigFuncAction } from '../features/system/system-config-slice';
-import { FLAG_PENDING, readToken, removeLocal, StorageKey, writeLocal } from '../shared/storage';
-import { applyLang, i18n, isLang, readStoredLang } from './i18n';
-import type { AppStore } from './store';
+import type { QueryClient } from '@tanstack/react-query';
+import { beginCodeLogin, syncPendingFlags } from '#features/auth';
+import { navsQuery } from '#features/system';
+import { applyLang, i18n, isLang, readStoredLang } from '#lib/i18n/index';
+import { readToken, StorageKey, writeLocal } from '#lib/storage';
+import type { AppStore } from '#lib/store/app-store';
+import { fetchMemberDetail } from '#lib/store/get-member-detail';
+import { loginAction } from '#lib/store/login-user-slice';
+import { saveNavsAction } from '#lib/store/navs-slice';
+import { systemConfigQuery } from '#lib/store/system-config-query';
+import { saveConfigAction, saveConfigFuncAction } from '#lib/store/system-config-slice';
 
 export interface StartupParams {
   msv: string | null;
@@ -38,19 +38,6 @@ export function readStartupParams(href: string): StartupParams {
 export function applyStartupParams(p: StartupParams) {
   if (p.msv) writeLocal(StorageKey.msv, p.msv);
   if (p.loginCode && p.action === 'login') beginCodeLogin(p.loginCode, p.redirect);
-}
-
-/** The two pending-step flags follow the member and the site's switches (spec §4, upstream start-up). */
-export function syncPendingFlags(
-  user: { is_bind_mobile: number; is_face_verify: boolean },
-  config: TSystemConfig | null,
-) {
-  const bindPending = user.is_bind_mobile === 0 && config?.member.enabled_mobile_bind_alert === 1;
-  const facePending = user.is_face_verify === false && config?.member.enabled_face_verify === true;
-  if (bindPending) writeLocal(StorageKey.bindMobile, FLAG_PENDING);
-  else removeLocal(StorageKey.bindMobile);
-  if (facePending) writeLocal(StorageKey.faceCheck, FLAG_PENDING);
-  else removeLocal(StorageKey.faceCheck);
 }
 
 /**

@@ -1,15 +1,9 @@
-import { logoutAction } from '../features/auth/login-user-slice';
-import { loginPathFor } from '../features/auth/redirect-target';
-import { i18n } from './i18n';
-import { toastError } from './notify';
-import { isHashMode, siteHref } from './site-url';
-import type { AppStore } from './store';
-
-/** The in-app path and query the visitor is on, in either address mode. */
-export function currentAppPath(loc: Location = window.location): string {
-  if (isHashMode()) return loc.hash.slice(1) || '/';
-  return `${loc.pathname}${loc.search}`;
-}
+import { loginPathFor } from '#features/auth';
+import { i18n } from '#lib/i18n/index';
+import { toastError } from '#lib/notify';
+import { currentAppPath, siteHref } from '#lib/site-url';
+import type { AppStore } from '#lib/store/app-store';
+import { logoutAction } from '#lib/store/login-user-slice';
 
 /**
  * Spec §8: code 401 or HTTP 401 shows 请重新登录, clears the login and goes to /login (with the page to come

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../app/http';
+import { ApiError } from '#lib/http';
 import { LinkButton } from './link-button';
 
 /** The server said the row does not exist (code 404), as opposed to a failed or refused call. */

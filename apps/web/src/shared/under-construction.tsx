@@ -2,7 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { cn } from '../app/i18n/cn';
+import type { cn } from '#lib/i18n/cn';
 import { LinkButton } from './link-button';
 import { usePageTitle } from './use-page-title';
 import './under-construction.css';

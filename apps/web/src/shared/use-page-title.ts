@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 
 /** Sets document.title to "<page> - <site name>". */
 export function usePageTitle(title?: string) {

@@ -1,6 +1,6 @@
 import { ApiCode } from '@shuyuan/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import { authenticateMember, type MemberTokenClaims } from './member-token';
 
 /** The member a request acts for, with the token it came with (logout revokes exactly that one). */
@@ -47,4 +47,13 @@ export async function getOptionalUser(request: FastifyRequest): Promise<AuthUser
     if (error instanceof AppError && error.code === ApiCode.unauthorized) return null;
     throw error;
   }
+}
+
+/**
+ * The member of an `auth: 'member'` endpoint. registerEndpoint already refused anonymous callers; this keeps
+ * the type honest (and still answers 401 should a route ever be declared with the wrong auth).
+ */
+export function memberId(user: AuthUser | null): number {
+  if (!user) throw unauthorized();
+  return user.id;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   Kysely,
   PostgresDialect,
@@ -8,10 +9,10 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
-  CompiledQuery,
+  sql,
 } from 'kysely';
 import pg from 'pg';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#config';
 import type { Dialect } from '../app-types';
 import type { Database } from './schema';
 
@@ -23,8 +24,6 @@ export interface OpenedDatabase {
 }
 
 export interface OpenDatabaseOptions {
-  /** PostgreSQL only: the schema every connection uses (tests get a fresh one each). */
-  searchPath?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
 }
@@ -47,13 +46,14 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await pool.query('select 1');
+    // Through Kysely, not the pool: Kysely's destroy() ends the pool only once Kysely has used it, so a
+    // database opened and closed without a query would otherwise keep its pool (and a closed one would still answer).
+    await sql`select 1`.execute(db);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -6,19 +6,13 @@ import type { Database } from './schema';
  * Runs every pending migration (the same set on SQLite and PostgreSQL). Safe when several processes
  * start together: Kysely holds an advisory lock on PostgreSQL, and SQLite transactions begin immediate.
  */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  options: { migrationTableSchema?: string } = {},
-): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Areas land in any order (007-admin before 006-learning): a database that already ran a later
     // migration still takes an earlier one that arrived after it.
     allowUnorderedMigrations: true,
-    // Tests give each PostgreSQL run its own schema: Kysely must look for its tables in that schema only,
-    // or a parallel run's kysely_migration_lock (in another schema) reads as ours.
-    ...(options.migrationTableSchema ? { migrationTableSchema: options.migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

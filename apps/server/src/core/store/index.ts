@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#config';
 import { MemoryStore } from './memory';
 import { RedisStore } from './redis';
 import type { Store } from './store';

@@ -1,11 +1,11 @@
 import { verify } from '@node-rs/argon2';
 import { type AdminRoleName, adminRoleCan, adminRoles, type Endpoint, endpoints } from '@shuyuan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { solveAdminCaptcha } from '../../../test/helpers/admin';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { ADMIN_FORBIDDEN_MESSAGE, issueAdminToken } from '../../core/auth/admin-guard';
-import { createAdministrator } from '../../seed/factories';
-import { CAPTCHA_WRONG } from '../auth/captcha';
+import { ADMIN_FORBIDDEN_MESSAGE, issueAdminToken } from '#core/auth/admin-guard';
+import { CAPTCHA_WRONG } from '#modules/auth';
+import { createAdministrator } from '#seed/factories';
+import { solveAdminCaptcha } from '#test/helpers/admin';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { createSuperAdmin } from './create-admin';
 import { ADMIN_MAX_FAILURES, AdminMessage } from './service';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthAdmin } from '../../core/auth/admin-guard';
+import type { AuthAdmin } from '#core/auth/admin-guard';
 
 export interface AuditEntry {
   action: string;

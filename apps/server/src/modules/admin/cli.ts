@@ -5,10 +5,10 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, loadDotEnv } from '../../config';
-import { openDatabase } from '../../core/db/connection';
-import { migrateToLatest } from '../../core/db/migrate';
-import { AppError } from '../../core/errors';
+import { ConfigError, loadConfig, loadDotEnv } from '#config';
+import { openDatabase } from '#core/db/connection';
+import { migrateToLatest } from '#core/db/migrate';
+import { AppError } from '#core/errors';
 import { createSuperAdmin, generatePassword } from './create-admin';
 
 async function askPassword(): Promise<string> {

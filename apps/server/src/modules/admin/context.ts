@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthAdmin } from '../../core/auth/admin-guard';
+import type { AuthAdmin } from '#core/auth/admin-guard';
 import { writeAudit } from './audit';
 
 /** Who acts and from where: what every admin write needs for its audit row. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { AppError } from '../../core/errors';
+import type { Database } from '#core/db/schema';
+import { AppError } from '#core/errors';
 
 export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 export const ADMIN_MIN_PASSWORD = 8;

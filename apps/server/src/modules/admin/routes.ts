@@ -7,16 +7,16 @@ import {
   adminMe,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { revokeAdminSession } from '../../core/auth/admin-guard';
-import { registerEndpoint } from '../../core/http/register-endpoint';
-import { checkImageCaptcha, createImageCaptcha } from '../auth/captcha';
+import { revokeAdminSession } from '#core/auth/admin-guard';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { checkImageCaptcha, createImageCaptcha } from '#modules/auth';
 import { accountAdminRoutes } from './accounts/routes';
 import { attachmentAdminRoutes } from './attachments/routes';
 import { listAudit, writeAudit } from './audit';
+import { blockAdminRoutes } from './blocks/routes';
 import { catalogueAdminRoutes } from './catalogue/routes';
 import { contentAdminRoutes } from './content/routes';
 import { courseAdminRoutes } from './courses/routes';
-import { blockAdminRoutes } from './blocks/routes';
 import { dashboardStats } from './dashboard/stats';
 import { mediaAdminRoutes } from './media/routes';
 import { memberAdminRoutes } from './members/routes';

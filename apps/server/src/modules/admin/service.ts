@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { adminRolePermissions, type TAdminProfile } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { issueAdminToken } from '../../core/auth/admin-guard';
-import type { AdministratorRow } from '../../core/db/schema';
-import { AppError } from '../../core/errors';
+import { issueAdminToken } from '#core/auth/admin-guard';
+import type { AdministratorRow } from '#core/db/schema';
+import { AppError } from '#core/errors';
 import { writeAudit } from './audit';
 
 /** Like member login: after this many wrong passwords in the window the username is locked for the window. */

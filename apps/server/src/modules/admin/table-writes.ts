@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 import { type AdminActor, audit, count } from './context';
 
 /*

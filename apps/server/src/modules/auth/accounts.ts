@@ -2,9 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { readConfigValues } from '../../core/config-values';
-import type { Database, UserRow } from '../../core/db/schema';
-import { formatDateTime } from '../../core/format';
+import { readConfigValues } from '#core/config-values';
+import type { Database, UserRow } from '#core/db/schema';
+import { formatDateTime } from '#core/format';
 
 type Db = Kysely<Database>;
 
@@ -112,16 +112,6 @@ export async function createMemberAccount(
     return user;
   };
   return db.isTransaction ? insert(db) : db.transaction().execute(insert);
-}
-
-/** True when the error is a unique-index violation (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/.test(e?.message ?? '')
-  );
 }
 
 /** Every login: a pending account deletion is cancelled, and the member is told (MeEdu's wording). */

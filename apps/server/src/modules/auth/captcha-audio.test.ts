@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { freshIp, freshMobile, solveCaptcha } from '../../../test/helpers/sms';
-import { forEachDatabaseAndStore, type TestApp } from '../../../test/helpers/test-app';
+import { freshIp, freshMobile, solveCaptcha } from '#test/helpers/sms';
+import { forEachDatabaseAndStore, type TestApp } from '#test/helpers/test-app';
 import {
   AUDIO_PER_IP_PER_MINUTE,
   AUDIO_PLAYS_EXCEEDED,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TCaptchaAudioLang } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError, tooManyRequests } from '../../core/errors';
+import { AppError, tooManyRequests } from '#core/errors';
 import { CAPTCHA_TTL_MS, peekCaptchaAnswer } from './captcha';
 import { encodeWav, type Pcm16, readPcm16 } from './wav';
 

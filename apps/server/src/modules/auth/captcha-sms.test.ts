@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshIp, freshMobile, latestSmsCode, requestSmsCode, solveCaptcha } from '../../../test/helpers/sms';
-import { forEachDatabase, forEachDatabaseAndStore } from '../../../test/helpers/test-app';
+import { freshIp, freshMobile, latestSmsCode, requestSmsCode, solveCaptcha } from '#test/helpers/sms';
+import { forEachDatabase, forEachDatabaseAndStore } from '#test/helpers/test-app';
 import { CAPTCHA_TTL_MS } from './captcha';
 import { SMS_CODE_TTL_MS, SmsBudget, SmsBudgetMessage } from './sms-code';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha, { type ConfigObject } from 'svg-captcha';
-import { AppError } from '../../core/errors';
+import { AppError } from '#core/errors';
 
 /*
  * Digits only (decision 023): the audio captcha speaks the same answer, and spoken letters (b/d/e/p/t)

@@ -1,9 +1,9 @@
 import { devCaptchaAnswer, devSmsOutbox } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime } from '../../core/format';
-import { notFound } from '../../core/errors';
-import { registerEndpoint } from '../../core/http/register-endpoint';
-import { readOutbox } from '../../providers/sms/log-provider';
+import { notFound } from '#core/errors';
+import { formatDateTime } from '#core/format';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { readOutbox } from '#providers/sms/log-provider';
 import { peekCaptchaAnswer } from './captcha';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { postFromIp } from '../../../test/helpers/post-from-ip';
-import { freshIp, freshMobile, sendAndReadCode } from '../../../test/helpers/sms';
-import { forEachDatabaseAndStore } from '../../../test/helpers/test-app';
-import { createMember } from '../../seed/factories';
+import { createMember } from '#seed/factories';
+import { postFromIp } from '#test/helpers/post-from-ip';
+import { freshIp, freshMobile, sendAndReadCode } from '#test/helpers/sms';
+import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 import { LOGIN_MAX_FAILURES, LoginMessage } from './login';
 
 /** Password and SMS login, registration and password reset (issue 3). */

@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { postFromIp } from '../../../test/helpers/post-from-ip';
-import { forEachDatabaseAndStore } from '../../../test/helpers/test-app';
-import { invalidateMemberState } from '../../core/auth/member-token';
-import { createCourse } from '../../seed/factories';
+import { invalidateMemberState } from '#core/auth/member-token';
+import { createCourse } from '#seed/factories';
+import { createMemberWithToken } from '#test/helpers/member';
+import { postFromIp } from '#test/helpers/post-from-ip';
+import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 
 /** Member tokens after login (issue 3): logout, revocation, forgeries, locks, one device, pending deletion. */
 forEachDatabaseAndStore((t) => {

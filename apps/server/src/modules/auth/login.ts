@@ -1,8 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { issueMemberToken } from '../../core/auth/member-token';
-import { AppError } from '../../core/errors';
-import { createMemberAccount, hashPassword, isUniqueViolation, onMemberLogin } from './accounts';
+import { issueMemberToken } from '#core/auth/member-token';
+import { isUniqueViolation } from '#core/db/unique-violation';
+import { AppError } from '#core/errors';
+import { createMemberAccount, hashPassword, onMemberLogin } from './accounts';
 import { consumeSmsCode } from './sms-code';
 
 export const LoginMessage = {

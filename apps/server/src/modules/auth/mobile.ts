@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { readConfigValues } from '../../core/config-values';
-import { AppError } from '../../core/errors';
+import { readConfigValues } from '#core/config-values';
+import { AppError } from '#core/errors';
 
 /** Mainland numbers by default; `member.mobile_regex` (app_config) widens it for other countries. */
 export const DEFAULT_MOBILE_PATTERN = '^1[3-9]\\d{9}$';

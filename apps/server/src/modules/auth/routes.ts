@@ -9,8 +9,8 @@ import {
   sendSmsCode as sendSmsCodeEndpoint,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { revokeMemberToken } from '../../core/auth/member-token';
-import { registerEndpoint } from '../../core/http/register-endpoint';
+import { revokeMemberToken } from '#core/auth/member-token';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { checkImageCaptcha, createImageCaptcha } from './captcha';
 import { createAudioCaptcha } from './captcha-audio';
 import { registerDevRoutes } from './dev-routes';

@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TSmsScene } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { readConfigValues } from '../../core/config-values';
-import { AppError } from '../../core/errors';
-import { getSmsProvider } from '../../providers/sms';
+import { readConfigValues } from '#core/config-values';
+import { AppError } from '#core/errors';
+import { getSmsProvider } from '#providers/sms/index';
 
 export const SMS_CODE_TTL_MS = 300_000;
 /** The 11th wrong try cancels the code. */

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuthUser } from '../../core/auth/resolve-user';
-import type { Database } from '../../core/db/schema';
-import { unauthorized } from '../../core/errors';
+import type { Database } from '#core/db/schema';
 
 type Db = Kysely<Database>;
 
@@ -64,10 +62,4 @@ export async function decideVideoAccess(
   if (await canSeeCourse(db, userId, course)) return { mode: 'full' };
   if (video.free_seconds > 0) return { mode: 'preview', seconds: video.free_seconds };
   return { mode: 'none' };
-}
-
-/** The member of an `auth: 'member'` endpoint (registerEndpoint already refused anonymous callers). */
-export function memberId(user: AuthUser | null): number {
-  if (!user) throw unauthorized();
-  return user.id;
 }

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createAttachment, createCourse, createMember } from '../../seed/factories';
+import { createAttachment, createCourse, createMember } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { createDownloadSign } from './attachments';
 
 /** The download half of attachments (the sign a buyer gets is minted as the member route does). */

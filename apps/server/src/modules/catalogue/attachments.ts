@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, notFound, tooManyRequests } from '../../core/errors';
+import { AppError, notFound, tooManyRequests } from '#core/errors';
 import { canSeeCourse } from './access';
 
 /*

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createCategory, createCourse, createVideo, DAY_MS } from '../../seed/factories';
+import { createCategory, createCourse, createVideo, DAY_MS } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {
   const ids: Record<string, number> = {};

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
 import {
   addCourseTeacher,
   createAttachment,
@@ -10,7 +9,8 @@ import {
   createTeacher,
   createVideo,
   DAY_MS,
-} from '../../seed/factories';
+} from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {
   const ids: Record<string, number> = {};

@@ -1,10 +1,10 @@
 import type { TCourseDetail, TCourseVideo } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { notFound } from '../../core/errors';
-import { fenToYuan, formatDateTime } from '../../core/format';
-import { sanitizeRichHtml } from '../content/sanitize';
-import { canSeeCourse } from './access';
+import type { Database } from '#core/db/schema';
+import { notFound } from '#core/errors';
+import { formatDateTime } from '#core/format';
+import { sanitizeRichHtml } from '#core/sanitize';
 import {
   findAttachments,
   findChapters,
@@ -12,12 +12,13 @@ import {
   findCourseVideos,
   findDetailCourse,
 } from './detail-repo';
-import { watchRecordsByVideo } from '../learning/records';
-import { isCourseLiked } from './likes';
 
 type Db = Kysely<Database>;
 
-/** The part of a course detail that is the same for every caller (cached). */
+/**
+ * The part of a course detail that is the same for every caller (cached). The caller's flags (bought, liked,
+ * watch progress) are added by learning, which owns the progress.
+ */
 export type CourseDetailBase = Omit<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>;
 
 /** Loads the shared part of GET /api/v2/course/{id}; 404 when the course is missing or unpublished. */
@@ -68,18 +69,4 @@ export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDe
     attach,
     buyVideos: [],
   };
-}
-
-/** The caller-specific flags of a course detail. */
-export async function courseDetailFlags(
-  db: Db,
-  userId: number | null,
-  base: CourseDetailBase,
-): Promise<Pick<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>> {
-  const [bought, liked, progress] = await Promise.all([
-    canSeeCourse(db, userId, base.course),
-    userId === null ? false : isCourseLiked(db, userId, base.course.id),
-    userId === null ? {} : watchRecordsByVideo(db, userId, base.course.id),
-  ]);
-  return { isBuy: bought, is_buy: bought, isCollect: liked, videoWatchedProgress: progress };
 }

@@ -1,9 +1,10 @@
 import type { EndpointData, getKecheng, listKechengs } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Database, KechengRow } from '../../core/db/schema';
-import { notFound } from '../../core/errors';
-import { fenToYuan, formatDateTime } from '../../core/format';
-import { sanitizeRichHtml } from '../content/sanitize';
+import type { Database, KechengRow } from '#core/db/schema';
+import { notFound } from '#core/errors';
+import { formatDateTime } from '#core/format';
+import { sanitizeRichHtml } from '#core/sanitize';
 import { getCourseListItemsByIds } from './service';
 
 /*

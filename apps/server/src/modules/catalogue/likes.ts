@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { notFound } from '../../core/errors';
-import { formatIso } from '../../core/format';
-import { learningExtras, NO_EXTRAS } from '../learning/records';
-import { getCourseListItemsByIds } from './service';
+import type { Database } from '#core/db/schema';
+import { notFound } from '#core/errors';
 
 type Db = Kysely<Database>;
 
@@ -45,8 +42,11 @@ export async function toggleCourseLike(db: Db, userId: number, courseId: number)
   return 1;
 }
 
-/** GET /api/v3/member/courses/like: liked courses still visible, newest like first. */
-export async function listLikedCourses(db: Db, userId: number, page: number, size: number) {
+/**
+ * One page of a member's likes, newest first, with the total (GET /api/v3/member/courses/like, which the
+ * study centre in learning puts together with the courses and the member's progress).
+ */
+export async function findLikedCoursePage(db: Db, userId: number, page: number, size: number) {
   const base = db.selectFrom('course_likes').where('user_id', '=', userId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
@@ -57,22 +57,5 @@ export async function listLikedCourses(db: Db, userId: number, page: number, siz
       .offset((page - 1) * size)
       .execute(),
   ]);
-  const ids = rows.map((r) => r.course_id);
-  const [items, extras] = await Promise.all([
-    getCourseListItemsByIds(db, ids),
-    learningExtras(db, userId, ids),
-  ]);
-  const courses = new Map(items.map((c) => [c.id, c]));
-  return {
-    total: Number(count.n),
-    data: rows.flatMap((r) => {
-      const course = courses.get(r.course_id);
-      if (!course) return [];
-      // MeEdu's same shape as /member/courses: progress extras from the learning area.
-      const learning = extras.get(r.course_id) ?? NO_EXTRAS;
-      return [
-        { course_id: r.course_id, user_id: userId, created_at: formatIso(r.created_at), ...learning, course },
-      ];
-    }),
-  };
+  return { total: Number(count.n), rows };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createAttachment, createCourse, createRole, createVideo, DAY_MS } from '../../seed/factories';
+import { createAttachment, createCourse, createRole, createVideo, DAY_MS } from '#seed/factories';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 /** What a logged-in member does in the catalogue: buy state, favourites, comments, attachments. */
 forEachDatabase((t) => {

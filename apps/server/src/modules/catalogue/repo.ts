@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,8 @@
 import type { EndpointData, listCourseCategories, listCourses, TCourseListItem } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { fenToYuan, formatDateTime } from '../../core/format';
+import type { Database } from '#core/db/schema';
+import { formatDateTime } from '#core/format';
 import {
   type CourseListRow,
   type CourseScene,

@@ -1,8 +1,8 @@
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow, PaymentRow } from '../../core/db/schema';
-import { AppError, notFound } from '../../core/errors';
+import type { OrderRow, PaymentRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
 import { revokeOrder } from './delivery';
-import { ORDER_STATUS } from './order-no';
 import { insertRefund, submitRefund } from './payments/refunds';
 import { settleOrder } from './settle';
 

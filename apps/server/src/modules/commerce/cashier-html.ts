@@ -1,5 +1,5 @@
 import type { TJsapiParams, TPaymentOption } from '@shuyuan/contract/payments';
-import { escapeHtml, htmlPage } from '../../core/http/html-page';
+import { escapeHtml, htmlPage } from '#core/http/html-page';
 
 /*
  * The cashier's HTML (server-rendered: MeEdu's clients and phones open pay_url outside the web app).

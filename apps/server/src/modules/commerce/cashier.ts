@@ -1,14 +1,17 @@
+import { ApiMessage } from '@shuyuan/contract';
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
+import { fenToYuan } from '@shuyuan/contract/money';
 import { payScene, type TPayChannel, ZPayChannel } from '@shuyuan/contract/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OrderRow } from '../../core/db/schema';
-import { AppError } from '../../core/errors';
-import { CASHIER_SCRIPT_POLICY } from '../../core/http/content-security-policy';
-import { sendHtml, sendRedirect } from '../../core/http/html-page';
-import { isSafeReturnUrl, returnUrlOrigins } from '../../core/http/return-url';
-import { siteUrl } from '../../core/http/site-url';
-import { readPaymentSettings, sandboxSettings } from '../../providers/payment';
-import { sandboxPay } from '../../providers/payment/sandbox';
-import { drawQrDataUrl } from '../system/footer-qrcode';
+import type { OrderRow } from '#core/db/schema';
+import { AppError } from '#core/errors';
+import { CASHIER_SCRIPT_POLICY } from '#core/http/content-security-policy';
+import { sendHtml, sendRedirect } from '#core/http/html-page';
+import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
+import { siteUrl } from '#core/http/site-url';
+import { drawQrDataUrl } from '#modules/system';
+import { readPaymentSettings, sandboxSettings } from '#providers/payment/index';
+import { sandboxPay } from '#providers/payment/sandbox';
 import {
   type CashierBack,
   type CashierOrder,
@@ -20,7 +23,6 @@ import {
   renderTransfer,
   WECHAT_JSAPI_SCRIPT,
 } from './cashier-html';
-import { fenToYuan, ORDER_STATUS } from './order-no';
 import { cancelOrder } from './orders';
 import { registerPaymentCallbacks } from './payments/callbacks';
 import { offersFor } from './payments/offers';
@@ -72,7 +74,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
     const back = await backOf(app, request, input);
     const raw = input.payment_method === 'handPay' ? 'handpay' : input.payment_method;
     const channel = ZPayChannel.safeParse(raw);
-    if (!channel.success) return sendHtml(reply, renderMessage('参数错误'), 400);
+    if (!channel.success) return sendHtml(reply, renderMessage(ApiMessage.badParameter), 400);
     const scene = payScene(String(request.headers['user-agent'] ?? ''));
     const site = siteUrl(request);
     let action: Awaited<ReturnType<typeof startOrderPayment>>;
@@ -106,7 +108,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
 
   async function show(request: FastifyRequest, reply: FastifyReply, input: Form) {
     let order = await findBySign(app, input.sign);
-    if (!order) return sendHtml(reply, renderMessage('参数错误'), 404);
+    if (!order) return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
     const back = await backOf(app, request, input);
     if (order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying) {
       // Back from a channel: ask it, so the page says 支付成功 without waiting for the notification.
@@ -160,7 +162,8 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
   app.post('/payment/sandbox/pay', async (request, reply) => {
     const form = formOf(request);
     const order = await findBySign(app, form.sign);
-    if (!order || app.config.nodeEnv === 'production') return sendHtml(reply, renderMessage('参数错误'), 404);
+    if (!order || app.config.nodeEnv === 'production')
+      return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
     const back = await backOf(app, request, form);
     if (order.status === ORDER_STATUS.paid)
       return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(...PAID));
@@ -186,7 +189,8 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
   app.post('/payment/sandbox/cancel', async (request, reply) => {
     const form = formOf(request);
     const order = await findBySign(app, form.sign);
-    if (!order || app.config.nodeEnv === 'production') return sendHtml(reply, renderMessage('参数错误'), 404);
+    if (!order || app.config.nodeEnv === 'production')
+      return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
     await cancelOrder(app, order.id);
     const back = await backOf(app, request, form);
     const now = await app.db

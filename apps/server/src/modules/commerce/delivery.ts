@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, OrderRow } from '../../core/db/schema';
-import { tryTakeSeat } from '../content/activates/service';
+import type { Database, OrderRow } from '#core/db/schema';
+import { tryTakeSeat } from '#modules/content';
 
 type Db = Kysely<Database>;
 

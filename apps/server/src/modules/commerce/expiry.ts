@@ -1,6 +1,6 @@
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
-import { type PeriodicJob, runPeriodicJobOnce } from '../../core/jobs/periodic-job';
-import { ORDER_STATUS } from './order-no';
+import { type PeriodicJob, runPeriodicJobOnce } from '#core/jobs/periodic-job';
 import { cancelOrder } from './orders';
 
 const BATCH = 200;

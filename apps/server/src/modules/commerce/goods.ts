@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { AppError, notFound } from '../../core/errors';
+import type { Database } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
 
 type Db = Kysely<Database>;
 

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createCourse } from '../../seed/factories';
-import { setAppConfig } from '../../../test/helpers/app-config';
+import { createCourse } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The member calls over HTTP with real tokens: buy, pay at the sandbox cashier, poll, list; IDOR probes. */
 forEachDatabase((t) => {

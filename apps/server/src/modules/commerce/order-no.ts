@@ -13,12 +13,7 @@ export function newPaySign(): string {
   return `order-${randomBytes(18).toString('base64url')}`;
 }
 
-export const ORDER_STATUS = { unpaid: 1, paying: 5, cancelled: 7, paid: 9 } as const;
-export const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 7: '已取消', 9: '已支付' };
-
 /** Unpaid orders are cancelled after this (the pay page says 15 minutes). */
 export const ORDER_TTL_MS = 15 * 60_000;
 /** Hand-pay orders wait for an admin to see the transfer. */
 export const HANDPAY_TTL_MS = 7 * 24 * 3600_000;
-
-export const fenToYuan = (fen: number) => Math.round(fen) / 100;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createActivate, createCourse, DAY_MS } from '../../seed/factories';
-import { canSeeCourse } from '../catalogue/access';
+import { canSeeCourse } from '#modules/catalogue';
+import { createActivate, createCourse, DAY_MS } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { confirmHandPay, refundOrder } from './admin';
 import { cancelExpiredOrders, runExpirySweep } from './expiry';
 import { createOrder } from './orders';
-import { orderStatus } from './status';
-import { setAppConfig } from '../../../test/helpers/app-config';
 import { startOrderPayment } from './payments/start';
+import { orderStatus } from './status';
 import { orderFixtures, payBySandbox, SITE } from './testing/order-fixtures';
 
 /* What becomes of an order: expiry, delivery (VIP, a seat), refunds, hand pay, a seat that filled up meanwhile. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { DAY_MS } from '../../seed/factories';
+import { DAY_MS } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { createOrder, findOwnOrder, listOwnOrders } from './orders';
 import { orderStatus } from './status';
 import { orderFixtures, SITE } from './testing/order-fixtures';

@@ -1,11 +1,18 @@
+import {
+  CommerceMessage,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  type TOrderStatus,
+} from '@shuyuan/contract/commerce';
+import { fenToYuan } from '@shuyuan/contract/money';
 import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../core/db/schema';
-import { AppError, notFound } from '../../core/errors';
+import type { OrderRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
 import { type GoodsType, resolveGoods } from './goods';
-import { fenToYuan, newOrderNo, newPaySign, ORDER_STATUS, ORDER_TTL_MS, STATUS_TEXT } from './order-no';
+import { newOrderNo, newPaySign, ORDER_TTL_MS } from './order-no';
 import { closeOpenTrades } from './payments/settle-trade';
-import { canUsePromo, findPromoCode, PROMO_INVALID, releasePromoUse, takePromoUse } from './promo';
+import { canUsePromo, findPromoCode, releasePromoUse, takePromoUse } from './promo';
 import { settleOrder } from './settle';
 
 export interface CreateOrderInput {
@@ -49,7 +56,8 @@ export async function createOrder(
   );
   const code = input.promo_code?.trim();
   const promo = code ? await findPromoCode(app.db, code) : undefined;
-  if (code && (!promo || !(await canUsePromo(app.db, promo, userId, now)))) throw new AppError(PROMO_INVALID);
+  if (code && (!promo || !(await canUsePromo(app.db, promo, userId, now))))
+    throw new AppError(CommerceMessage.promoInvalid);
   const discountFen = promo ? Math.min(promo.discount_fen, goods.chargeFen) : 0;
   const totalFen = goods.chargeFen - discountFen;
 
@@ -152,8 +160,8 @@ export function memberOrderView(order: OrderRow) {
     order_id: order.order_no,
     charge,
     discount: fenToYuan(order.discount_fen),
-    status: order.status as 1 | 5 | 7 | 9,
-    status_text: STATUS_TEXT[order.status] ?? '',
+    status: order.status as TOrderStatus,
+    status_text: ORDER_STATUS_TEXT[order.status as TOrderStatus] ?? '',
     payment: order.payment,
     payment_method: order.payment_method,
     payment_text: order.payment ? (PAY_CHANNEL_NAMES[order.payment as TPayChannel] ?? '') : '',

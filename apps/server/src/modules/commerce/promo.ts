@@ -1,11 +1,10 @@
+import { CommerceMessage } from '@shuyuan/contract/commerce';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Database, PromoCodeRow } from '../../core/db/schema';
-import { AppError } from '../../core/errors';
-import { fenToYuan } from './order-no';
+import type { Database, PromoCodeRow } from '#core/db/schema';
+import { AppError } from '#core/errors';
 
 type Db = Kysely<Database>;
-
-export const PROMO_INVALID = '此优惠码无效';
 
 export function findPromoCode(db: Db, code: string) {
   return db
@@ -65,14 +64,14 @@ export async function takePromoUse(
     .where('id', '=', row.id)
     .where((eb) => eb.or([eb('use_times', '=', 0), eb('used_times', '<', eb.ref('use_times'))]))
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) === 0) throw new AppError(PROMO_INVALID);
+  if (Number(taken.numUpdatedRows) === 0) throw new AppError(CommerceMessage.promoInvalid);
   const inserted = await trx
     .insertInto('promo_code_uses')
     .values({ promo_code_id: row.id, user_id: userId, order_id: orderId, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['promo_code_id', 'user_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw new AppError(PROMO_INVALID);
+  if (!inserted) throw new AppError(CommerceMessage.promoInvalid);
 }
 
 /** Gives a cancelled order's use back (MeEdu's OrderCancelEvent). */

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../../../test/helpers/processes';
-import { type OpenedDatabase, openSqlite, SQLITE_FILE } from '../../core/db/connection';
-import { type FakeAlipay, startFakeAlipay } from '../../providers/payment/testing/fake-alipay';
-import { createCourse, createMember } from '../../seed/factories';
-import { alipayPaidNotification, insertOrder } from '../../../test/helpers/orders';
-import { setAppConfig } from '../../../test/helpers/app-config';
+import { type OpenedDatabase, openSqlite, SQLITE_FILE } from '#core/db/connection';
+import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fake-alipay';
+import { createCourse, createMember } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import { alipayPaidNotification, insertOrder } from '#test/helpers/orders';
+import { type ServerProcess, startServer } from '#test/helpers/processes';
 
 /*
  * Done-criterion: kill the server between the callback's acknowledgement and a restart → the order is

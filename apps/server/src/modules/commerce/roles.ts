@@ -1,5 +1,5 @@
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { FastifyInstance } from 'fastify';
-import { fenToYuan } from './order-no';
 
 /** Visible VIP roles by weight (meedu-api.md §1.9); desc_rows: the description split on new lines. */
 export async function listVisibleRoles(app: FastifyInstance) {

@@ -8,27 +8,21 @@ import {
   showRole,
 } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../core/auth/resolve-user';
-import { notFound, unauthorized } from '../../core/errors';
-import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
-import { siteUrl } from '../../core/http/site-url';
-import { schedulePeriodicJob } from '../../core/jobs/periodic-job';
+import { memberId } from '#core/auth/resolve-user';
+import { notFound } from '#core/errors';
+import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
+import { siteUrl } from '#core/http/site-url';
+import { schedulePeriodicJob } from '#core/jobs/periodic-job';
 import { registerCashier } from './cashier';
 import { orderExpiryJob } from './expiry';
 import { createOrder, listOwnOrders } from './orders';
-import { canUsePromo, findPromoCode, promoView } from './promo';
-import { listVisibleRoles } from './roles';
 import { reconcileJob } from './payments/reconcile';
 import { registerPaymentRoutes } from './payments/routes';
+import { canUsePromo, findPromoCode, promoView } from './promo';
+import { listVisibleRoles } from './roles';
 import { orderStatus } from './status';
 
 const ROLES_TTL_MS = 60_000;
-
-/** `auth: 'member'` endpoints always have a user; the guard keeps the type honest. */
-function memberId(user: AuthUser | null): number {
-  if (!user) throw unauthorized();
-  return user.id;
-}
 
 export default async function commerceRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, createOrderEndpoint, async ({ user, body, request }) =>

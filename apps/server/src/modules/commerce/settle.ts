@@ -1,10 +1,10 @@
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, OrderRow } from '../../core/db/schema';
-import { AppError } from '../../core/errors';
+import type { Database, OrderRow } from '#core/db/schema';
+import { AppError } from '#core/errors';
 import { deliverOrder, NotDeliverable } from './delivery';
 import { GOODS_MESSAGES } from './goods';
-import { ORDER_STATUS } from './order-no';
 
 type Db = Kysely<Database>;
 

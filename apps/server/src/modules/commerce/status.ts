@@ -1,6 +1,6 @@
+import { ORDER_STATUS, type TOrderStatus } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
-import { CallbackRejected, type ChannelName, getChannel } from '../../providers/payment';
-import { ORDER_STATUS } from './order-no';
+import { CallbackRejected, type ChannelName, getChannel } from '#providers/payment/index';
 import { findOwnOrder } from './orders';
 import { applyTrade } from './payments/settle-trade';
 import { openTradesOf } from './payments/trades';
@@ -32,12 +32,12 @@ export async function queryOpenTrades(app: FastifyInstance, orderId: number): Pr
 export async function orderStatus(app: FastifyInstance, userId: number, orderNo: string) {
   const order = await findOwnOrder(app, userId, orderNo);
   const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying;
-  if (!open) return { status: order.status as 1 | 5 | 7 | 9 };
+  if (!open) return { status: order.status as TOrderStatus };
   await queryOpenTrades(app, order.id);
   const now = await app.db
     .selectFrom('orders')
     .select('status')
     .where('id', '=', order.id)
     .executeTakeFirstOrThrow();
-  return { status: now.status as 1 | 5 | 7 | 9 };
+  return { status: now.status as TOrderStatus };
 }

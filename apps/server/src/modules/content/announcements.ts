@@ -1,9 +1,9 @@
 import type { EndpointData, listAnnouncements } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { notFound } from '../../core/errors';
-import { formatIso } from '../../core/format';
-import { sanitizeRichHtml } from './sanitize';
+import type { Database } from '#core/db/schema';
+import { notFound } from '#core/errors';
+import { formatIso } from '#core/format';
+import { sanitizeRichHtml } from '#core/sanitize';
 
 type Db = Kysely<Database>;
 

@@ -1,10 +1,10 @@
 import type { EndpointData, getArticle, listArticles, TArticleItem } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { notFound } from '../../core/errors';
-import { formatDateTime } from '../../core/format';
+import type { Database } from '#core/db/schema';
+import { notFound } from '#core/errors';
+import { formatDateTime } from '#core/format';
+import { sanitizeRichHtml } from '#core/sanitize';
 import { categoryWithChildren, pageMeta } from './categories';
-import { sanitizeRichHtml } from './sanitize';
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
 import {
   createActivate,
   createAnnouncement,
@@ -7,7 +6,8 @@ import {
   createCategory,
   createViewBlock,
   DAY_MS,
-} from '../../seed/factories';
+} from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The list blocks of the home page beyond MeEdu's vod/code/slider (contract: ZViewBlock). */
 forEachDatabase((t) => {

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import {
-  createAnnouncement,
-  createCourse,
-  createSlider,
-  createViewBlock,
-  DAY_MS,
-} from '../../seed/factories';
+import { createAnnouncement, createCourse, createSlider, createViewBlock, DAY_MS } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The parts of a rendered block these tests read. */
 type RenderedBlock = {

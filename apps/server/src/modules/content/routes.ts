@@ -9,7 +9,7 @@ import {
   listSliders,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
+import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import activateRoutes from './activates/routes';
 import { listAnnouncementPage, readAnnouncement } from './announcements';
 import {

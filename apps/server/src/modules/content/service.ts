@@ -1,14 +1,14 @@
 import type { EndpointData, getLatestAnnouncement, listSliders, TViewBlock } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { formatIso } from '../../core/format';
-import { getCourseListItemsByIds } from '../catalogue/service';
+import type { Database } from '#core/db/schema';
+import { formatIso } from '#core/format';
+import { sanitizeBlockHtml, sanitizeRichHtml } from '#core/sanitize';
+import { getCourseListItemsByIds } from '#modules/catalogue';
 import { findUpcomingActivates } from './activates/repo';
 import { getActivateItemsByIds, presentActivate } from './activates/service';
 import { latestAnnouncementTitles } from './announcements';
 import { latestArticles } from './articles';
 import { findLatestAnnouncement, findPageBlocks, findSliders } from './repo';
-import { sanitizeBlockHtml, sanitizeRichHtml } from './sanitize';
 
 type Db = Kysely<Database>;
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createCourse, createVideo } from '../../seed/factories';
-import { grantCourse, pathOf, patternBytes, writeMedia } from './testing/fixtures';
+import { createCourse, createVideo } from '#seed/factories';
+import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
+import { grantCourse } from './testing/fixtures';
 
 const EN = [
   'WEBVTT',

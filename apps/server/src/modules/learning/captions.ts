@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TPlayInfo } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 import { MEDIA_DIR, resolveInside } from './media/locate';
 import { type MintContext, mediaUrl } from './media/mint';
 import { PRIVATE_MEDIA_HEADERS } from './media/send-bytes';

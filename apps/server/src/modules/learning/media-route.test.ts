@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createCourse, createVideo } from '../../seed/factories';
-import { setAppConfig } from '../../../test/helpers/app-config';
-import { addRendition, grantCourse, pathOf, patternBytes, writeHls, writeMedia } from './testing/fixtures';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCourse, createVideo } from '#seed/factories';
+import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
+import { addRendition, grantCourse, writeHls } from './testing/fixtures';
 
 /** GET /api/v3/media/<token>/<name>: signed, per member, with ranges, preview caps, HLS and single-use keys. */
 forEachDatabase((t) => {
@@ -194,106 +192,6 @@ forEachDatabase((t) => {
       expect(segments).toHaveLength(2);
       expect(playlist.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
       expect((await t.inject(segments[1] ?? '')).statusCode).toBe(200);
-    });
-  });
-
-  describe('S3-compatible storage', () => {
-    let server: Server;
-    let endpoint: string;
-    const object = patternBytes(2000);
-    const requests: string[] = [];
-
-    beforeAll(async () => {
-      // A stand-in bucket (path style): serves the objects with ranges; the signature is checked by the unit test.
-      server = createServer((req, res) => {
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        requests.push(`${req.url}`);
-        if (path === '/media/v/index.m3u8') {
-          res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
-          res.end(
-            '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\ns0.ts\n#EXTINF:6,\ns1.ts\n#EXTINF:6,\ns2.ts\n#EXT-X-ENDLIST\n',
-          );
-          return;
-        }
-        if (path !== '/media/v/movie.mp4') {
-          res.writeHead(404).end();
-          return;
-        }
-        const m = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''));
-        const [start, end] = m
-          ? [Number(m[1]), Math.min(Number(m[2]), object.length - 1)]
-          : [0, object.length - 1];
-        res.writeHead(m ? 206 : 200, {
-          'content-range': `bytes ${start}-${end}/${object.length}`,
-          'content-length': String(end - start + 1),
-        });
-        res.end(object.subarray(start, end + 1));
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await setAppConfig(t.db, 'media.s3', {
-        endpoint,
-        region: 'us-east-1',
-        bucket: 'media',
-        access_key_id: 'AKIDTEST',
-        secret_access_key: 'secret',
-        path_style: true,
-      });
-      const course = await createCourse(t.db);
-      await grantCourse(t.db, owner.user.id, course.id);
-      ids.s3Video = (
-        await createVideo(t.db, {
-          course_id: course.id,
-          url: 's3:v/movie.mp4',
-          duration: 20,
-          free_seconds: 4,
-        })
-      ).id;
-      ids.s3Hls = (
-        await createVideo(t.db, {
-          course_id: course.id,
-          url: 's3:v/index.m3u8',
-          duration: 18,
-          free_seconds: 4,
-        })
-      ).id;
-    });
-
-    afterAll(async () => {
-      await t.db.deleteFrom('app_config').where('key', '=', 'media.s3').execute();
-      await new Promise((resolve) => server.close(resolve));
-    });
-
-    it('gives members with access a pre-signed URL of the bucket', async () => {
-      const [play] = await playUrls(ids.s3Video, owner);
-      const url = new URL(play?.url ?? '');
-      expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`${endpoint}/media/v/movie.mp4`);
-      expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-      expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThanOrEqual(1800);
-    });
-
-    it('streams a preview through the server, capped in bytes', async () => {
-      const [play] = await playUrls(ids.s3Video, stranger);
-      expect(play?.url).toContain('/api/v3/media/');
-      const whole = await fetchMedia(play?.url ?? '');
-      // (4 + 2) / 20 of 2000 bytes.
-      expect(whole.statusCode).toBe(200);
-      expect(whole.headers['content-length']).toBe('600');
-      expect(whole.rawPayload.equals(object.subarray(0, 600))).toBe(true);
-      expect((await fetchMedia(play?.url ?? '', { range: 'bytes=700-' })).statusCode).toBe(416);
-    });
-
-    it('rewrites an S3 playlist with pre-signed segments, truncated for a preview', async () => {
-      const [full] = await playUrls(ids.s3Hls, owner);
-      const all = (await fetchMedia(full?.url ?? '')).body.split('\n').filter((l) => l.startsWith('http'));
-      expect(all).toHaveLength(3);
-      expect(all[0]).toMatch(new RegExp(`^${endpoint}/media/v/s0\\.ts\\?X-Amz-Algorithm=`));
-      const [preview] = await playUrls(ids.s3Hls, stranger);
-      const some = (await fetchMedia(preview?.url ?? '')).body
-        .split('\n')
-        .filter((l) => l.startsWith('http'));
-      expect(some).toHaveLength(1);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { learner } from './testing/learner';
 
 /** The study centre lists (在学 / 购买 / 收藏), per-video progress, and certificates. */

@@ -2,21 +2,22 @@ import type {
   EndpointData,
   getLearnedCourse,
   listLearnedCourses,
+  listLikedCourses,
   listMemberCourses,
 } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { notFound } from '../../core/errors';
-import { fenToYuan, formatDateTime, formatIso } from '../../core/format';
-import { hasActiveVip } from '../catalogue/access';
-import { getCourseListItemsByIds } from '../catalogue/service';
+import type { Database } from '#core/db/schema';
+import { notFound } from '#core/errors';
+import { formatDateTime, formatIso } from '#core/format';
+import { findLikedCoursePage, getCourseListItemsByIds, hasActiveVip } from '#modules/catalogue';
 import { learningExtras, NO_EXTRAS, presentCourseRecord } from './records';
 
 type Db = Kysely<Database>;
 
 /*
  * The study centre lists (meedu-api.md §1.3): 购买 = /member/courses (user_courses), 在学 =
- * /member/courses/learned (course_user_records), 收藏 = /member/courses/like (catalogue). Each item carries
+ * /member/courses/learned (course_user_records), 收藏 = /member/courses/like (the catalogue's likes). Each item carries
  * learned_count, watch_record and last_view_video, so the card can show 已学完 N课时 / 共 M课时
  * (M = course.videos_count) and continue at the last video. Courses deleted or unpublished since drop out.
  */
@@ -58,6 +59,33 @@ export async function listOwnedCourses(
           ...(extras.get(r.course_id) ?? NO_EXTRAS),
           course,
         },
+      ];
+    }),
+  };
+}
+
+/** GET /api/v3/member/courses/like: liked courses still visible, newest like first. */
+export async function listLikedCourseCards(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<EndpointData<typeof listLikedCourses>> {
+  const { total, rows } = await findLikedCoursePage(db, userId, page, size);
+  const ids = rows.map((r) => r.course_id);
+  const [items, extras] = await Promise.all([
+    getCourseListItemsByIds(db, ids),
+    learningExtras(db, userId, ids),
+  ]);
+  const courses = new Map(items.map((c) => [c.id, c]));
+  return {
+    total,
+    data: rows.flatMap((r) => {
+      const course = courses.get(r.course_id);
+      if (!course) return [];
+      const learning = extras.get(r.course_id) ?? NO_EXTRAS;
+      return [
+        { course_id: r.course_id, user_id: userId, created_at: formatIso(r.created_at), ...learning, course },
       ];
     }),
   };

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { createCourse, createRole, createVideo, DAY_MS } from '../../seed/factories';
-import { grantCourse, patternBytes, writeMedia } from './testing/fixtures';
+import { createCourse, createRole, createVideo, DAY_MS } from '#seed/factories';
+import { patternBytes, writeMedia } from '#test/helpers/media-files';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
+import { grantCourse } from './testing/fixtures';
 
 /** Who may play what (meedu-api.md §3.4), decided again on every play-info call. */
 forEachDatabase((t) => {

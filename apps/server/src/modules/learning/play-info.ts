@@ -1,9 +1,9 @@
 import { LearningMessage, type TPlayInfo } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../core/auth/resolve-user';
-import { readConfigValues } from '../../core/config-values';
-import { AppError } from '../../core/errors';
-import { absoluteUrl } from '../../core/http/site-url';
+import type { AuthUser } from '#core/auth/resolve-user';
+import { readConfigValues } from '#core/config-values';
+import { AppError } from '#core/errors';
+import { absoluteUrl } from '#core/http/site-url';
 import { findCaptions, mintCaptionUrls } from './captions';
 import { readS3Settings } from './media/locate';
 import { mintPlayUrls } from './media/mint';

@@ -1,9 +1,9 @@
 import { LearningMessage } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../core/errors';
-import { decideVideoAccess, type VideoAccess } from '../catalogue/access';
-import { ensureCourseRecord } from './completion';
+import { AppError, notFound } from '#core/errors';
+import { decideVideoAccess, type VideoAccess } from '#modules/catalogue';
 import { findPlayableVideo, type PlayableVideo } from './playable';
+import { ensureCourseRecord } from './watch-writes';
 
 /*
  * What the progress clamp needs about a member watching a video, kept in the shared store so a ping costs

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import { type PositionWrite, upsertPositions } from './completion';
+import type { Database } from '#core/db/schema';
+import { type PositionWrite, upsertPositions } from './watch-writes';
 
 type Db = Kysely<Database>;
 

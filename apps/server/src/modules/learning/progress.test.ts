@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabaseAndStore } from '../../../test/helpers/test-app';
-import { createCourse, createVideo } from '../../seed/factories';
+import { createCourse, createVideo } from '#seed/factories';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 import { flushLearningProgress } from './progress-buffer';
 import { grantCourse } from './testing/fixtures';
 import { learner } from './testing/learner';

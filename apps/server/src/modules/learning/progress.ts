@@ -1,9 +1,10 @@
-import type { z } from 'zod';
 import type { TRecordResult, ZRecordBody } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { finishVideo, recomputeCourse, upsertPositions } from './completion';
+import type { z } from 'zod';
+import { recomputeCourse } from './course-completion';
 import { type PlaySession, readPingState, writeClock, writeSession } from './play-session';
 import { progressBufferOf } from './progress-buffer';
+import { finishVideo, upsertPositions } from './watch-writes';
 
 /*
  * POST /api/v2/video/{id}/record. The reported playhead is never taken on trust (security.md: validate

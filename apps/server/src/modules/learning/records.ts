@@ -1,7 +1,7 @@
 import type { TCourseUserRecord, TLearningExtras, TVideoWatchRecord } from '@shuyuan/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { CourseUserRecordsTable, Database, VideoWatchRecordsTable } from '../../core/db/schema';
-import { formatDateTime, formatIso } from '../../core/format';
+import type { CourseUserRecordsTable, Database, VideoWatchRecordsTable } from '#core/db/schema';
+import { formatDateTime, formatIso } from '#core/format';
 
 type Db = Kysely<Database>;
 

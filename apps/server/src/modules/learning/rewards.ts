@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { readConfigValues } from '../../core/config-values';
-import type { Database } from '../../core/db/schema';
+import { readConfigValues } from '#core/config-values';
+import type { Database } from '#core/db/schema';
 
 type Db = Kysely<Database>;
 

@@ -5,31 +5,43 @@ import {
   getVideo,
   LearningMessage,
   listLearnedCourses,
+  listLikedCourses,
   listMemberCourses,
   recordVideo,
   verifyCertificate,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { readConfigValues } from '../../core/config-values';
-import { notFound } from '../../core/errors';
-import { PAGE_POLICY } from '../../core/http/content-security-policy';
-import { registerEndpoint } from '../../core/http/register-endpoint';
-import { siteUrl } from '../../core/http/site-url';
-import { memberId } from '../catalogue/access';
+import { memberId } from '#core/auth/resolve-user';
+import { readConfigValues } from '#core/config-values';
+import { notFound } from '#core/errors';
+import { PAGE_POLICY } from '#core/http/content-security-policy';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { siteUrl } from '#core/http/site-url';
 import { renderCertificateMissing, renderCertificatePage } from './certificate-html';
 import { certificatePagePath, findCertificateByCode, getMemberCertificate } from './certificates';
+import { registerCourseDetail } from './course-detail';
 import { registerMediaRoute } from './media/serve';
-import { learnedCourseVideos, listOwnedCourses, listStartedCourses } from './member-courses';
+import {
+  learnedCourseVideos,
+  listLikedCourseCards,
+  listOwnedCourses,
+  listStartedCourses,
+} from './member-courses';
 import { buildPlayInfo } from './play-info';
 import { reportProgress } from './progress';
 import { progressBufferOf } from './progress-buffer';
 import { getVideoDetail } from './video-detail';
 
-/** Learning (issue 6): the video page, play info, progress, the study centre lists and certificates. */
+/**
+ * Learning (issue 6): the course and video pages (the catalogue's detail with the member's progress), play
+ * info, progress, the study centre lists and certificates.
+ */
 export default async function learningRoutes(app: FastifyInstance): Promise<void> {
   const buffer = progressBufferOf(app.db, (error) => app.log.error({ err: error }, 'progress flush failed'));
   buffer.start();
   app.addHook('onClose', async () => buffer.close());
+
+  registerCourseDetail(app);
 
   registerEndpoint(app, getVideo, async ({ params, user }) =>
     getVideoDetail(app, params.id, user?.id ?? null),
@@ -57,6 +69,10 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
 
   registerEndpoint(app, listLearnedCourses, async ({ query, user }) =>
     listStartedCourses(app.db, memberId(user), query.page ?? 1, query.size ?? 10),
+  );
+
+  registerEndpoint(app, listLikedCourses, async ({ query, user }) =>
+    listLikedCourseCards(app.db, memberId(user), query.page ?? 1, query.size ?? 10),
   );
 
   registerEndpoint(app, getLearnedCourse, async ({ params, user }) =>

@@ -1,14 +1,10 @@
 import type { TVideoDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/errors';
-import { canSeeCourse } from '../catalogue/access';
-import { type CourseDetailBase, loadCourseDetailBase } from '../catalogue/detail-service';
-import { sanitizeRichHtml } from '../content/sanitize';
-import { ensureCourseRecord } from './completion';
+import { notFound } from '#core/errors';
+import { sanitizeRichHtml } from '#core/sanitize';
+import { cachedCourseDetailBase, canSeeCourse } from '#modules/catalogue';
 import { watchRecordsByVideo } from './records';
-
-/** The catalogue's cached course detail (same key and lifetime, so admin writes invalidate both). */
-const COURSE_BASE_TTL_MS = 30_000;
+import { ensureCourseRecord } from './watch-writes';
 
 /**
  * GET /api/v2/video/{id} (meedu-api.md §1.6): the video with its course, chapters and sibling videos from
@@ -30,11 +26,7 @@ export async function getVideoDetail(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const base = await app.cache.get<CourseDetailBase>(
-    `catalogue:course:${row.course_id}:base`,
-    COURSE_BASE_TTL_MS,
-    () => loadCourseDetailBase(app.db, row.course_id),
-  );
+  const base = await cachedCourseDetailBase(app, row.course_id);
   const video = Object.values(base.videos)
     .flat()
     .find((v) => v.id === videoId);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { freshIp, freshMobile, sendAndReadCode } from '../../../test/helpers/sms';
-import { forEachDatabase } from '../../../test/helpers/test-app';
-import { placeholderMobile } from '../auth/accounts';
+import { placeholderMobile } from '#modules/auth';
+import { createMemberWithToken } from '#test/helpers/member';
+import { freshIp, freshMobile, sendAndReadCode } from '#test/helpers/sms';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { maskIdNumber, maskRealName } from './detail';
 
 describe('masks', () => {

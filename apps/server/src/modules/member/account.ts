@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, badParameter } from '../../core/errors';
-import { hashPassword, isUniqueViolation, randomToken } from '../auth/accounts';
-import { LoginMessage } from '../auth/login';
-import { assertValidMobile, isRealMobile } from '../auth/mobile';
-import { consumeSmsCode } from '../auth/sms-code';
+import { isUniqueViolation } from '#core/db/unique-violation';
+import { AppError, badParameter } from '#core/errors';
+import {
+  assertValidMobile,
+  consumeSmsCode,
+  hashPassword,
+  isRealMobile,
+  LoginMessage,
+  randomToken,
+} from '#modules/auth';
 
 export const MemberMessage = {
   alreadyBound: '已绑定',

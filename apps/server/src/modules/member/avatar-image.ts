@@ -1,6 +1,6 @@
 import { MemberCentreMessage } from '@shuyuan/contract';
 import sharp from 'sharp';
-import { AppError } from '../../core/errors';
+import { AppError } from '#core/errors';
 
 /** Avatars are stored as this square, whatever was sent. */
 export const AVATAR_SIZE = 256;

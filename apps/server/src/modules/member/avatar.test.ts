@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase, type TestApp } from '../../../test/helpers/test-app';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 import { sniffImageFormat } from './avatar-image';
 
 const URL_PATH = '/api/v2/member/detail/avatar';

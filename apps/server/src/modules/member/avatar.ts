@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, MemberCentreMessage, uploadAvatar } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../core/errors';
-import { registerEndpoint } from '../../core/http/register-endpoint';
-import { removePublicUpload, savePublicUpload } from '../../core/storage/public-uploads';
+import { AppError, unauthorized } from '#core/errors';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { removePublicUpload, savePublicUpload } from '#core/storage/public-uploads';
 import { reencodeAvatar } from './avatar-image';
 
 const AVATAR_FOLDER = 'avatars';

@@ -7,9 +7,9 @@ import {
   markNotificationAsRead,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../core/auth/resolve-user';
-import { unauthorized } from '../../core/errors';
-import { registerEndpoint } from '../../core/http/register-endpoint';
+import type { AuthUser } from '#core/auth/resolve-user';
+import { unauthorized } from '#core/errors';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { avatarRoutes } from './avatar';
 import { listOwnCredit1Records } from './credits';
 import { scheduleAccountDeletion } from './deletion';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase, type TestApp } from '../../../test/helpers/test-app';
-import { notify } from '../auth/accounts';
+import { notify } from '#modules/auth';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 async function addNotifications(t: TestApp, userId: number, messages: string[], start = Date.now() - 60_000) {
   for (const [i, message] of messages.entries()) {

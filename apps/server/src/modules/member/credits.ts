@@ -1,6 +1,6 @@
 import type { TCredit1Record } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { formatIso } from '../../core/format';
+import { formatIso } from '#core/format';
 
 /** MeEdu's default page size for credit1 records. */
 export const CREDIT1_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase, type TestApp } from '../../../test/helpers/test-app';
-import { isRealMobile } from '../auth/mobile';
+import { isRealMobile } from '#modules/auth';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 import { DELETION_COOL_OFF_MS } from './account';
 import { carryOutDeletions, DELETED_NICKNAME, runDeletionSweep } from './deletion';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidateMemberState } from '../../core/auth/member-token';
-import type { Database } from '../../core/db/schema';
-import { hashPassword, placeholderMobile, randomToken } from '../auth/accounts';
+import { invalidateMemberState } from '#core/auth/member-token';
+import type { Database } from '#core/db/schema';
+import { hashPassword, placeholderMobile, randomToken } from '#modules/auth';
 import { removeAvatarFile } from './avatar';
 
 /** What a carried-out deletion leaves as the member's name (reserved: nobody may pick it). */

@@ -1,9 +1,9 @@
 import type { TMemberDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, formatIso } from '../../core/format';
-import { notFound } from '../../core/errors';
-import { absoluteUrl } from '../../core/http/site-url';
-import { isRealMobile } from '../auth/mobile';
+import { notFound } from '#core/errors';
+import { formatDateTime, formatIso } from '#core/format';
+import { absoluteUrl } from '#core/http/site-url';
+import { isRealMobile } from '#modules/auth';
 
 export const DEFAULT_AVATAR = '/images/default_avatar.svg';
 

@@ -1,10 +1,10 @@
 import { devFaceVerifyPage, devFaceVerifySubmit } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { badParameter } from '../../core/errors';
-import { acceptFormBodies } from '../../core/http/form-body';
-import { escapeHtml, htmlPage, messagePage, sendHtml, sendRedirect } from '../../core/http/html-page';
-import { registerEndpoint } from '../../core/http/register-endpoint';
-import { decideSimulation, FACE_SIMULATOR_PAGE_PATH, readSimulation } from '../../providers/face/simulator';
+import { badParameter } from '#core/errors';
+import { acceptFormBodies } from '#core/http/form-body';
+import { escapeHtml, htmlPage, messagePage, sendHtml, sendRedirect } from '#core/http/html-page';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { decideSimulation, FACE_SIMULATOR_PAGE_PATH, readSimulation } from '#providers/face/simulator';
 import { fakeIdNumber } from './fake-id-number';
 
 /** Page texts the browser tests click: keep them exactly. */

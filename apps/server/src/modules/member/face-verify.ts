@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badParameter, notFound } from '../../core/errors';
-import { siteUrl } from '../../core/http/site-url';
-import { type FaceProviderName, type FaceVerifyResult, getFaceProvider } from '../../providers/face';
-import { notify } from '../auth/accounts';
-import { isSafeReturnUrl, returnUrlOrigins } from '../../core/http/return-url';
+import { AppError, badParameter, notFound } from '#core/errors';
+import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
+import { siteUrl } from '#core/http/site-url';
+import { notify } from '#modules/auth';
+import { type FaceProviderName, type FaceVerifyResult, getFaceProvider } from '#providers/face/index';
 
 export const FaceMessage = {
   alreadyVerified: '当前学员已完成实人认证',

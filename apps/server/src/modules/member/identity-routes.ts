@@ -5,8 +5,9 @@ import {
   unbindSocialite as unbindSocialiteEndpoint,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { messagePage, sendHtml } from '../../core/http/html-page';
-import { registerEndpoint } from '../../core/http/register-endpoint';
+import { memberId } from '#core/auth/resolve-user';
+import { messagePage, sendHtml } from '#core/http/html-page';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { registerFaceSimulator } from './face-simulator';
 import {
   FACE_PENDING_ANSWER,
@@ -45,10 +46,4 @@ export async function registerIdentityRoutes(app: FastifyInstance): Promise<void
   );
 
   if (app.config.nodeEnv !== 'production') await registerFaceSimulator(app);
-}
-
-/** `auth: 'member'` endpoints always have a user. */
-function memberId(user: { id: number } | null): number {
-  if (!user) throw new Error('member guard did not run');
-  return user.id;
 }

@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAppConfig } from '../../../test/helpers/app-config';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import {
-  formFields,
-  location,
-  simulatedLoginCode,
-  sitePath,
-  TestBrowser,
-} from '../../../test/helpers/oauth-browser';
-import { forEachDatabase } from '../../../test/helpers/test-app';
+import { setAppConfig } from '#test/helpers/app-config';
+import { createMemberWithToken } from '#test/helpers/member';
+import { formFields, location, simulatedLoginCode, sitePath, TestBrowser } from '#test/helpers/oauth-browser';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { idNumberCheckDigit } from './fake-id-number';
 
 const bind = '/api/v3/member/socialite/bindWithCode';

@@ -1,6 +1,6 @@
 import { MemberCentreMessage } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors';
+import { AppError } from '#core/errors';
 import { DELETED_NICKNAME } from './deletion';
 
 /**

@@ -1,7 +1,7 @@
 import type { TNotification } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../core/errors';
-import { formatIso } from '../../core/format';
+import { notFound } from '#core/errors';
+import { formatIso } from '#core/format';
 
 /** MeEdu's default page size for messages (our web asks for 20). */
 export const MESSAGES_PAGE_SIZE = 5;

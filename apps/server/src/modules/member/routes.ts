@@ -7,9 +7,9 @@ import {
   verifyMobile,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../core/auth/resolve-user';
-import { registerEndpoint } from '../../core/http/register-endpoint';
-import { siteUrl } from '../../core/http/site-url';
+import type { AuthUser } from '#core/auth/resolve-user';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { siteUrl } from '#core/http/site-url';
 import { bindMobile, changeMobile, changePassword, requestDeletion, verifyCurrentMobile } from './account';
 import { registerMemberCentre } from './centre-routes';
 import { getMemberDetail } from './detail';

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors';
-import type { OauthApp } from '../../providers/oauth';
-import { isUniqueViolation } from '../auth/accounts';
-import { CodeLoginMessage, readPendingCode } from '../auth/socialite/code-login';
-import { assertCanBind, insertBinding } from '../auth/socialite/identities';
-import { takeLoginCode } from '../auth/socialite/login-code';
+import { isUniqueViolation } from '#core/db/unique-violation';
+import { AppError } from '#core/errors';
+import {
+  assertCanBind,
+  CodeLoginMessage,
+  insertBinding,
+  readPendingCode,
+  takeLoginCode,
+} from '#modules/auth';
+import type { OauthApp } from '#providers/oauth/index';
 
 /** POST /api/v3/member/socialite/bindWithCode: binds the code's QQ/WeChat identity to the member. */
 export async function bindSocialiteWithCode(

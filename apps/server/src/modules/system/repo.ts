@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 
 /** Public app_config rows as key → JSON text. */
 export async function selectPublicConfig(db: Kysely<Database>): Promise<Map<string, string>> {

@@ -1,8 +1,8 @@
 import { getSystemConfig, listLinks, listNavs, listSpecialCategories } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_PAGE_POLICY } from '../../core/http/content-security-policy';
-import { registerEndpoint, serializeData } from '../../core/http/register-endpoint';
-import { siteUrl } from '../../core/http/site-url';
+import { CONTENT_PAGE_POLICY } from '#core/http/content-security-policy';
+import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
+import { siteUrl } from '#core/http/site-url';
 import { renderPage } from './page-html';
 import * as service from './service';
 

@@ -7,11 +7,11 @@ import {
   type TSystemConfig,
 } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import type { Cache } from '../../core/cache';
-import type { Database } from '../../core/db/schema';
-import { ConfigValues } from '../../core/config-values';
-import { formatIso } from '../../core/format';
-import { absoluteUrl } from '../../core/http/site-url';
+import type { Cache } from '#core/cache';
+import { ConfigValues } from '#core/config-values';
+import type { Database } from '#core/db/schema';
+import { formatIso } from '#core/format';
+import { absoluteUrl } from '#core/http/site-url';
 import { drawQrDataUrl } from './footer-qrcode';
 import * as repo from './repo';
 

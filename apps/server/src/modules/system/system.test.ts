@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { forEachDatabase } from '../../../test/helpers/test-app';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { invalidateSystemCache } from './service';
 
 const now = () => Date.now();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readConfigValues } from '../../core/config-values';
+import { readConfigValues } from '#core/config-values';
 import { asText } from '../outbound-http';
 import { createFaceSimulator } from './simulator';
 import { createTencentFaceProvider } from './tencent';

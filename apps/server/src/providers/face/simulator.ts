@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../../core/store/store';
+import type { Store } from '#core/store/store';
 import type { FaceVerifyProvider, FaceVerifyResult } from './types';
 
 export const FACE_SIMULATOR_PAGE_PATH = '/api/dev/face/verify';

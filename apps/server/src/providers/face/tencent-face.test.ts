@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setAppConfig } from '../../../test/helpers/app-config';
-import { checkTc3 } from '../../../test/helpers/cloud-signatures';
-import { type FakeHttpServer, type RecordedRequest, startFakeHttp } from '../../../test/helpers/fake-http';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { forEachDatabase } from '../../../test/helpers/test-app';
+import { setAppConfig } from '#test/helpers/app-config';
+import { checkTc3 } from '#test/helpers/cloud-signatures';
+import { type FakeHttpServer, type RecordedRequest, startFakeHttp } from '#test/helpers/fake-http';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { readDetectText } from './tencent';
 
 const SECRETS = { AKIDfaceTest: 'face-secret-key' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAppConfig } from '../../../test/helpers/app-config';
-import { type FakeHttpServer, startFakeHttp } from '../../../test/helpers/fake-http';
-import { location, queryOf, TestBrowser } from '../../../test/helpers/oauth-browser';
-import { forEachDatabase, type TestApp } from '../../../test/helpers/test-app';
+import { setAppConfig } from '#test/helpers/app-config';
+import { type FakeHttpServer, startFakeHttp } from '#test/helpers/fake-http';
+import { location, queryOf, TestBrowser } from '#test/helpers/oauth-browser';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 import { parseQqAnswer } from './qq';
 
 const QQ_CALLBACK = 'http://localhost:80/api/v3/auth/login/socialite/qq/callback';

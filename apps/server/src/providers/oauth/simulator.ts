@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../../core/store/store';
-import { OauthError, type OauthApp, type OauthIdentity, type OauthProvider } from './types';
+import type { Store } from '#core/store/store';
+import { type OauthApp, OauthError, type OauthIdentity, type OauthProvider } from './types';
 
 /** The simulator's authorize page (dev routes; never registered in production). */
 export const SIMULATOR_AUTHORIZE_PATH = '/api/dev/oauth/authorize';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../../core/store/store';
+import type { Store } from '#core/store/store';
 import { CallbackRejected, type ChannelTrade, type PaymentChannel, type RawCallback } from './types';
 
 /*

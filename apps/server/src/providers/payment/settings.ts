@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { readConfigValues } from '../../core/config-values';
-import type { Database } from '../../core/db/schema';
+import { readConfigValues } from '#core/config-values';
+import type { Database } from '#core/db/schema';
 
 /*
  * The payment settings (app_config, private rows edited in the console; decision 025): each channel has its

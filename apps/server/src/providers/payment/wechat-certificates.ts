@@ -1,7 +1,7 @@
 import { type KeyObject, X509Certificate } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
-import type { Store } from '../../core/store/store';
+import type { Database } from '#core/db/schema';
+import type { Store } from '#core/store/store';
 import { readPublicKey } from './keys';
 import type { WechatSettings } from './settings';
 import { CallbackRejected } from './types';

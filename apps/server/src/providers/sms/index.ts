@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readConfigValues } from '../../core/config-values';
+import { readConfigValues } from '#core/config-values';
 import { createAliyunSmsProvider, readAliyunSettings } from './aliyun';
 import { createLogProvider } from './log-provider';
 import { createTencentSmsProvider, readTencentSmsSettings } from './tencent';

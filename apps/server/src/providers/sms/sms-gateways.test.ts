@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAppConfig } from '../../../test/helpers/app-config';
-import { checkAliyunRpc, checkTc3 } from '../../../test/helpers/cloud-signatures';
-import { type FakeHttpServer, type RecordedRequest, startFakeHttp } from '../../../test/helpers/fake-http';
-import { createMemberWithToken } from '../../../test/helpers/member';
-import { freshIp, freshMobile, requestSmsCode } from '../../../test/helpers/sms';
-import { forEachDatabase, type TestApp } from '../../../test/helpers/test-app';
-import { placeholderMobile } from '../../modules/auth/accounts';
+import { placeholderMobile } from '#modules/auth';
+import { setAppConfig } from '#test/helpers/app-config';
+import { checkAliyunRpc, checkTc3 } from '#test/helpers/cloud-signatures';
+import { type FakeHttpServer, type RecordedRequest, startFakeHttp } from '#test/helpers/fake-http';
+import { createMemberWithToken } from '#test/helpers/member';
+import { freshIp, freshMobile, requestSmsCode } from '#test/helpers/sms';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 const TEMPLATES = {
   login: 'SMS_LOGIN_1',

@@ -1,4 +1,4 @@
-import type { CategoryType } from '../../core/db/schema';
+import type { CategoryType } from '#core/db/schema';
 
 /** Cover gradient of a top-level category: [from, to, accent]. */
 export type Palette = [string, string, string];

@@ -24,8 +24,8 @@ export interface DemoCourse {
   attachments?: { name: string; file: string }[];
 }
 
-import { engineeringCourses } from './courses-engineering';
 import { dataDesignCareerCourses } from './courses-data-design-career';
+import { engineeringCourses } from './courses-engineering';
 
 /** Fourteen courses: free, paid, VIP-free and recommended, across every course category. */
 export const demoCourses: DemoCourse[] = [...engineeringCourses, ...dataDesignCareerCourses];

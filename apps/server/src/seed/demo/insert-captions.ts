@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 import { DEMO_CAPTIONS, demoMediaFile, demoVideoPath } from './media';
 
 /**

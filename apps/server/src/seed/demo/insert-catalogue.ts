@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 import {
   addCourseTeacher,
   createAttachment,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 import { createMember, DAY_MS } from '../factories';
 import type { CatalogueIds } from './insert-catalogue';
 import { DEMO_MEMBER } from './insert-content';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { location, queryOf, simulatedLoginCode, TestBrowser } from '../../../test/helpers/oauth-browser';
-import { forEachDatabase } from '../../../test/helpers/test-app';
+import { location, queryOf, simulatedLoginCode, TestBrowser } from '#test/helpers/oauth-browser';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The demo site shows QQ and WeChat login, played by the simulator: a click lands back logged in. */
 forEachDatabase(

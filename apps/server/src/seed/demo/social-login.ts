@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 
 /**
  * Shows the QQ and WeChat login icons on the demo site. Without provider keys they are played by the local

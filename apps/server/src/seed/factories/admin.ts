@@ -1,4 +1,4 @@
-import type { AdministratorsTable } from '../../core/db/schema';
+import type { AdministratorsTable } from '#core/db/schema';
 import { hashDemoPassword } from './demo-password';
 import { base, type Db, insert, next, type Overrides, stamps } from './insert-row';
 

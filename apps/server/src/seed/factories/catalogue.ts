@@ -6,7 +6,7 @@ import type {
   KechengsTable,
   TeachersTable,
   VideosTable,
-} from '../../core/db/schema';
+} from '#core/db/schema';
 import { demoMediaFile, demoUrl, demoVideoPath } from '../demo/media';
 import { base, DAY_MS, type Db, insert, next, type Overrides, stamps } from './insert-row';
 

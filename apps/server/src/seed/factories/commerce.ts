@@ -1,4 +1,4 @@
-import type { RolesTable } from '../../core/db/schema';
+import type { RolesTable } from '#core/db/schema';
 import { type Db, insert, next, type Overrides, stamps } from './insert-row';
 
 /* Commerce rows: VIP memberships. */

@@ -4,7 +4,7 @@ import type {
   ArticlesTable,
   SlidersTable,
   ViewBlocksTable,
-} from '../../core/db/schema';
+} from '#core/db/schema';
 import { demoMediaFile, demoUrl } from '../demo/media';
 import { DAY_MS, type Db, insert, next, type Overrides, stamps } from './insert-row';
 

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../core/db/schema';
+import type { Database } from '#core/db/schema';
 
 /*
  * What every row factory shares: unique numbers for names and slugs, timestamps, and the insert that

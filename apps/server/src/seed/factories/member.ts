@@ -1,4 +1,4 @@
-import type { UsersTable } from '../../core/db/schema';
+import type { UsersTable } from '#core/db/schema';
 import { hashDemoPassword } from './demo-password';
 import { base, type Db, insert, next, type Overrides, stamps } from './insert-row';
 

@@ -1,4 +1,4 @@
-import type { LinksTable, NavsTable } from '../../core/db/schema';
+import type { LinksTable, NavsTable } from '#core/db/schema';
 import { type Db, insert, next, type Overrides, stamps } from './insert-row';
 
 /* System rows: the navigation and the friendly links. */

@@ -2,7 +2,7 @@ import { adminCaptcha } from '@shuyuan/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { AudioCaptchaButton } from '../../features/auth/components/audio-captcha-button';
+import { AudioCaptchaButton } from '#features/auth';
 import { callAdmin } from '../admin-http';
 import { useAdminText } from '../admin-text';
 import { useAdminLogin } from '../api/admin-queries';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SiteHeader } from '../../features/system/components/site-header';
-import { PageLoading } from '../../shared/page-loading';
+import { SiteHeader } from '#features/system';
+import { PageLoading } from '#shared/page-loading';
 import { SkipLink } from './skip-link';
 
 /** Header, no footer: /login and the not-found page. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AuthDialogGate } from '../../features/auth/components/auth-dialog-gate';
-import { DESKTOP_VIEW_KEY, readSession } from '../../shared/storage';
-import { h5Entry, shouldSendToH5 } from '../mobile-rule';
+import { AuthDialogGate } from '#features/auth';
+import { h5Entry, shouldSendToH5 } from '#lib/mobile-rule';
+import { DESKTOP_VIEW_KEY, readSession } from '#lib/storage';
 
 /** Root of every route: the mobile rule of spec §1, scroll-to-top on a new page and the account dialogs. */
 export function RootShell() {
@@ -21,7 +21,7 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      {/* The account dialogs, opened from any page (features/auth/auth-dialog-slice.ts). */}
+      {/* The account dialogs, opened from any page (lib/store/auth-dialog-slice.ts). */}
       <AuthDialogGate />
     </>
   );

@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { siteRootUrl } from '../site-url';
+import { siteRootUrl } from '#lib/site-url';
 
 const isChunkLoadError = (error: unknown) =>
   error instanceof Error &&

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { BackToTop } from '../../features/system/components/back-to-top';
-import { SiteFooter } from '../../features/system/components/site-footer';
-import { SiteHeader } from '../../features/system/components/site-header';
-import { PageLoading } from '../../shared/page-loading';
+import { BackToTop, SiteFooter, SiteHeader } from '#features/system';
+import { PageLoading } from '#shared/page-loading';
 import { SkipLink } from './skip-link';
 
 /** Header and footer around the page (spec §2, "Routes with site header and footer"). */

@@ -1,4 +1,4 @@
-import { FLAG_PENDING, readLocal, readToken, StorageKey } from '../../shared/storage';
+import { FLAG_PENDING, readLocal, readToken, StorageKey } from '#lib/storage';
 import { loginPathFor } from './redirect-target';
 
 export interface AccessFacts {

@@ -1,4 +1,4 @@
-import { readSession, usedLoginCodeKey, writeSession } from '../../shared/storage';
+import { readSession, usedLoginCodeKey, writeSession } from '#lib/storage';
 
 /**
  * Exchange of a social-login `login_code` (POST /api/v3/auth/login/code {code, msv}, spec §4). The Accounts

@@ -1,12 +1,12 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { routes } from '../../app/router';
-import { createAppStore } from '../../app/store';
-import { StorageKey } from '../../shared/storage';
+import { AppProviders } from '#app/providers';
+import { routes } from '#app/router';
+import { initI18n } from '#lib/i18n/index';
+import { createQueryClient } from '#lib/query-client';
+import { StorageKey } from '#lib/storage';
+import { createAppStore } from '#lib/store/app-store';
 
 /** Spec §2: every route that needs login. */
 const MEMBER_PATHS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setHashMode } from '../../app/site-url';
+import { setHashMode } from '#lib/site-url';
 import { qqLoginUrl } from './social-login';
 
 const parse = (url: string) => {

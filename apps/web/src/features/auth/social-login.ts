@@ -1,6 +1,6 @@
 import { socialiteRedirect } from '@shuyuan/contract/auth';
-import { fillPath, readApiBaseUrl } from '../../app/http';
-import { siteHref } from '../../app/site-url';
+import { fillPath, readApiBaseUrl } from '#lib/http';
+import { siteHref } from '#lib/site-url';
 import { withoutLoginParams } from './after-login';
 
 /**

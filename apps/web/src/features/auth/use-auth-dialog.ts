@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { openAuthDialog } from '#lib/store/auth-dialog-slice';
 import { readAccessFacts } from './access-rule';
-import { openAuthDialog } from './auth-dialog-slice';
 
 /** A plain left click; ctrl/cmd/shift/middle clicks keep the link's own /login address (new tab etc.). */
 const isPlainClick = (e: MouseEvent) =>

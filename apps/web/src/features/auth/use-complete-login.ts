@@ -1,25 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { syncPendingFlags } from '../../app/start-up';
-import { useAppDispatch } from '../../app/store';
-import { currentAppPath } from '../../app/unauthorized';
-import { toastSuccess } from '../../app/notify';
-import {
-  FLAG_PENDING,
-  readLocal,
-  removeLocal,
-  saveToken,
-  StorageKey,
-  writeSession,
-} from '../../shared/storage';
-import { fetchMemberDetail } from '../member/api/get-member-detail';
-import { systemConfigQuery } from '../system/api/get-system-config';
+import { toastSuccess } from '#lib/notify';
+import { currentAppPath } from '#lib/site-url';
+import { FLAG_PENDING, readLocal, removeLocal, StorageKey, saveToken, writeSession } from '#lib/storage';
+import { useAppDispatch } from '#lib/store/app-store';
+import { closeAuthDialog } from '#lib/store/auth-dialog-slice';
+import { fetchMemberDetail } from '#lib/store/get-member-detail';
+import { loginAction } from '#lib/store/login-user-slice';
+import { systemConfigQuery } from '#lib/store/system-config-query';
 import { afterLoginStep } from './after-login';
-import { closeAuthDialog } from './auth-dialog-slice';
-import { loginAction } from './login-user-slice';
-
 import { FLASH_KEY } from './flash';
+import { syncPendingFlags } from './pending-flags';
 
 export { FLASH_KEY };
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toastSuccess, toastsReady } from '../../app/notify';
-import { siteRootUrl } from '../../app/site-url';
-import { useAppDispatch } from '../../app/store';
+import { toastSuccess, toastsReady } from '#lib/notify';
+import { siteRootUrl } from '#lib/site-url';
+import { useAppDispatch } from '#lib/store/app-store';
+import { logoutAction } from '#lib/store/login-user-slice';
 import { requestLogout } from './api/logout';
-import { logoutAction } from './login-user-slice';
 
 /** Spec §4 logout: 已安全退出, forget the member and the stored token and flags, then / after 500 ms. */
 export function useLogout() {

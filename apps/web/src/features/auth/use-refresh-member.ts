@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { syncPendingFlags } from '../../app/start-up';
-import { useAppDispatch } from '../../app/store';
-import { FLAG_PENDING, readLocal, StorageKey } from '../../shared/storage';
-import { fetchMemberDetail } from '../member/api/get-member-detail';
-import { systemConfigQuery } from '../system/api/get-system-config';
-import { loginAction } from './login-user-slice';
+import { FLAG_PENDING, readLocal, StorageKey } from '#lib/storage';
+import { useAppDispatch } from '#lib/store/app-store';
+import { fetchMemberDetail } from '#lib/store/get-member-detail';
+import { loginAction } from '#lib/store/login-user-slice';
+import { systemConfigQuery } from '#lib/store/system-config-query';
+import { syncPendingFlags } from './pending-flags';
 
 /**
  * After a pending step is done (mobile bound, face verified): read the member again, reset both pending

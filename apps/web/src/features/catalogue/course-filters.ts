@@ -1,4 +1,4 @@
-import { positiveInt } from '../../shared/query-params';
+import { positiveInt } from '#shared/query-params';
 
 export type CourseScene = '' | 'free' | 'sub';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPathFor } from '../catalogue/course-detail';
+import { orderPathFor } from '#features/catalogue';
 import { goodsPagePath, orderPath, protocolFor, readGoodsRef } from './goods';
 
 const q = (s: string) => new URLSearchParams(s);

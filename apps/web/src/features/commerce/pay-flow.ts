@@ -1,4 +1,4 @@
-import { siteHref } from '../../app/site-url';
+import { siteHref } from '#lib/site-url';
 import { readAmount } from './amounts';
 import { type GoodsRef, readGoodsRef, writeGoodsRef } from './goods';
 

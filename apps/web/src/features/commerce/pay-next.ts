@@ -1,7 +1,7 @@
+import type { TJsapiParams, TPayScene } from '@shuyuan/contract/payments';
 import type { PaymentOption } from './api/payment-options';
 import type { PayAction } from './api/start-payment';
 import { type PayUrlKind, payUrlKind } from './pay-flow';
-import type { TJsapiParams, TPayScene } from '@shuyuan/contract/payments';
 
 /**
  * What a screen does with the answer of POST /api/v2/order/pay:

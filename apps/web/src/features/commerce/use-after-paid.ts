@@ -3,9 +3,9 @@ import { getCourse } from '@shuyuan/contract/catalogue';
 import { getMemberDetail } from '@shuyuan/contract/member';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { loginAction } from '../auth/login-user-slice';
-import { fetchMemberDetail } from '../member/api/get-member-detail';
+import { useAppDispatch } from '#lib/store/app-store';
+import { fetchMemberDetail } from '#lib/store/get-member-detail';
+import { loginAction } from '#lib/store/login-user-slice';
 
 /**
  * Once an order is paid the member owns something new: cached course / offline-course pages must ask again

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isHashMode } from '../../app/site-url';
+import { isHashMode } from '#lib/site-url';
 import { h5PayPath, PAY_RESUME_WECHAT, type PayParams, payPath, payReturnUrl } from './pay-flow';
 import { type PayOutcome, startAndFollow } from './start-and-follow';
 

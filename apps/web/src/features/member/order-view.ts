@@ -1,7 +1,6 @@
 import type { listMemberOrders } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
-import { type GoodsType, goodsPagePath } from '../commerce/goods';
-import type { PayParams } from '../commerce/pay-flow';
+import { type GoodsType, goodsPagePath, type PayParams } from '#features/commerce';
 
 export type MemberOrder = EndpointData<typeof listMemberOrders>['data'][number];
 export type OrderStatus = MemberOrder['status'];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setHashMode } from '../../app/site-url';
+import { setHashMode } from '#lib/site-url';
 import { claimBindCode, qqBindUrl, readBindReturn, withoutBindParams } from './social-bind';
 
 const parse = (url: string) => {

@@ -1,7 +1,7 @@
 import { socialiteRedirect } from '@shuyuan/contract/auth';
-import { fillPath, readApiBaseUrl } from '../../app/http';
-import { siteHref } from '../../app/site-url';
-import { readSession, usedLoginCodeKey, writeSession } from '../../shared/storage';
+import { fillPath, readApiBaseUrl } from '#lib/http';
+import { siteHref } from '#lib/site-url';
+import { readSession, usedLoginCodeKey, writeSession } from '#lib/storage';
 
 /**
  * Binding QQ to the signed-in member (meedu-api.md §1.1, action=bind): the browser goes to the provider

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toastError, toastSuccess } from '../../app/notify';
+import { toastError, toastSuccess } from '#lib/notify';
 import { bindSocialite } from './api/account-security';
 import { useReloadMember } from './api/member-detail';
 import './i18n/register';

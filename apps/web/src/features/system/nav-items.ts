@@ -1,5 +1,5 @@
 import type { TNav, TNavItemBase } from '@shuyuan/contract/system';
-import type { Lang } from '../../app/i18n';
+import type { Lang } from '#lib/i18n/index';
 
 export interface NavEntry {
   key: string;

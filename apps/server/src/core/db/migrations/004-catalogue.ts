@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
-import { createIndex, createTable, isPostgres, type MigrationDb, required, zero } from './helpers';
 import { createSearchIndex, dropSearchIndex } from './004-catalogue-search';
+import { createIndex, createTable, isPostgres, type MigrationDb, required, zero } from './helpers';
 
 /*
  * Catalogue and content rows of issue 4: favourites, offline-course enrolments, comments, the search

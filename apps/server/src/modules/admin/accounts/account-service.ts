@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { AdminRoleName } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AdministratorRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
+import type { AdministratorRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit } from '../context';
 
 const toView = (r: AdministratorRow) => ({

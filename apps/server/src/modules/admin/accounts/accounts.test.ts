@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit, solveAdminCaptcha } from '../../../../test/helpers/admin';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
+import { adminCall, adminOfRole, lastAudit, solveAdminCaptcha } from '#test/helpers/admin';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 

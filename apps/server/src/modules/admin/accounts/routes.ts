@@ -1,6 +1,6 @@
 import { adminCreateAccount, adminListAccounts, adminUpdateAccount } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import { createAccount, listAccounts, updateAccount } from './account-service';
 

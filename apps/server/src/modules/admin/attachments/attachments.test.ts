@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { createMemberWithToken, type MemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { tusCreate, tusUpload } from '../../../../test/helpers/tus';
-import { createCourse } from '../../../seed/factories';
+import { createCourse } from '#seed/factories';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
+import { tusCreate, tusUpload } from '#test/helpers/tus';
 
 const API = '/backend/api/v1';
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

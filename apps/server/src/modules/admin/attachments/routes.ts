@@ -6,7 +6,7 @@ import {
 } from '@shuyuan/contract';
 import type { FileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as attachments from './attachment-service';
 

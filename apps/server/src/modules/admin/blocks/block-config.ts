@@ -1,7 +1,7 @@
 import type { BlockContent, BlockKind } from '@shuyuan/contract';
 import type { z } from 'zod';
-import { sanitizeBlockHtml } from '../../content/sanitize';
-import { blockLimit, vodCourseIds } from '../../content/service';
+import { sanitizeBlockHtml } from '#core/sanitize';
+import { blockLimit, vodCourseIds } from '#modules/content';
 
 type Content = z.output<typeof BlockContent>;
 type Config = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { BlockContent } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../../core/errors';
+import { AppError } from '#core/errors';
 
 type Content = z.output<typeof BlockContent>;
 

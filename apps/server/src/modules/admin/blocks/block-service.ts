@@ -9,10 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { ViewBlocksTable } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { findPageBlocks } from '../../content/repo';
-import { parseConfig } from '../../content/service';
+import type { ViewBlocksTable } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { findPageBlocks, parseConfig } from '#modules/content';
 import { type AdminActor, audit, invalidate } from '../context';
 import { pickedIds, toFormConfig, toStoredConfig } from './block-config';
 import { checkBlockReferences, titlesOf } from './block-references';

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
 import {
   createActivate,
   createAnnouncement,
@@ -8,7 +6,9 @@ import {
   createCategory,
   createCourse,
   createViewBlock,
-} from '../../../seed/factories';
+} from '#seed/factories';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 type Block = { id: number; sign: string; config_render: Record<string, unknown> };

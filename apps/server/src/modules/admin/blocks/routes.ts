@@ -6,7 +6,7 @@ import {
   adminUpdateBlock,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as blocks from './block-service';
 

@@ -1,10 +1,10 @@
-import { type ActivateInput, adminRoleCan, toFen, toYuan } from '@shuyuan/contract';
+import { type ActivateInput, adminRoleCan, fenToYuan, yuanToFen } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { ActivateRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { sanitizeRichHtml } from '../../content/sanitize';
+import type { ActivateRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { sanitizeRichHtml } from '#core/sanitize';
 import { type AdminActor, audit, count, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
@@ -28,7 +28,7 @@ const toView = (r: ActivateRow) => ({
   enroll_ended_at: Number(r.enroll_ended_at),
   quota: r.quota,
   enrolled_count: r.enrolled_count,
-  charge: toYuan(r.charge_fen),
+  charge: fenToYuan(r.charge_fen),
   is_show: r.is_show === 1,
 });
 
@@ -58,7 +58,7 @@ export async function saveActivate(actor: AdminActor, id: number | null, input: 
   const values = {
     ...rest,
     render_desc: sanitizeRichHtml(input.render_desc),
-    charge_fen: toFen(charge),
+    charge_fen: yuanToFen(charge),
     is_show: input.is_show ? 1 : 0,
     updated_at: now,
   };
@@ -125,7 +125,7 @@ export async function listEnrolments(app: FastifyInstance, id: number, q: { page
       nick_name: r.nick_name,
       mobile: maskMobile(r.mobile),
       source: r.source,
-      charge: toYuan(r.charge_fen),
+      charge: fenToYuan(r.charge_fen),
       created_at: Number(r.created_at),
     })),
   };
@@ -158,7 +158,7 @@ export async function exportEnrolments(
         r.nick_name,
         whole ? r.mobile : maskMobile(r.mobile),
         r.source,
-        toYuan(r.charge_fen).toFixed(2),
+        fenToYuan(r.charge_fen).toFixed(2),
         new Date(Number(r.created_at)).toISOString(),
       ]
         .map(cell)

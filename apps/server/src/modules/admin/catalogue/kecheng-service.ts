@@ -1,10 +1,10 @@
-import { type KechengInput, toFen, toYuan } from '@shuyuan/contract';
+import { fenToYuan, type KechengInput, yuanToFen } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { KechengRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { sanitizeRichHtml } from '../../content/sanitize';
+import type { KechengRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { sanitizeRichHtml } from '#core/sanitize';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { readPage } from '../table-writes';
@@ -19,7 +19,7 @@ const toView = (r: KechengRow, courseIds: number[]) => ({
   thumb: r.thumb,
   short_description: r.short_description,
   render_desc: r.render_desc,
-  charge: toYuan(r.charge_fen),
+  charge: fenToYuan(r.charge_fen),
   is_show: r.is_show === 1,
   sort: r.sort,
   course_ids: courseIds,
@@ -77,7 +77,7 @@ export async function saveKecheng(actor: AdminActor, id: number | null, input: I
   const values = {
     ...rest,
     render_desc: sanitizeRichHtml(input.render_desc),
-    charge_fen: toFen(charge),
+    charge_fen: yuanToFen(charge),
     is_show: input.is_show ? 1 : 0,
     updated_at: now,
   };

@@ -1,6 +1,6 @@
 import * as c from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as activates from './activate-service';
 import * as cat from './catalogue-service';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole } from '../../../../test/helpers/admin';
-import { createMemberWithToken, type MemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createMember } from '../../../seed/factories';
+import { createMember } from '#seed/factories';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 

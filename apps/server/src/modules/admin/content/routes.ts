@@ -1,6 +1,6 @@
 import * as c from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as articles from './article-service';
 import * as site from './site-content-service';

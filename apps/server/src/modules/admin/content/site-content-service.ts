@@ -2,10 +2,10 @@ import type { AnnouncementInput, NavInput, SliderInput } from '@shuyuan/contract
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { AnnouncementRow, Database, NavRow, SliderRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { sanitizeRichHtml } from '../../content/sanitize';
-import { invalidateSystemCache } from '../../system/service';
+import type { AnnouncementRow, Database, NavRow, SliderRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { sanitizeRichHtml } from '#core/sanitize';
+import { invalidateSystemCache } from '#modules/system';
 import { type AdminActor, audit, count, invalidate } from '../context';
 
 /* Announcements, sliders and navs: small tables, each write audited and its caches dropped. */

@@ -7,8 +7,8 @@ import {
   CaptionMessage,
 } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../core/errors';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { AppError } from '#core/errors';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import { deleteCaption, listCaptions, uploadCaption } from './caption-service';
 

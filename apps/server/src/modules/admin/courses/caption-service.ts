@@ -4,11 +4,10 @@ import { dirname } from 'node:path';
 import { CaptionFields, CaptionMessage, type TAdminCaption } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { VideoCaptionsTable } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { isUniqueViolation } from '../../auth/accounts';
-import { CAPTIONS_FOLDER, captionFileOnDisk } from '../../learning/captions';
-import { checkWebVtt } from '../../learning/media/webvtt';
+import type { VideoCaptionsTable } from '#core/db/schema';
+import { isUniqueViolation } from '#core/db/unique-violation';
+import { AppError, notFound } from '#core/errors';
+import { CAPTIONS_FOLDER, captionFileOnDisk, checkWebVtt } from '#modules/learning';
 import { type AdminActor, audit } from '../context';
 
 /*

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAPTION_MAX_BYTES, CaptionMessage } from '@shuyuan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { ADMIN_FORBIDDEN_MESSAGE } from '../../../core/auth/admin-guard';
-import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase, type TestApp } from '../../../../test/helpers/test-app';
-import { createCourse, createVideo } from '../../../seed/factories';
-import { pathOf, patternBytes, writeMedia } from '../../learning/testing/fixtures';
+import { ADMIN_FORBIDDEN_MESSAGE } from '#core/auth/admin-guard';
+import { createCourse, createVideo } from '#seed/factories';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n第一句\n\n00:00:04.000 --> 00:00:06.000\nsecond\n';

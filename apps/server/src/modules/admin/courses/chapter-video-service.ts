@@ -1,6 +1,6 @@
 import type { ChapterInput, VideoInput } from '@shuyuan/contract';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../../core/errors';
+import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { findCourse } from './course-service';
 

@@ -1,4 +1,4 @@
-import { type adminListCourses, type EndpointData, toYuan } from '@shuyuan/contract';
+import { type adminListCourses, type EndpointData, fenToYuan } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { count } from '../context';
@@ -61,7 +61,7 @@ export async function listCourses(
       thumb: r.thumb,
       category_id: r.category_id,
       category_name: r.category_name ?? '',
-      charge: toYuan(r.charge_fen),
+      charge: fenToYuan(r.charge_fen),
       is_free: r.is_free === 1,
       is_vip_free: r.is_vip_free === 1,
       is_show: r.is_show === 1,

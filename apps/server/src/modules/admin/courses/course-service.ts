@@ -1,14 +1,14 @@
 import {
   type CourseInput,
+  fenToYuan,
   type TAdminCourseDetail,
   type TAdminVideo,
-  toFen,
-  toYuan,
+  yuanToFen,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { CourseRow, VideoRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
+import type { CourseRow, VideoRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
 import { renderMarkdown } from './markdown';
 
@@ -64,7 +64,7 @@ function columns(input: Input, now: number) {
     title: input.title,
     category_id: input.category_id,
     thumb: input.thumb,
-    charge_fen: toFen(input.charge),
+    charge_fen: yuanToFen(input.charge),
     is_free: input.is_free ? 1 : 0,
     is_vip_free: input.is_vip_free ? 1 : 0,
     is_show: input.is_show ? 1 : 0,
@@ -207,7 +207,7 @@ export async function getCourseDetail(app: FastifyInstance, id: number): Promise
     thumb: row.thumb,
     category_id: row.category_id,
     category_name: category?.name ?? '',
-    charge: toYuan(row.charge_fen),
+    charge: fenToYuan(row.charge_fen),
     is_free: row.is_free === 1,
     is_vip_free: row.is_vip_free === 1,
     is_show: row.is_show === 1,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createCategory, createTeacher } from '../../../seed/factories';
+import { createCategory, createTeacher } from '#seed/factories';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 

@@ -1,5 +1,5 @@
 import { Marked, type TokenizerAndRendererExtension } from 'marked';
-import { sanitizeRichHtml } from '../../content/sanitize';
+import { sanitizeRichHtml } from '#core/sanitize';
 
 /*
  * Markdown → the sanitised HTML the storefront shows (render_desc). Formulas are not typeset here: they

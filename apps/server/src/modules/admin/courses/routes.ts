@@ -15,7 +15,7 @@ import {
   adminUpdateVideo,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import { captionAdminRoutes } from './caption-routes';
 import * as chapters from './chapter-video-service';

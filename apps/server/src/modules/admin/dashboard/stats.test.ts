@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole } from '../../../../test/helpers/admin';
-import { forEachDatabase, type TestApp } from '../../../../test/helpers/test-app';
-import { createCourse, createMember } from '../../../seed/factories';
+import { createCourse, createMember } from '#seed/factories';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 const DAY = 86_400_000;
 

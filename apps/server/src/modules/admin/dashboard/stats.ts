@@ -1,5 +1,5 @@
 import type { adminDashboard, EndpointData } from '@shuyuan/contract';
-import { toYuan } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { count } from '../context';
@@ -87,7 +87,7 @@ export async function dashboardStats(
     const day = first + i;
     return {
       date: label(day, offset),
-      revenue: toYuan(count(rev.get(day)?.fen)),
+      revenue: fenToYuan(count(rev.get(day)?.fen)),
       orders: count(rev.get(day)?.n),
       new_members: count(mem.get(day)?.n),
       active_learners: count(act.get(day)?.n),
@@ -107,7 +107,7 @@ export async function dashboardStats(
       id: t.id,
       title: t.title,
       sales: count(t.sales),
-      revenue: toYuan(count(t.fen)),
+      revenue: fenToYuan(count(t.fen)),
     })),
   };
 }

@@ -4,8 +4,8 @@ import { MEDIA_MIME, type MediaKind, type TAdminMedia } from '@shuyuan/contract'
 import type { FileStore } from '@tus/file-store';
 import { fileTypeFromFile } from 'file-type';
 import type { Selectable } from 'kysely';
-import type { MediaFilesTable } from '../../../core/db/schema';
-import { AppError } from '../../../core/errors';
+import type { MediaFilesTable } from '#core/db/schema';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit, count } from '../context';
 import { discardUpload, fileUpload, monthFolder, takeFinishedUpload } from './finished-upload';
 

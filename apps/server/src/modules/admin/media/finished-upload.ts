@@ -2,7 +2,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../../core/errors';
+import { AppError, notFound } from '#core/errors';
 import { uploadsDir } from './tus';
 
 type Upload = Awaited<ReturnType<FileStore['getUpload']>>;

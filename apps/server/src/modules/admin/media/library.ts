@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { MediaKind } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { notFound } from '../../../core/errors';
+import { notFound } from '#core/errors';
 import { type AdminActor, audit, count } from '../context';
 import { likePattern } from '../courses/course-list';
 import { mediaFileOnDisk, toMedia } from './complete';

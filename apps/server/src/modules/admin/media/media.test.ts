@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { tusCreate, tusPatch, tusUpload } from '../../../../test/helpers/tus';
-import { createCourse, createVideo } from '../../../seed/factories';
+import { createCourse, createVideo } from '#seed/factories';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
+import { tusCreate, tusPatch, tusUpload } from '#test/helpers/tus';
 
 /**
  * An ISO BMFF header (ftyp isom): enough for content sniffing to say video/mp4. 3 MiB, so each half is

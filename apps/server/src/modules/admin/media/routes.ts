@@ -1,7 +1,7 @@
 import { adminCompleteMedia, adminDeleteMedia, adminListMedia } from '@shuyuan/contract';
 import type { FileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import { completeUpload } from './complete';
 import { deleteMedia, listMedia } from './library';

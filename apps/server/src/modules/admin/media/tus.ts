@@ -14,8 +14,8 @@ import {
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../../core/auth/admin-guard';
-import { AppError } from '../../../core/errors';
+import { requireAdmin } from '#core/auth/admin-guard';
+import { AppError } from '#core/errors';
 
 /** Partial uploads live here until adminCompleteMedia (or adminCreateAttachment) files them. */
 export const uploadsDir = (app: FastifyInstance) => join(app.config.dataDir, 'uploads');

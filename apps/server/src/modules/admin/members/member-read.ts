@@ -1,8 +1,8 @@
-import { type TAdminMemberDetail, toYuan } from '@shuyuan/contract';
+import { fenToYuan, type TAdminMemberDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { notFound } from '../../../core/errors';
-import { maskIdNumber, maskRealName } from '../../member/detail';
+import { notFound } from '#core/errors';
+import { maskIdNumber, maskRealName } from '#modules/member';
 import { count } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
@@ -130,7 +130,7 @@ export async function getMember(app: FastifyInstance, id: number): Promise<TAdmi
       id: o.id,
       order_no: o.order_no,
       goods_name: o.goods_name,
-      total: toYuan(o.total_fen),
+      total: fenToYuan(o.total_fen),
       status: o.status,
       is_refund: o.is_refund === 1,
       created_at: Number(o.created_at),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidateMemberState } from '../../../core/auth/member-token';
-import { AppError, notFound } from '../../../core/errors';
+import { invalidateMemberState } from '#core/auth/member-token';
+import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import {
   adminLockMember,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import { getMember, listMembers } from './member-read';
 import { grantCourse, grantVip, setLock } from './member-write';

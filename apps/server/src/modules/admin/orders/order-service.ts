@@ -1,9 +1,9 @@
-import { toYuan } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { OrderRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { confirmHandPay, refundOrder } from '../../commerce/admin';
+import type { OrderRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { confirmHandPay, refundOrder } from '#modules/commerce';
 import { type AdminActor, audit, count, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
@@ -34,9 +34,9 @@ function toItem(o: Row) {
     goods_type: o.goods_type,
     goods_id: o.goods_id,
     goods_name: o.goods_name,
-    charge: toYuan(o.charge_fen),
-    discount: toYuan(o.discount_fen),
-    total: toYuan(o.total_fen),
+    charge: fenToYuan(o.charge_fen),
+    discount: fenToYuan(o.discount_fen),
+    total: fenToYuan(o.total_fen),
     status: o.status,
     payment: o.payment,
     is_refund: o.is_refund === 1,

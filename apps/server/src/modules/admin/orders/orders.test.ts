@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase, type TestApp } from '../../../../test/helpers/test-app';
-import { createCourse, createRole } from '../../../seed/factories';
+import { createCourse, createRole } from '#seed/factories';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 

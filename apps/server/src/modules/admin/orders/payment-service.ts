@@ -1,15 +1,14 @@
-import { type TAdminRefundItem, toYuan } from '@shuyuan/contract';
+import { fenToYuan, type TAdminRefundItem } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { PaymentRefundRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { channelStates, fallbackChannel } from '../../commerce/payments/offers';
-import { submitRefund } from '../../commerce/payments/refunds';
-import { ChannelUnavailable, getChannel, readPaymentSettings } from '../../../providers/payment';
+import type { PaymentRefundRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { channelStates, fallbackChannel, submitRefund } from '#modules/commerce';
+import { ChannelUnavailable, getChannel, readPaymentSettings } from '#providers/payment/index';
 import {
   readPlatformCertificates,
   refreshPlatformCertificates,
-} from '../../../providers/payment/wechat-certificates';
+} from '#providers/payment/wechat-certificates';
 import { type AdminActor, audit, count } from '../context';
 import { likePattern } from '../courses/course-list';
 
@@ -79,7 +78,7 @@ function refundItem(r: RefundRow): TAdminRefundItem {
     payment: (r.provider ?? '') as TAdminRefundItem['payment'],
     out_trade_no: r.out_trade_no ?? '',
     refund_no: r.refund_no,
-    amount: toYuan(r.amount_fen),
+    amount: fenToYuan(r.amount_fen),
     reason: r.reason as TAdminRefundItem['reason'],
     note: r.note,
     status: r.status as TAdminRefundItem['status'],
@@ -149,7 +148,7 @@ export async function tradesOfOrder(app: FastifyInstance, orderId: number) {
     method: p.method as 'page' | 'wap' | 'native' | 'h5' | 'jsapi' | 'cashier',
     out_trade_no: p.out_trade_no,
     status: p.status as 'open' | 'closed' | 'paid',
-    amount: toYuan(p.amount_fen),
+    amount: fenToYuan(p.amount_fen),
     trade_no: p.trade_no,
     created_at: Number(p.created_at),
     paid_at: p.paid_at === null ? null : Number(p.paid_at),

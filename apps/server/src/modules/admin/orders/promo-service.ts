@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { toFen, toYuan } from '@shuyuan/contract';
+import { fenToYuan, yuanToFen } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { PromoCodeRow } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
+import type { PromoCodeRow } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, count } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
@@ -19,7 +19,7 @@ const toView = (r: PromoCodeRow) => ({
   id: r.id,
   code: r.code,
   user_id: r.user_id,
-  discount: toYuan(r.discount_fen),
+  discount: fenToYuan(r.discount_fen),
   use_times: r.use_times,
   used_times: r.used_times,
   started_at: r.started_at === null ? null : Number(r.started_at),
@@ -53,7 +53,7 @@ export async function listPromoCodes(
 const values = (code: string, rules: PromoRules, now: number) => ({
   code,
   user_id: 0,
-  discount_fen: toFen(rules.discount),
+  discount_fen: yuanToFen(rules.discount),
   use_times: rules.use_times,
   used_times: 0,
   started_at: rules.started_at,

@@ -1,8 +1,8 @@
-import { type RoleInput, toFen, toYuan } from '@shuyuan/contract';
+import { fenToYuan, type RoleInput, yuanToFen } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { RoleRow } from '../../../core/db/schema';
-import { notFound } from '../../../core/errors';
+import type { RoleRow } from '#core/db/schema';
+import { notFound } from '#core/errors';
 import { type AdminActor, audit, invalidate } from '../context';
 
 type Input = z.output<typeof RoleInput>;
@@ -10,7 +10,7 @@ type Input = z.output<typeof RoleInput>;
 const toView = (r: RoleRow) => ({
   id: r.id,
   name: r.name,
-  charge: toYuan(r.charge_fen),
+  charge: fenToYuan(r.charge_fen),
   expire_days: r.expire_days,
   weight: r.weight,
   description: r.description,
@@ -19,7 +19,7 @@ const toView = (r: RoleRow) => ({
 
 const columns = (input: Input, now: number) => ({
   name: input.name,
-  charge_fen: toFen(input.charge),
+  charge_fen: yuanToFen(input.charge),
   expire_days: input.expire_days,
   weight: input.weight,
   description: input.description,

@@ -17,7 +17,7 @@ import {
   adminUpdateRole,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as orders from './order-service';
 import * as payments from './payment-service';

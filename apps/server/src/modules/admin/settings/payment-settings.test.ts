@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole } from '../../../../test/helpers/admin';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { type FakeAlipay, startFakeAlipay } from '../../../providers/payment/testing/fake-alipay';
-import { type FakeWechat, startFakeWechat } from '../../../providers/payment/testing/fake-wechat';
+import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fake-alipay';
+import { type FakeWechat, startFakeWechat } from '#providers/payment/testing/fake-wechat';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1/settings';
 const OVERVIEW = '/backend/api/v1/payments/overview';

@@ -1,6 +1,6 @@
 import { adminGetSettings, adminUpdateSettings } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import { getSettings, updateSettings } from './settings-service';
 

@@ -5,10 +5,10 @@ import {
   settingSchemas,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../core/errors';
-import { paymentSettingRefusal } from '../../../providers/payment/settings-check';
-import { sanitizeRichHtml } from '../../content/sanitize';
-import { invalidateSystemCache } from '../../system/service';
+import { AppError } from '#core/errors';
+import { sanitizeRichHtml } from '#core/sanitize';
+import { invalidateSystemCache } from '#modules/system';
+import { paymentSettingRefusal } from '#providers/payment/settings-check';
 import { type AdminActor, audit } from '../context';
 
 const KEYS = Object.keys(settingSchemas) as SettingKey[];

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, adminOfRole, lastAudit } from '../../../../test/helpers/admin';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
+import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1/settings';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setAppConfig } from '../../../../test/helpers/app-config';
-import { simulatedLoginCode } from '../../../../test/helpers/oauth-browser';
-import { freshMobile, sendAndReadCode } from '../../../../test/helpers/sms';
-import { forEachDatabase, forEachDatabaseAndStore, type TestApp } from '../../../../test/helpers/test-app';
+import { setAppConfig } from '#test/helpers/app-config';
+import { simulatedLoginCode } from '#test/helpers/oauth-browser';
+import { freshMobile, sendAndReadCode } from '#test/helpers/sms';
+import { forEachDatabase, forEachDatabaseAndStore, type TestApp } from '#test/helpers/test-app';
 
 /** The 60 s gap between two codes to one mobile is not what these tests are about. */
 const allowResend = (t: TestApp, mobile: string) => t.store.delete(`sms:gap:${mobile}`);

@@ -1,9 +1,10 @@
 import type { EndpointData, loginWithCode } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { issueMemberToken } from '../../../core/auth/member-token';
-import { readConfigValues } from '../../../core/config-values';
-import { AppError, badParameter } from '../../../core/errors';
-import { createMemberAccount, isUniqueViolation, onMemberLogin, placeholderMobile } from '../accounts';
+import { issueMemberToken } from '#core/auth/member-token';
+import { readConfigValues } from '#core/config-values';
+import { isUniqueViolation } from '#core/db/unique-violation';
+import { AppError, badParameter } from '#core/errors';
+import { createMemberAccount, onMemberLogin, placeholderMobile } from '../accounts';
 import { LoginMessage } from '../login';
 import { assertValidMobile } from '../mobile';
 import { consumeSmsCode } from '../sms-code';

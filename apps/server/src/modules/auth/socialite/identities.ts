@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema';
-import { AppError } from '../../../core/errors';
-import type { OauthApp, OauthIdentity } from '../../../providers/oauth';
+import type { Database } from '#core/db/schema';
+import { AppError } from '#core/errors';
+import type { OauthApp, OauthIdentity } from '#providers/oauth/index';
 import { randomNickname } from '../accounts';
 
 type Db = Kysely<Database>;

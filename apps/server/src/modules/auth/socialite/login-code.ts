@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OAUTH_APPS, type OauthApp, type OauthIdentity } from '../../../providers/oauth';
+import { OAUTH_APPS, type OauthApp, type OauthIdentity } from '#providers/oauth/index';
 import { randomToken } from '../accounts';
 
 /**

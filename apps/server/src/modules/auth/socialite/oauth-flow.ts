@@ -1,12 +1,12 @@
 import { socialiteCallback, wechatOauthCallback } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badParameter } from '../../../core/errors';
-import { sendRedirect } from '../../../core/http/html-page';
-import { siteUrl } from '../../../core/http/site-url';
-import { boundedIdentity, getOauthProvider, type OauthApp, type OauthReturn } from '../../../providers/oauth';
+import { AppError, badParameter } from '#core/errors';
+import { sendRedirect } from '#core/http/html-page';
+import { isSafeReturnUrl, returnUrlOrigins, withParams } from '#core/http/return-url';
+import { siteUrl } from '#core/http/site-url';
+import { boundedIdentity, getOauthProvider, type OauthApp, type OauthReturn } from '#providers/oauth/index';
 import { createLoginCode } from './login-code';
 import { beginOauthState, finishOauthState, type PendingOauth } from './oauth-state';
-import { isSafeReturnUrl, returnUrlOrigins, withParams } from '../../../core/http/return-url';
 
 export const APP_NOT_ENABLED = '登录应用不存在';
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OauthApp } from '../../../providers/oauth';
+import type { OauthApp } from '#providers/oauth/index';
 import { randomToken } from '../accounts';
 
 /**

@@ -10,8 +10,8 @@ import {
   wechatScanUrl,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../core/errors';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
+import { AppError } from '#core/errors';
+import { registerEndpoint } from '#core/http/register-endpoint';
 import { loginWithSocialCode, registerWithSocialCode } from './code-login';
 import { APP_NOT_ENABLED, finishSocialLogin, startSocialLogin } from './oauth-flow';
 import { registerOauthSimulator } from './simulator-routes';

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { devOauthAuthorize, devOauthDecide } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { badParameter } from '../../../core/errors';
-import { acceptFormBodies } from '../../../core/http/form-body';
-import { escapeHtml, htmlPage, sendHtml, sendRedirect } from '../../../core/http/html-page';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
-import { boundedIdentity, type OauthApp } from '../../../providers/oauth';
+import { badParameter } from '#core/errors';
+import { acceptFormBodies } from '#core/http/form-body';
+import { escapeHtml, htmlPage, sendHtml, sendRedirect } from '#core/http/html-page';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { boundedIdentity, type OauthApp } from '#providers/oauth/index';
 import {
   issueSimulatorCode,
   PAYMENT_OPENID_PATH,
   SIMULATOR_AUTHORIZE_PATH,
-} from '../../../providers/oauth/simulator';
+} from '#providers/oauth/simulator';
 import { callbackPathOf } from './oauth-flow';
 
 /** The redirect_uris an app registered with the provider: its login callback, and WeChat's payment one. */

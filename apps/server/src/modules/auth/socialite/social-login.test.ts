@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAppConfig } from '../../../../test/helpers/app-config';
-import {
-  approveOnSimulator,
-  formFields,
-  location,
-  queryOf,
-  TestBrowser,
-} from '../../../../test/helpers/oauth-browser';
-import { forEachDatabase, forEachDatabaseAndStore } from '../../../../test/helpers/test-app';
+import { setAppConfig } from '#test/helpers/app-config';
+import { approveOnSimulator, formFields, location, queryOf, TestBrowser } from '#test/helpers/oauth-browser';
+import { forEachDatabase, forEachDatabaseAndStore } from '#test/helpers/test-app';
 
 /** QQ / WeChat login through the simulator: return URLs, the OAuth state, the callback. */
 forEachDatabaseAndStore((t) => {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { setAppConfig } from '../../../../test/helpers/app-config';
+import { setAppConfig } from '#test/helpers/app-config';
 import {
   approveOnSimulator,
   location,
@@ -7,8 +7,8 @@ import {
   simulatedLoginCode,
   sitePath,
   TestBrowser,
-} from '../../../../test/helpers/oauth-browser';
-import { forEachDatabaseAndStore, type TestApp } from '../../../../test/helpers/test-app';
+} from '#test/helpers/oauth-browser';
+import { forEachDatabaseAndStore, type TestApp } from '#test/helpers/test-app';
 
 const SUCCESS = '扫码成功，请返回电脑端继续操作';
 

@@ -1,9 +1,9 @@
 import { wechatScanPage } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badParameter } from '../../../core/errors';
-import { messagePage, sendHtml } from '../../../core/http/html-page';
-import { siteUrl } from '../../../core/http/site-url';
-import { getOauthProvider } from '../../../providers/oauth';
+import { AppError, badParameter } from '#core/errors';
+import { messagePage, sendHtml } from '#core/http/html-page';
+import { siteUrl } from '#core/http/site-url';
+import { getOauthProvider } from '#providers/oauth/index';
 import { randomToken } from '../accounts';
 import { readLoginCode } from './login-code';
 import { APP_NOT_ENABLED, redirectToProvider } from './oauth-flow';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createCourse, createMember, createVideo } from '../../../seed/factories';
+import { createCourse, createMember, createVideo } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { cleanCommentText } from './service';
 
 forEachDatabase((t) => {

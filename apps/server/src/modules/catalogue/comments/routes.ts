@@ -1,7 +1,7 @@
 import { listCommentReplies, listComments, postComment } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { memberId } from '../access';
-import { registerEndpoint, serializeData } from '../../../core/http/register-endpoint';
+import { memberId } from '#core/auth/resolve-user';
+import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import * as service from './service';
 
 const TTL_MS = 30_000;

@@ -1,8 +1,8 @@
 import type { TComment } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
-import { AppError, badParameter, notFound, tooManyRequests } from '../../../core/errors';
-import { formatIso } from '../../../core/format';
+import { AppError, badParameter, notFound, tooManyRequests } from '#core/errors';
+import { formatIso } from '#core/format';
 import {
   type CommentRow,
   type CommentTarget,

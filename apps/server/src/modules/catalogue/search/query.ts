@@ -1,7 +1,7 @@
 import type { TSearchType } from '@shuyuan/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../../../core/app-types';
-import type { Database } from '../../../core/db/schema';
+import type { Dialect } from '#core/app-types';
+import type { Database } from '#core/db/schema';
 
 /*
  * The one place with dialect-specific search SQL (decision 011). Both dialects search `search_documents`

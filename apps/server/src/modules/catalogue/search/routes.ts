@@ -1,6 +1,6 @@
 import { search, type TSearchHit } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, serializeData } from '../../../core/http/register-endpoint';
+import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import { findHits, pageOfHits, searchWords } from './service';
 
 const TTL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createActivate, createArticle, createCourse, createVideo, DAY_MS } from '../../../seed/factories';
+import { createActivate, createArticle, createCourse, createVideo, DAY_MS } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { makeSnippet } from './snippet';
 
 interface Hit {

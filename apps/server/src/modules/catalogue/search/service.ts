@@ -1,8 +1,9 @@
 import type { EndpointData, search, TSearchHit, TSearchType } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../../core/app-types';
-import type { Database } from '../../../core/db/schema';
-import { fenToYuan, formatIso } from '../../../core/format';
+import type { Dialect } from '#core/app-types';
+import type { Database } from '#core/db/schema';
+import { formatIso } from '#core/format';
 import { type SearchDocument, searchDocuments } from './query';
 import { makeSnippet } from './snippet';
 

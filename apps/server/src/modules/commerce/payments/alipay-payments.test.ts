@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { PaymentMessage } from '@shuyuan/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from '../../../../test/helpers/admin';
-import { setAppConfig } from '../../../../test/helpers/app-config';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { type FakeAlipay, startFakeAlipay } from '../../../providers/payment/testing/fake-alipay';
-import { beijingTime } from '../../../providers/payment/types';
+import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fake-alipay';
+import { beijingTime } from '#providers/payment/types';
+import { adminCall } from '#test/helpers/admin';
+import { setAppConfig } from '#test/helpers/app-config';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { refundOrder } from '../admin';
 import { cancelExpiredOrders } from '../expiry';
 import { cancelOrder } from '../orders';

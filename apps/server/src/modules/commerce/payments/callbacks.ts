@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CallbackRejected,
-  type ChannelName,
-  ChannelUnavailable,
-  getChannel,
-} from '../../../providers/payment';
+import { CallbackRejected, type ChannelName, ChannelUnavailable, getChannel } from '#providers/payment/index';
 import { applyRefundState } from './refunds';
 import { applyTrade } from './settle-trade';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, PaymentRow } from '../../../core/db/schema';
-import { type ChannelName, getChannel } from '../../../providers/payment';
+import type { Database, PaymentRow } from '#core/db/schema';
+import { type ChannelName, getChannel } from '#providers/payment/index';
 
 /**
  * Closes one open trade at its channel (Alipay alipay.trade.close, WeChat …/close, the sandbox's store) and

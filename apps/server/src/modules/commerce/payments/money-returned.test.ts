@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { sandboxSettings } from '../../../providers/payment';
-import { sandboxNotification, sandboxPay, signSandbox } from '../../../providers/payment/sandbox';
+import { runPeriodicJobOnce } from '#core/jobs/periodic-job';
+import { sandboxSettings } from '#providers/payment/index';
+import { sandboxNotification, sandboxPay, signSandbox } from '#providers/payment/sandbox';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { cancelExpiredOrders } from '../expiry';
 import { payBySandbox } from '../testing/order-fixtures';
 import { sandboxBuyer } from '../testing/sandbox-buyer';
-import { runPeriodicJobOnce } from '../../../core/jobs/periodic-job';
 import { reconcileJob, reconcilePayments } from './reconcile';
 
 /*

@@ -2,11 +2,11 @@ import {
   PAY_CHANNEL_NAMES,
   type TPayChannel,
   type TPayMethod,
-  type TPayScene,
   type TPaymentOption,
+  type TPayScene,
 } from '@shuyuan/contract/payments';
-import type { PaymentSettings } from '../../../providers/payment';
-import { alipayProblems, wechatProblems } from '../../../providers/payment/settings-check';
+import type { PaymentSettings } from '#providers/payment/index';
+import { alipayProblems, wechatProblems } from '#providers/payment/settings-check';
 
 /*
  * Which methods members are offered where (decision 025): a channel that is enabled and complete, a method

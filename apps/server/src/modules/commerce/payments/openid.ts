@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { withParams } from '../../../core/http/return-url';
-import { createWechatBaseOauth } from '../../../providers/oauth/wechat';
-import { createSimulatorProvider, PAYMENT_OPENID_PATH } from '../../../providers/oauth/simulator';
-import type { PaymentSettings } from '../../../providers/payment';
+import { withParams } from '#core/http/return-url';
+import { createSimulatorProvider, PAYMENT_OPENID_PATH } from '#providers/oauth/simulator';
+import { createWechatBaseOauth } from '#providers/oauth/wechat';
+import type { PaymentSettings } from '#providers/payment/index';
 
 /*
  * JSAPI needs the payer's openid at the merchant's official account (decision 025). It comes from the

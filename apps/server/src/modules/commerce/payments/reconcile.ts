@@ -1,14 +1,14 @@
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
-import type { PeriodicJob } from '../../../core/jobs/periodic-job';
+import type { PeriodicJob } from '#core/jobs/periodic-job';
 import {
   CallbackRejected,
   type ChannelName,
   getChannel,
   readPaymentSettings,
-} from '../../../providers/payment';
-import { wechatProblems } from '../../../providers/payment/settings-check';
-import { refreshPlatformCertificates } from '../../../providers/payment/wechat-certificates';
-import { ORDER_STATUS } from '../order-no';
+} from '#providers/payment/index';
+import { wechatProblems } from '#providers/payment/settings-check';
+import { refreshPlatformCertificates } from '#providers/payment/wechat-certificates';
 import { applyRefundState, submitRefund } from './refunds';
 import { applyTrade, closeOpenTrades } from './settle-trade';
 

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, OrderRow, PaymentRefundRow, PaymentRow } from '../../../core/db/schema';
-import {
-  type ChannelName,
-  ChannelUnavailable,
-  getChannel,
-  type RefundState,
-} from '../../../providers/payment';
+import type { Database, OrderRow, PaymentRefundRow, PaymentRow } from '#core/db/schema';
+import { type ChannelName, ChannelUnavailable, getChannel, type RefundState } from '#providers/payment/index';
 import { notifyUrlOf } from './trades';
 
 type Db = Kysely<Database>;

@@ -6,23 +6,18 @@ import {
   wechatScanPay,
 } from '@shuyuan/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../../core/auth/resolve-user';
-import { AppError, unauthorized } from '../../../core/errors';
-import { sendRedirect } from '../../../core/http/html-page';
-import { registerEndpoint } from '../../../core/http/register-endpoint';
-import { isSafeReturnUrl, returnUrlOrigins } from '../../../core/http/return-url';
-import { siteUrl } from '../../../core/http/site-url';
-import { PAYMENT_OPENID_PATH } from '../../../providers/oauth/simulator';
-import { readPaymentSettings } from '../../../providers/payment';
+import { type AuthUser, memberId } from '#core/auth/resolve-user';
+import { AppError } from '#core/errors';
+import { sendRedirect } from '#core/http/html-page';
+import { registerEndpoint } from '#core/http/register-endpoint';
+import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
+import { siteUrl } from '#core/http/site-url';
+import { PAYMENT_OPENID_PATH } from '#providers/oauth/simulator';
+import { readPaymentSettings } from '#providers/payment/index';
 import { findOwnOrder } from '../orders';
 import { offersFor } from './offers';
 import { finishOpenid } from './openid';
 import { startOrderPayment } from './start';
-
-const memberId = (user: AuthUser | null) => {
-  if (!user) throw unauthorized();
-  return user.id;
-};
 
 /** return_url must come back to this site (no open redirect): an absolute URL on one of its origins. */
 async function checkedReturnUrl(app: FastifyInstance, request: FastifyRequest, raw: string | undefined) {

@@ -1,9 +1,9 @@
 import { PaymentMessage } from '@shuyuan/contract/payments';
 import { describe, expect, it } from 'vitest';
-import { setAppConfig } from '../../../../test/helpers/app-config';
-import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createCourse } from '../../../seed/factories';
+import { createCourse } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { payBySandbox } from '../testing/order-fixtures';
 import { sandboxBuyer } from '../testing/sandbox-buyer';
 

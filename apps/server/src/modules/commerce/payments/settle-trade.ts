@@ -1,18 +1,18 @@
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentRefundRow, PaymentRow } from '../../../core/db/schema';
+import type { PaymentRefundRow, PaymentRow } from '#core/db/schema';
 import {
   CallbackRejected,
   type ChannelName,
   type ChannelTrade,
   getChannel,
   type PaymentChannel,
-} from '../../../providers/payment';
+} from '#providers/payment/index';
 import { NotDeliverable } from '../delivery';
-import { ORDER_STATUS } from '../order-no';
 import { releasePromoUse } from '../promo';
 import { notifyIn, OPEN_STATUSES, paidOrderRate, settleOrderIn } from '../settle';
-import { AUTOMATIC_REFUND_NOTE, insertRefund, type RefundReason, submitRefund } from './refunds';
 import { closeAtChannel, markTradeClosed } from './close';
+import { AUTOMATIC_REFUND_NOTE, insertRefund, type RefundReason, submitRefund } from './refunds';
 import { findTrade, openTradesOf } from './trades';
 
 /*

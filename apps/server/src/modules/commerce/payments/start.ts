@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import {
   PaymentMessage,
   type TPayAction,
@@ -5,10 +6,10 @@ import {
   type TPayScene,
 } from '@shuyuan/contract/payments';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../../core/db/schema';
-import { AppError } from '../../../core/errors';
-import { type ChannelName, getChannel, readPaymentSettings } from '../../../providers/payment';
-import { HANDPAY_TTL_MS, ORDER_STATUS } from '../order-no';
+import type { OrderRow } from '#core/db/schema';
+import { AppError } from '#core/errors';
+import { type ChannelName, getChannel, readPaymentSettings } from '#providers/payment/index';
+import { HANDPAY_TTL_MS } from '../order-no';
 import { cashierUrlOf } from '../orders';
 import { offersFor } from './offers';
 import { knownOpenid, openidAuthorizeUrl } from './openid';

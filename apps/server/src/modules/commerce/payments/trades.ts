@@ -1,7 +1,7 @@
 import type { TPayMethod } from '@shuyuan/contract/payments';
 import type { Kysely } from 'kysely';
-import type { Database, OrderRow, PaymentRow } from '../../../core/db/schema';
-import type { ChannelName, ChannelOrder } from '../../../providers/payment';
+import type { Database, OrderRow, PaymentRow } from '#core/db/schema';
+import type { ChannelName, ChannelOrder } from '#providers/payment/index';
 
 type Db = Kysely<Database>;
 

@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from '../../../../test/helpers/admin';
-import { setAppConfig } from '../../../../test/helpers/app-config';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { readPlatformCertificates } from '../../../providers/payment/wechat-certificates';
-import { type FakeWechat, startFakeWechat } from '../../../providers/payment/testing/fake-wechat';
-import { beijingTime } from '../../../providers/payment/types';
+import { type FakeWechat, startFakeWechat } from '#providers/payment/testing/fake-wechat';
+import { beijingTime } from '#providers/payment/types';
+import { readPlatformCertificates } from '#providers/payment/wechat-certificates';
+import { adminCall } from '#test/helpers/admin';
+import { setAppConfig } from '#test/helpers/app-config';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { cancelExpiredOrders } from '../expiry';
 import { cancelOrder } from '../orders';
 import { type ChannelSite, openChannelSite } from '../testing/channel-site';

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { adminCall, adminOfRole } from '../../../../test/helpers/admin';
-import { createMemberWithToken, type MemberWithToken } from '../../../../test/helpers/member';
-import type { Envelope, TestApp } from '../../../../test/helpers/test-app';
-import { createCourse } from '../../../seed/factories';
+import { createCourse } from '#seed/factories';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import type { Envelope, TestApp } from '#test/helpers/test-app';
 
 /*
  * A test site that a fake channel can reach: the app listens on a port, and member calls go through inject

@@ -1,10 +1,10 @@
 import { beforeAll } from 'vitest';
-import type { TestApp } from '../../../../test/helpers/test-app';
-import { sandboxSettings } from '../../../providers/payment';
-import { sandboxNotification, sandboxPay } from '../../../providers/payment/sandbox';
-import { createCourse, createMember, createRole } from '../../../seed/factories';
+import { sandboxSettings } from '#providers/payment/index';
+import { sandboxNotification, sandboxPay } from '#providers/payment/sandbox';
+import { createCourse, createMember, createRole } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import type { TestApp } from '#test/helpers/test-app';
 import { ensureTrade } from '../payments/trades';
-import { setAppConfig } from '../../../../test/helpers/app-config';
 
 /** The cashier's base URL the order tests pass to createOrder. */
 export const SITE = 'http://shop.test';

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { setAppConfig } from '../../../../test/helpers/app-config';
-import type { MemberWithToken } from '../../../../test/helpers/member';
-import type { TestApp } from '../../../../test/helpers/test-app';
-import { createCourse } from '../../../seed/factories';
+import { createCourse } from '#seed/factories';
+import { setAppConfig } from '#test/helpers/app-config';
+import type { MemberWithToken } from '#test/helpers/member';
+import type { TestApp } from '#test/helpers/test-app';
 
 /**
  * The payment tests on the sandbox channel: a 99-yuan course, credit1 per paid yuan, the sandbox on and hand

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createActivate, createCategory, createMember, DAY_MS } from '../../../seed/factories';
+import { createActivate, createCategory, createMember, DAY_MS } from '#seed/factories';
+import { forEachDatabase } from '#test/helpers/test-app';
 import { takeSeat } from './service';
 
 forEachDatabase((t) => {

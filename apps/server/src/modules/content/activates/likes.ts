@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema';
-import { notFound } from '../../../core/errors';
-import { formatIso } from '../../../core/format';
+import type { Database } from '#core/db/schema';
+import { notFound } from '#core/errors';
+import { formatIso } from '#core/format';
 import { getActivateItemsByIds } from './service';
 
 type Db = Kysely<Database>;

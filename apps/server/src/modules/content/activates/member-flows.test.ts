@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createMemberWithToken } from '../../../../test/helpers/member';
-import { forEachDatabase } from '../../../../test/helpers/test-app';
-import { createActivate, DAY_MS } from '../../../seed/factories';
+import { createActivate, DAY_MS } from '#seed/factories';
+import { createMemberWithToken } from '#test/helpers/member';
+import { forEachDatabase } from '#test/helpers/test-app';
 
 /** A member enrols in free offline courses and keeps favourites. */
 forEachDatabase((t) => {

@@ -7,8 +7,8 @@ import {
   toggleActivateLike,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { memberId } from '../../catalogue/access';
-import { registerEndpoint, type SerializedData, serializeData } from '../../../core/http/register-endpoint';
+import { memberId } from '#core/auth/resolve-user';
+import { registerEndpoint, type SerializedData, serializeData } from '#core/http/register-endpoint';
 import * as likes from './likes';
 import * as service from './service';
 

@@ -1,10 +1,11 @@
 import type { EndpointData, getActivate, listActivates, TActivateItem } from '@shuyuan/contract';
+import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema';
-import { AppError, notFound } from '../../../core/errors';
-import { fenToYuan, formatDateTime } from '../../../core/format';
+import type { Database } from '#core/db/schema';
+import { AppError, notFound } from '#core/errors';
+import { formatDateTime } from '#core/format';
+import { sanitizeRichHtml } from '#core/sanitize';
 import { categoryTree, categoryWithChildren, pageMeta } from '../categories';
-import { sanitizeRichHtml } from '../sanitize';
 import {
   type ActivateItemRow,
   countActivates,

@@ -1,7 +1,7 @@
 import { isAbsolute, join, posix, relative, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import { readConfigValues } from '../../../core/config-values';
-import type { Database } from '../../../core/db/schema';
+import { readConfigValues } from '#core/config-values';
+import type { Database } from '#core/db/schema';
 import type { S3Settings } from './s3-presign';
 
 /*

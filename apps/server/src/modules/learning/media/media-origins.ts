@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../../../core/http/content-security-policy';
-import { SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from '../../system/service';
+import { originOf } from '#core/http/content-security-policy';
+import { SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from '#modules/system';
 import { readS3Settings } from './locate';
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMemberTokenRevoked, readMemberToken } from '../../../core/auth/member-token';
+import { isMemberTokenRevoked, readMemberToken } from '#core/auth/member-token';
 import { sendCaption } from '../captions';
 import { rewritePlaylist } from './hls-playlist';
 import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';

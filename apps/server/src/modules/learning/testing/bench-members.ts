@@ -4,9 +4,9 @@
  * server uses (same DATA_DIR / DATABASE_URL), after the demo seed.
  */
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../../../config';
-import { openDatabase } from '../../../core/db/connection';
-import { createMember } from '../../../seed/factories';
+import { loadConfig } from '#config';
+import { openDatabase } from '#core/db/connection';
+import { createMember } from '#seed/factories';
 import { grantCourse } from './fixtures';
 
 async function run(): Promise<void> {

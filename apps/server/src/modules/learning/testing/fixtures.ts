@@ -1,26 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/db/schema';
+import type { Database } from '#core/db/schema';
+import { writeMedia } from '#test/helpers/media-files';
 import { encryptHlsFolder } from '../media/hls-encrypt';
 import { MEDIA_DIR } from '../media/locate';
 
-/** Test helpers of the learning area: media files in a test DATA_DIR and rows that point at them. */
-
-/** Writes a private media file (under DATA_DIR/media) and returns its `url` value. */
-export function writeMedia(dataDir: string, path: string, content: Buffer | string): string {
-  const file = join(dataDir, MEDIA_DIR, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  return path;
-}
-
-/** Bytes 0..n-1 as (i % 251): every offset has a recognisable value. */
-export function patternBytes(n: number): Buffer {
-  const bytes = Buffer.alloc(n);
-  for (let i = 0; i < n; i++) bytes[i] = i % 251;
-  return bytes;
-}
+/** Test helpers of the learning area: HLS cuts in a test DATA_DIR and rows that point at them. */
 
 /** A 20-second HLS cut (6+6+6+2 s) under DATA_DIR/media/<folder>, clear and AES-128; returns both urls and the key. */
 export function writeHls(dataDir: string, folder: string): { clear: string; encrypted: string; key: string } {
@@ -82,10 +67,4 @@ export async function grantCourse(db: Kysely<Database>, userId: number, courseId
       updated_at: now,
     })
     .execute();
-}
-
-/** Path and query of an absolute URL (for inject). */
-export function pathOf(url: string): string {
-  const u = new URL(url, 'http://localhost');
-  return `${u.pathname}${u.search}`;
 }

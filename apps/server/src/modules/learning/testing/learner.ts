@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { createMemberWithToken, type MemberWithToken } from '../../../../test/helpers/member';
-import type { Envelope, TestApp } from '../../../../test/helpers/test-app';
-import { createCourse, createVideo } from '../../../seed/factories';
-import { grantCourse, patternBytes, writeMedia } from './fixtures';
+import { createCourse, createVideo } from '#seed/factories';
+import { patternBytes, writeMedia } from '#test/helpers/media-files';
+import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import type { Envelope, TestApp } from '#test/helpers/test-app';
+import { grantCourse } from './fixtures';
 
 /**
  * Drives a member through videos with a fake wall clock (only Date is faked: timers and I/O stay real), for

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { fenToYuan, type Params, relativeTimeoutMs, yuanToFen } from './alipay-protocol';
+import { formatAmount, type Params, parseAmount, relativeTimeoutMs } from './alipay-protocol';
 import { type FakeAlipayTrade, look, newTrade, type TradeBook } from './alipay-trades';
 import { beijingTime, escapeHtml, parseBeijingTime, redirect, sendPage } from './fake-http';
 
@@ -100,7 +100,7 @@ export function openCashier(
       'out_trade_no 无效：64 个字符以内，只能包含字母、数字、下划线',
     );
   }
-  const fen = yuanToFen(biz.total_amount);
+  const fen = parseAmount(biz.total_amount);
   if (fen === undefined)
     return errorPage(res, 'ACQ.INVALID_PARAMETER', 'total_amount 无效：单位为元，精确到小数点后两位');
   if (typeof biz.subject !== 'string' || !biz.subject || biz.subject.length > 256) {
@@ -131,7 +131,7 @@ export function openCashier(
       outTradeNo,
       method,
       subject: biz.subject,
-      totalAmount: fenToYuan(fen), // Alipay writes amounts with two decimals
+      totalAmount: formatAmount(fen), // Alipay writes amounts with two decimals
       totalFen: fen,
       expiresAt,
       notifyUrl: params.notify_url || undefined,

@@ -104,7 +104,7 @@ export const errors = {
 export const success = (fields: ResponseNode): ResponseNode => ({ code: '10000', msg: 'Success', ...fields });
 
 /** total_amount / refund_amount: yuan with at most two decimals, 0.01 to 100000000, parsed without floats. */
-export function yuanToFen(s: unknown): number | undefined {
+export function parseAmount(s: unknown): number | undefined {
   if (typeof s !== 'string' && typeof s !== 'number') return undefined;
   const m = /^(0|[1-9]\d{0,8})(?:\.(\d{1,2}))?$/.exec(String(s));
   if (!m) return undefined;
@@ -112,7 +112,7 @@ export function yuanToFen(s: unknown): number | undefined {
   return fen >= 1 && fen <= 10_000_000_000 ? fen : undefined;
 }
 
-export function fenToYuan(fen: number): string {
+export function formatAmount(fen: number): string {
   return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { errors, fenToYuan, type Params, type ResponseNode, success, yuanToFen } from './alipay-protocol';
+import {
+  errors,
+  formatAmount,
+  type Params,
+  parseAmount,
+  type ResponseNode,
+  success,
+} from './alipay-protocol';
 import { beijingTime, digits, type FakeClock } from './fake-http';
 
 /*
@@ -167,7 +174,7 @@ function close(book: TradeBook, biz: Record<string, unknown>): ResponseNode {
 function refund(book: TradeBook, biz: Record<string, unknown>): ResponseNode {
   const t = findTrade(book, biz);
   if (!t) return notExist(biz);
-  const fen = yuanToFen(biz.refund_amount);
+  const fen = parseAmount(biz.refund_amount);
   if (fen === undefined) return errors.business('ACQ.INVALID_PARAMETER', '参数无效', ids(t));
   // Without out_request_no Alipay takes the whole-trade refund's number to be the trade's own.
   const outRequestNo =
@@ -178,7 +185,7 @@ function refund(book: TradeBook, biz: Record<string, unknown>): ResponseNode {
       ...ids(t),
       buyer_logon_id: t.buyerLogonId,
       fund_change: fundChange,
-      refund_fee: fenToYuan(refundedFen(t)),
+      refund_fee: formatAmount(refundedFen(t)),
       gmt_refund_pay: beijingTime(before?.at ?? book.clock.now()),
       buyer_user_id: t.buyerId,
     });
@@ -195,14 +202,14 @@ function refund(book: TradeBook, biz: Record<string, unknown>): ResponseNode {
     return errors.business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限', ids(t));
   const at = book.clock.now();
   const reason = typeof biz.refund_reason === 'string' ? biz.refund_reason : undefined;
-  t.refunds.push({ outRequestNo, fen, refundAmount: fenToYuan(fen), reason, at });
+  t.refunds.push({ outRequestNo, fen, refundAmount: formatAmount(fen), reason, at });
   if (refundedFen(t) === t.totalFen) {
     t.status = 'TRADE_CLOSED';
     t.closed = 'refund';
   }
   const ms = String(at % 1000).padStart(3, '0');
   book.notifyLater(t, {
-    refund_fee: fenToYuan(refundedFen(t)),
+    refund_fee: formatAmount(refundedFen(t)),
     gmt_refund: `${beijingTime(at)}.${ms}`,
     out_biz_no: outRequestNo,
     ...(t.status === 'TRADE_CLOSED' ? { gmt_close: beijingTime(at) } : {}),

@@ -1,9 +1,7 @@
 import type { TViewBlock } from '@shuyuan/contract/content';
 import { Drawer, Empty, Skeleton, Typography } from 'antd';
-import { usePageBlocksQuery } from '../../../features/content/api/list-page-blocks';
-import { PageBlock } from '../../../features/content/components/page-blocks';
-import { SlideShow } from '../../../features/content/components/slide-show';
-import '../../../features/content/pages/home.css';
+import { PageBlock, SlideShow, usePageBlocksQuery } from '#features/content';
+import '#shared/home.css';
 import { useBlocksText } from './blocks-text';
 
 /** A slider block (drawn by the H5 home, not the PC one): its pictures in the storefront's carousel. */

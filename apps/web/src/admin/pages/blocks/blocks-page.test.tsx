@@ -5,9 +5,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App } from 'antd';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../app/http';
-import { initI18n } from '../../../app/i18n';
-import { AdminApiError, callAdmin } from '../../admin-http';
+import { ApiError, http } from '#lib/http';
+import { initI18n } from '#lib/i18n/index';
+import { callAdmin } from '../../admin-http';
 import { BlocksPage } from './blocks-page';
 
 vi.mock('../../admin-http', async (importOriginal) => ({
@@ -34,7 +34,7 @@ async function fakeCallAdmin(endpoint: Endpoint, args: { body?: unknown } = {}) 
   if (endpoint.id === 'adminListBlocks') return stored.map((b) => ({ ...b }));
   if (endpoint.id === 'adminSortBlocks') {
     saves.push(args.body);
-    if (failSave) throw new AdminApiError(422, '区块已变化，请刷新');
+    if (failSave) throw new ApiError({ code: 1, message: '区块已变化，请刷新', data: [] });
     const { ids } = args.body as { ids: number[] };
     stored = ids.map((id) => stored.find((b) => b.id === id) as TAdminViewBlock);
     return null;

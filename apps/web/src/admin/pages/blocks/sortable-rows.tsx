@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
-import { createContext, type CSSProperties, type HTMLAttributes, type ReactNode, useContext } from 'react';
+import { type CSSProperties, createContext, type HTMLAttributes, type ReactNode, useContext } from 'react';
 import { useBlocksText } from './blocks-text';
 import './sortable-rows.css';
 

@@ -1,6 +1,6 @@
 import { Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { RichText } from '../../../shared/rich-text';
+import { RichText } from '#shared/rich-text';
 import { useMarkdownPreview } from './course-queries';
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { TAdminProfile } from '@shuyuan/contract/admin';
 import { adminConfirmHandPay, adminRefundOrder } from '@shuyuan/contract/admin-orders';
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
@@ -32,7 +33,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={text.status}>
               <Space>
-                <Tag color={o.status === 9 ? 'success' : undefined}>
+                <Tag color={o.status === ORDER_STATUS.paid ? 'success' : undefined}>
                   {text.statusText[o.status] ?? o.status}
                 </Tag>
                 {o.is_refund && <Tag color="red">{text.refunded}</Tag>}
@@ -59,17 +60,20 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
           </Descriptions>
           <OrderTrades trades={o.payments} />
           <OrderRefunds refunds={o.refunds} />
-          {canManage && o.payment === 'handpay' && o.status !== 9 && o.status !== 7 && (
-            <Popconfirm
-              title={text.confirmHandPayAsk}
-              onConfirm={() => confirm.mutate({ params: { id: o.id } })}
-            >
-              <Button type="primary" loading={confirm.isPending}>
-                {text.confirmHandPay}
-              </Button>
-            </Popconfirm>
-          )}
-          {canManage && o.status === 9 && !o.is_refund && (
+          {canManage &&
+            o.payment === 'handpay' &&
+            o.status !== ORDER_STATUS.paid &&
+            o.status !== ORDER_STATUS.cancelled && (
+              <Popconfirm
+                title={text.confirmHandPayAsk}
+                onConfirm={() => confirm.mutate({ params: { id: o.id } })}
+              >
+                <Button type="primary" loading={confirm.isPending}>
+                  {text.confirmHandPay}
+                </Button>
+              </Popconfirm>
+            )}
+          {canManage && o.status === ORDER_STATUS.paid && !o.is_refund && (
             <Space orientation="vertical" style={{ width: '100%' }}>
               <Input.TextArea
                 rows={2}

@@ -1,4 +1,5 @@
 import type { TAdminOrderItem } from '@shuyuan/contract/admin-orders';
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import { PAY_CHANNELS } from '@shuyuan/contract/payments';
 import { Button, DatePicker, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -133,7 +134,15 @@ export function OrderListPage() {
             width: 140,
             render: (_, o) => (
               <Space size={4}>
-                <Tag color={o.status === 9 ? 'success' : o.status === 7 ? 'default' : 'processing'}>
+                <Tag
+                  color={
+                    o.status === ORDER_STATUS.paid
+                      ? 'success'
+                      : o.status === ORDER_STATUS.cancelled
+                        ? 'default'
+                        : 'processing'
+                  }
+                >
                   {text.statusText[o.status] ?? o.status}
                 </Tag>
                 {o.is_refund && <Tag color="red">{text.refunded}</Tag>}

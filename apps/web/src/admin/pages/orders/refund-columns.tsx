@@ -3,7 +3,7 @@ import { adminRetryRefund, type TAdminRefundItem } from '@shuyuan/contract/admin
 import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useOutletContext } from 'react-router';
-import { PHONE_QUERY, useMediaQuery } from '../../../shared/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '#shared/use-media-query';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { usePaymentText } from '../settings/payment/payment-text';
 import { ORDERS_KEY, REFUNDS_KEY } from './order-queries';

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#lib/i18n/index';
 import { callAdmin } from '../../admin-http';
 import { RefundListPage } from './refund-list-page';
 

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { RichText } from '../../../shared/rich-text';
+import { RichText } from '#shared/rich-text';
 
 /** HTML source beside its rendering (sanitised again on save and on every page that shows it). */
 export function HtmlField({

@@ -1,6 +1,6 @@
 import { getImageCaptcha, sendSmsCode, type TSmsScene } from '@shuyuan/contract/auth';
 import { getAudioCaptcha, type TCaptchaAudioLang } from '@shuyuan/contract/captcha-audio';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 /** GET /api/v2/captcha/image: a fresh {key, img} each time (single use on the server). */
 export const fetchImageCaptcha = () => callEndpoint(getImageCaptcha);

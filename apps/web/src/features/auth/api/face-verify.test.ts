@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, http } from '../../../app/http';
+import { configureHttp, http } from '#lib/http';
 import { checkFaceVerify } from './face-verify';
 
 /** What the face-verify query answers next. */

@@ -1,5 +1,5 @@
 import { queryFaceVerify, startFaceVerify } from '@shuyuan/contract/member';
-import { ApiError, callEndpoint } from '../../../app/http';
+import { ApiError, callEndpoint } from '#lib/http';
 
 /** POST /api/v3/member/tencent/faceVerify {s_url: 'PC'}: 'PC' asks for the provider's built-in end page. */
 export const beginFaceVerify = () => callEndpoint(startFaceVerify, { body: { s_url: 'PC' } });

@@ -1,4 +1,4 @@
-import { http } from '../../../app/http';
+import { http } from '#lib/http';
 
 /**
  * POST /api/v2/logout revokes the token on the server (the route and its contract entry arrive with the

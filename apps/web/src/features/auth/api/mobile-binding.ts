@@ -1,5 +1,5 @@
 import { bindMobile, changeMobile, verifyMobile } from '@shuyuan/contract/member';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 /** POST /api/v2/member/detail/mobile: a member without a mobile binds one (SMS scene mobile_bind). */
 export const bindMemberMobile = (mobile: string, mobileCode: string) =>

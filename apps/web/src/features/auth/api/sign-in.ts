@@ -6,8 +6,8 @@ import {
   registerWithSocialite,
   resetPassword,
 } from '@shuyuan/contract/auth';
-import { callEndpoint } from '../../../app/http';
-import { readLocal, StorageKey } from '../../../shared/storage';
+import { callEndpoint } from '#lib/http';
+import { readLocal, StorageKey } from '#lib/storage';
 
 /** The marketing source kept from the address at start-up (spec §4), sent with every sign-up-capable call. */
 const msv = () => readLocal(StorageKey.msv) ?? undefined;

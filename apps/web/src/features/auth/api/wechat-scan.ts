@@ -1,5 +1,5 @@
 import { wechatScanQuery, wechatScanUrl } from '@shuyuan/contract/auth';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 /** POST /api/v3/auth/login/wechat-scan/url {action} → {url, key, expire (unix s)}. */
 export const startWechatScan = (action: 'login' | 'bind' = 'login') =>

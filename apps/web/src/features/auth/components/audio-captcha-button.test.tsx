@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLang, initI18n } from '../../../app/i18n';
+import { applyLang, initI18n } from '#lib/i18n/index';
 import { fetchAudioCaptcha } from '../api/captcha';
 import { AudioCaptchaButton } from './audio-captcha-button';
 

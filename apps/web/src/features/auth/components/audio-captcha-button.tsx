@@ -1,8 +1,8 @@
 import { LoadingOutlined, SoundOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '#lib/i18n/index';
 import { fetchAudioCaptcha } from '../api/captcha';
-import './auth-form.css';
+import '#shared/auth-form.css';
 
 /**
  * Speaks the captcha on screen for whoever cannot read the picture (WCAG 1.1.1, decision 023). It is the

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/store';
-import { readSession } from '../../../shared/storage';
+import { readSession } from '#lib/storage';
+import { useAppSelector } from '#lib/store/app-store';
 import { hasWaitingCodeLogin, onCodeLoginWaiting } from '../code-login';
 import { FLASH_KEY } from '../flash';
 
-const AuthDialogHost = lazy(() =>
-  import('./auth-dialog-host').then((m) => ({ default: m.AuthDialogHost })),
-);
+const AuthDialogHost = lazy(() => import('./auth-dialog-host').then((m) => ({ default: m.AuthDialogHost })));
 
 /**
  * Keeps the account dialogs and the login code out of the first load (decision 006's budget): the host is

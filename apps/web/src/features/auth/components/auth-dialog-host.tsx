@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { toastSuccess } from '../../../app/notify';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { toastSuccess } from '#lib/notify';
+import { readSession, removeSession } from '#lib/storage';
+import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { openBindMobileDialog, setCodeLogin } from '#lib/store/auth-dialog-slice';
 import { loginByCode } from '../api/sign-in';
-import { openBindMobileDialog, setCodeLogin } from '../auth-dialog-slice';
 import { registerCodeLogin } from '../code-login';
-import { readSession, removeSession } from '../../../shared/storage';
 import { FLASH_KEY, useCompleteLogin } from '../use-complete-login';
 
 const AuthDialogs = lazy(() => import('../dialogs/auth-dialogs').then((m) => ({ default: m.AuthDialogs })));

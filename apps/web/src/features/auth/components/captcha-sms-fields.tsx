@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { forwardRef, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../../app/notify';
+import { toastError } from '#lib/notify';
 import { requestSmsCode } from '../api/captcha';
 import { AudioCaptchaButton } from './audio-captcha-button';
 import { ImageCaptcha } from './image-captcha';

@@ -1,6 +1,6 @@
 import { Input, type InputProps, type InputRef } from 'antd';
 import { forwardRef, type ReactNode } from 'react';
-import './auth-form.css';
+import '#shared/auth-form.css';
 
 /**
  * An input with a control beside it (the captcha image, the "get code" button). It is the direct child of

@@ -4,7 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorAnnouncer } from '../dialogs/use-error-announcer';
 import { useAuthRules } from '../forms/use-auth-rules';
-import { type CaptchaSmsHandle, CaptchaSmsFields } from './captcha-sms-fields';
+import { CaptchaSmsFields, type CaptchaSmsHandle } from './captcha-sms-fields';
 import '../i18n/register';
 
 interface Values {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 import { readAccessFacts, redirectForProtectedRoute } from '../access-rule';
 
 /** Wraps every login-required route of the route table. */

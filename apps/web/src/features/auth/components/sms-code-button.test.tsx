@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#lib/i18n/index';
 import { SmsCodeButton } from './sms-code-button';
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 import { BindMobileDialog } from './bind-mobile-dialog';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';

@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../components/auth-form.css';
-import './auth-dialogs.css';
+import '#shared/auth-form.css';
+import '#shared/auth-dialogs.css';
 import '../i18n/register';
 
 /**
@@ -28,7 +28,7 @@ export function AuthModal({
       title={title}
       onCancel={onClose}
       footer={null}
-      // Full width below antd's sm breakpoint (576 px): a sheet from the bottom (auth-dialogs.css).
+      // Full width below antd's sm breakpoint (576 px): a sheet from the bottom (shared/auth-dialogs.css).
       width={{ xs: '100%', sm: 480 }}
       centered
       destroyOnHidden

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { closeAuthDialog } from '#lib/store/auth-dialog-slice';
 import { registerBySocialite } from '../api/sign-in';
-import { closeAuthDialog } from '../auth-dialog-slice';
 import { NewMobileForm } from '../components/new-mobile-form';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthModal } from './auth-modal';

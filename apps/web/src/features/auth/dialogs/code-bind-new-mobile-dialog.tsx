@@ -1,9 +1,9 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
+import { toastSuccess } from '#lib/notify';
 import { NewMobileForm } from '../components/new-mobile-form';
-import '../components/auth-form.css';
-import './auth-dialogs.css';
+import '#shared/auth-form.css';
+import '#shared/auth-dialogs.css';
 import '../i18n/register';
 
 /**

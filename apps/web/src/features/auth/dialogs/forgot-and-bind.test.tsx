@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../app/http';
-import { initI18n } from '../../../app/i18n';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppStore } from '../../../app/store';
-import { StorageKey } from '../../../shared/storage';
+import { AppProviders } from '#app/providers';
+import { http } from '#lib/http';
+import { initI18n } from '#lib/i18n/index';
+import { createQueryClient } from '#lib/query-client';
+import { StorageKey } from '#lib/storage';
+import { createAppStore } from '#lib/store/app-store';
 import '../test-support/jsdom-gaps';
 import { GOOD_CAPTCHA, startAuthApi } from '../test-support/auth-api-server';
 import { renderDialog } from '../test-support/render-dialog';

@@ -1,10 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
-import { useAppDispatch } from '../../../app/store';
+import { toastSuccess } from '#lib/notify';
+import { useAppDispatch } from '#lib/store/app-store';
+import { closeAuthDialog, openAuthDialog } from '#lib/store/auth-dialog-slice';
 import { resetPasswordBySms } from '../api/sign-in';
-import { closeAuthDialog, openAuthDialog } from '../auth-dialog-slice';
 import { CaptchaSmsFields } from '../components/captcha-sms-fields';
 import { useAuthRules } from '../forms/use-auth-rules';
 import { AuthModal } from './auth-modal';

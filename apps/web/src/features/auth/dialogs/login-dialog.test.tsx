@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../../app/http';
-import { initI18n } from '../../../app/i18n';
-import { StorageKey } from '../../../shared/storage';
+import { http } from '#lib/http';
+import { initI18n } from '#lib/i18n/index';
+import { StorageKey } from '#lib/storage';
 import '../test-support/jsdom-gaps';
 import { startAuthApi } from '../test-support/auth-api-server';
 import { dialogConfig, renderDialog } from '../test-support/render-dialog';

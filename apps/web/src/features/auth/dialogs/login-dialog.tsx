@@ -1,9 +1,9 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { currentAppPath } from '../../../app/unauthorized';
-import { closeAuthDialog, openAuthDialog } from '../auth-dialog-slice';
+import { currentAppPath } from '#lib/site-url';
+import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { closeAuthDialog, openAuthDialog } from '#lib/store/auth-dialog-slice';
 import { qqLoginUrl } from '../social-login';
 import { AuthModal } from './auth-modal';
 import { PasswordLoginForm } from './password-login-form';

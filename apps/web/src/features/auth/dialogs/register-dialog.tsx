@@ -1,11 +1,11 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { toastSuccess } from '#lib/notify';
+import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { closeAuthDialog, openAuthDialog } from '#lib/store/auth-dialog-slice';
 import { loginByPassword, registerBySms } from '../api/sign-in';
-import { closeAuthDialog, openAuthDialog } from '../auth-dialog-slice';
-import { type CaptchaSmsHandle, CaptchaSmsFields } from '../components/captcha-sms-fields';
+import { CaptchaSmsFields, type CaptchaSmsHandle } from '../components/captcha-sms-fields';
 import { useAuthRules } from '../forms/use-auth-rules';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthModal } from './auth-modal';

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginBySms } from '../api/sign-in';
-import { type CaptchaSmsHandle, CaptchaSmsFields } from '../components/captcha-sms-fields';
+import { CaptchaSmsFields, type CaptchaSmsHandle } from '../components/captcha-sms-fields';
 import { useAuthRules } from '../forms/use-auth-rules';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorAnnouncer } from './use-error-announcer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from '../../../app/i18n/cn';
+import { cn } from '#lib/i18n/cn';
 import { authDialogsCn } from '../i18n/cn';
 import { SMS_COUNTDOWN_SECONDS, smsButtonDisabled, smsButtonReducer, smsIdle } from './sms-button-state';
 import { authMessages, validateAuthForm } from './validation-messages';

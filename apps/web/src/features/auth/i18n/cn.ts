@@ -1,4 +1,4 @@
-/** Account dialog strings (cn): registered by the lazy auth chunks (app/i18n/lazy-strings.ts). */
+/** Account dialog strings (cn): registered by the lazy auth chunks (./register.ts). */
 export const authDialogsCn = {
   close: '关闭',
   formErrors: '请检查：{{list}}',

@@ -1,7 +1,7 @@
-import type { Widen } from '../../../app/i18n/cn';
+import type { Widen } from '#lib/i18n/cn';
 import type { authDialogsCn } from './cn';
 
-/** Account dialog strings (en): registered by the lazy auth chunks (app/i18n/lazy-strings.ts). */
+/** Account dialog strings (en): registered by the lazy auth chunks (./register.ts). */
 export const authDialogsEn: Widen<typeof authDialogsCn> = {
   close: 'Close',
   formErrors: 'Please check: {{list}}',

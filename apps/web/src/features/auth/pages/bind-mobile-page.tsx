@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toastSuccess } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
-import { readToken, removeLocal, StorageKey } from '../../../shared/storage';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { toastSuccess } from '#lib/notify';
+import { readToken, removeLocal, StorageKey } from '#lib/storage';
+import { useAppSelector } from '#lib/store/app-store';
+import { usePageTitle } from '#shared/use-page-title';
 import { bindMemberMobile } from '../api/mobile-binding';
 import { NewMobileForm } from '../components/new-mobile-form';
 import { safeRedirectTarget } from '../redirect-target';

@@ -2,9 +2,9 @@ import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { LinkButton } from '../../../shared/link-button';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { useAppSelector } from '#lib/store/app-store';
+import { LinkButton } from '#shared/link-button';
+import { usePageTitle } from '#shared/use-page-title';
 import { loginPathFor, safeRedirectTarget } from '../redirect-target';
 import '../i18n/register';
 

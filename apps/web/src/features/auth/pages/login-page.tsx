@@ -9,7 +9,7 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { usePageTitle } from '#shared/use-page-title';
 import { useAuthDialog } from '../use-auth-dialog';
 import './login-page.css';
 

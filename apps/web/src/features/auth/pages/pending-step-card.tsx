@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialog } from '../use-auth-dialog';
 import { useLogout } from '../use-logout';
-import '../components/auth-form.css';
+import '#shared/auth-form.css';
 import './pending-step.css';
 import '../i18n/register';
 

@@ -1,11 +1,11 @@
-import { configure, render } from '@testing-library/react';
 import type { TSystemConfig } from '@shuyuan/contract/system';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppStore } from '../../../app/store';
-import { saveConfigAction } from '../../system/system-config-slice';
-import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '../auth-dialog-slice';
+import { AppProviders } from '#app/providers';
+import { createQueryClient } from '#lib/query-client';
+import { createAppStore } from '#lib/store/app-store';
+import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '#lib/store/auth-dialog-slice';
+import { saveConfigAction } from '#lib/store/system-config-slice';
 import { AuthDialogHost } from '../components/auth-dialog-host';
 
 // These tests talk to a real local server and render antd's heavier parts; on a busy two-core machine an

@@ -6,7 +6,7 @@ import {
   toggleActivateLike,
 } from '@shuyuan/contract/activates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 import { readActivateDetail } from '../activate';
 
 export const fetchActivateCategories = () =>

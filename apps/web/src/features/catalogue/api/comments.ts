@@ -1,6 +1,6 @@
 import { COMMENT_TARGETS, listComments, postComment, type TComment } from '@shuyuan/contract/comments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export type { TComment };
 

@@ -1,6 +1,6 @@
 import { getCourse } from '@shuyuan/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 import { readCourseDetail } from '../course-detail';
 
 /** GET /api/v2/course/{id}; the token is sent when present so is_buy / favourite reflect the member. */

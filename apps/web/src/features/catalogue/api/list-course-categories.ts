@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCourseCategories } from '@shuyuan/contract/catalogue';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export const fetchCourseCategories = () => callEndpoint(listCourseCategories);
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listCourses } from '@shuyuan/contract/catalogue';
 import type { EndpointQuery } from '@shuyuan/contract/endpoint';
-import { callEndpoint } from '../../../app/http';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export type TCourseListQuery = EndpointQuery<typeof listCourses>;
 

@@ -1,6 +1,6 @@
 import { search } from '@shuyuan/contract/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 import { SEARCH_PAGE_SIZE, type SearchType } from '../search';
 
 export interface SearchQuery {

@@ -1,7 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYuan } from '../../../shared/price';
+import { formatYuan } from '#shared/price';
 import { activateStatus, formatActivateTime, type TActivate } from '../activate';
 import './activate-card.css';
 

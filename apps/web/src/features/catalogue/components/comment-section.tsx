@@ -3,11 +3,10 @@ import { Empty } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toastError, toastSuccess } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
-import { formatRelativeTime } from '../../../shared/time';
-import { loginPathFor } from '../../auth/redirect-target';
-import { useAuthDialog } from '../../auth/use-auth-dialog';
+import { loginPathFor, useAuthDialog } from '#features/auth';
+import { toastError, toastSuccess } from '#lib/notify';
+import { useAppSelector } from '#lib/store/app-store';
+import { formatRelativeTime } from '#shared/time';
 import { type TComment, useCommentsQuery, usePostComment } from '../api/comments';
 import './comment-section.css';
 

@@ -9,9 +9,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYuan } from '../../../shared/price';
-import { loginPathFor } from '../../auth/redirect-target';
-import { useAuthDialog, useIsMember } from '../../auth/use-auth-dialog';
+import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
+import { formatYuan } from '#shared/price';
 import { useToggleCourseLike } from '../api/toggle-course-like';
 import {
   allVideos,

@@ -1,10 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toastSuccess } from '../../../app/notify';
-import { formatYuan } from '../../../shared/price';
-import { loginPathFor } from '../../auth/redirect-target';
-import { useAuthDialog, useIsMember } from '../../auth/use-auth-dialog';
+import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
+import { toastSuccess } from '#lib/notify';
+import { formatYuan } from '#shared/price';
 import { enrolState, type TActivateDetail } from '../activate';
 import './course-hero.css';
 

@@ -1,7 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
-import { useAuthDialog } from '../../auth/use-auth-dialog';
+import { useAuthDialog } from '#features/auth';
+import { toastSuccess } from '#lib/notify';
 import './course-hero.css';
 
 /**

@@ -1,18 +1,18 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { LoadError } from '../../../shared/load-error';
-import { formatYuan } from '../../../shared/price';
-import { RichText } from '../../../shared/rich-text';
-import { formatDateTime } from '../../../shared/time';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { useAppSelector } from '#lib/store/app-store';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { LoadError } from '#shared/load-error';
+import { formatYuan } from '#shared/price';
+import { RichText } from '#shared/rich-text';
+import { formatDateTime } from '#shared/time';
+import { usePageTitle } from '#shared/use-page-title';
 import { activateStatus, formatActivateTime, seatsLeft } from '../activate';
 import { useActivateDetailQuery, useActivateMutations } from '../api/activates';
 import { EnrolButton } from '../components/enrol-button';
 import { FavouriteButton } from '../components/favourite-button';
-import '../../../shared/detail-layout.css';
+import '#shared/detail-layout.css';
 import '../components/course-hero.css';
 
 /** /activates/detail/:activateId */

@@ -1,14 +1,14 @@
 import { Button, Empty, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CourseGridSkeleton } from '../../../shared/course-grid-skeleton';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { CourseGridSkeleton } from '#shared/course-grid-skeleton';
+import { FilterRow } from '#shared/filter-row';
+import { positiveInt } from '#shared/query-params';
+import { usePageTitle } from '#shared/use-page-title';
 import { ACTIVATES_PAGE_SIZE } from '../activate';
 import { useActivateCategoriesQuery, useActivatesQuery } from '../api/activates';
 import { ActivateCard } from '../components/activate-card';
-import { FilterRow } from '../../../shared/filter-row';
-import { positiveInt } from '../../../shared/query-params';
-import '../../../shared/list-page.css';
+import '#shared/list-page.css';
 
 /** /activates?cid=&page= — offline courses by category (the footer's special categories link here too). */
 export function ActivatesPage() {

@@ -1,12 +1,12 @@
 import { Button, Empty, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CourseCard, CourseGrid } from '../../../shared/course-card';
-import { CourseGridSkeleton } from '../../../shared/course-grid-skeleton';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { CourseCard, CourseGrid } from '#shared/course-card';
+import { CourseGridSkeleton } from '#shared/course-grid-skeleton';
+import { FilterRow } from '#shared/filter-row';
+import { usePageTitle } from '#shared/use-page-title';
 import { useCourseCategoriesQuery } from '../api/list-course-categories';
 import { useCoursesQuery } from '../api/list-courses';
-import { FilterRow } from '../../../shared/filter-row';
 import {
   COURSES_PAGE_SIZE,
   type CourseFilters,
@@ -15,7 +15,7 @@ import {
   readCourseFilters,
   writeCourseFilters,
 } from '../course-filters';
-import '../../../shared/list-page.css';
+import '#shared/list-page.css';
 
 export function CoursesPage() {
   const { t, i18n } = useTranslation();

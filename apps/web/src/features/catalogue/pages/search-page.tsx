@@ -3,14 +3,14 @@ import { Button, Empty, Pagination, Result } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toastError } from '../../../app/notify';
-import { LinkButton } from '../../../shared/link-button';
-import { formatYuan } from '../../../shared/price';
-import { StickyTabs } from '../../../shared/sticky-tabs';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { toastError } from '#lib/notify';
+import { LinkButton } from '#shared/link-button';
+import { formatYuan } from '#shared/price';
+import { positiveInt } from '#shared/query-params';
+import { StickyTabs } from '#shared/sticky-tabs';
+import { usePageTitle } from '#shared/use-page-title';
 import { useSearchQuery } from '../api/search';
 import { Highlighted } from '../components/highlighted';
-import { positiveInt } from '../../../shared/query-params';
 import {
   hitPath,
   plainText,
@@ -21,7 +21,7 @@ import {
   type TSearchHit,
   typeKey,
 } from '../search';
-import '../../../shared/list-page.css';
+import '#shared/list-page.css';
 import './search-page.css';
 
 function Hit({ hit, keywords }: { hit: TSearchHit; keywords: string }) {

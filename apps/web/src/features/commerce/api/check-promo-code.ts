@@ -1,5 +1,5 @@
 import { checkPromoCode } from '@shuyuan/contract/commerce';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 /** The discount a code gives this member now, yuan; null when it cannot be used (unknown, used, expired…). */
 export async function fetchPromoReward(code: string): Promise<number | null> {

@@ -1,7 +1,7 @@
 import { createOrder } from '@shuyuan/contract/commerce';
 import type { EndpointBody } from '@shuyuan/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export type CreateOrderInput = EndpointBody<typeof createOrder>;
 

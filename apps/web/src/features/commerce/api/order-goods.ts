@@ -1,10 +1,13 @@
 import { showRole } from '@shuyuan/contract/commerce';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
-import { enrolState } from '../../catalogue/activate';
-import { fetchActivateDetail } from '../../catalogue/api/activates';
-import { fetchCourseDetail } from '../../catalogue/api/get-course-detail';
-import { allVideos, purchaseState } from '../../catalogue/course-detail';
+import {
+  allVideos,
+  enrolState,
+  fetchActivateDetail,
+  fetchCourseDetail,
+  purchaseState,
+} from '#features/catalogue';
+import { callEndpoint } from '#lib/http';
 import type { GoodsRef } from '../goods';
 
 /** Why these goods cannot be ordered by this member right now (the server would refuse the order too). */

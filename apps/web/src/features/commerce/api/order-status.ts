@@ -1,7 +1,7 @@
 import { getOrderStatus } from '@shuyuan/contract/commerce';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
-import { isNotFound } from '../../../shared/load-error';
+import { callEndpoint } from '#lib/http';
+import { isNotFound } from '#shared/load-error';
 import { ORDER_CANCELLED, ORDER_PAID } from '../pay-state';
 
 /** Upstream polls every 2 s; the server asks the channel itself at most every 5 s. */

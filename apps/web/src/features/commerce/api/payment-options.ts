@@ -1,7 +1,7 @@
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { listPayments, type TPayScene } from '@shuyuan/contract/payments';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export type PaymentOption = EndpointData<typeof listPayments>[number];
 

@@ -2,8 +2,8 @@ import { listRoles } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { getMemberDetail } from '@shuyuan/contract/member';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
-import { fetchMemberDetail } from '../../member/api/get-member-detail';
+import { callEndpoint } from '#lib/http';
+import { fetchMemberDetail } from '#lib/store/get-member-detail';
 
 export type TRole = EndpointData<typeof listRoles>[number];
 

@@ -1,7 +1,7 @@
 import type { EndpointBody, EndpointData } from '@shuyuan/contract/endpoint';
 import { startPayment } from '@shuyuan/contract/payments';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export type StartPaymentInput = EndpointBody<typeof startPayment>;
 export type PayAction = EndpointData<typeof startPayment>;

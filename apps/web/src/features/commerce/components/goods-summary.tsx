@@ -1,7 +1,7 @@
 import { CrownFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '../../../shared/price';
-import { formatActivateTime } from '../../catalogue/activate';
+import { formatActivateTime } from '#features/catalogue';
+import { formatYuan } from '#shared/price';
 import type { OrderGoods } from '../api/order-goods';
 import './goods-summary.css';
 import '../i18n/register';

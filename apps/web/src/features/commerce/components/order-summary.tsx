@@ -1,8 +1,8 @@
 import { Button, Checkbox } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store';
-import { formatYuan } from '../../../shared/price';
+import { useAppSelector } from '#lib/store/app-store';
+import { formatYuan } from '#shared/price';
 import type { ProtocolKind } from '../goods';
 import './order-summary.css';
 import '../i18n/register';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#lib/i18n/index';
 import { commerceCn } from '../i18n/cn';
 import { PayCode } from './pay-code';
 

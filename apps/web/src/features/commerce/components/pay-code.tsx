@@ -1,7 +1,7 @@
 import { ExportOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY, useMediaQuery } from '../../../shared/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '#shared/use-media-query';
 import type { PayUrlKind } from '../pay-flow';
 import './pay-code.css';
 import '../i18n/register';

@@ -3,7 +3,7 @@ import type { TPayScene } from '@shuyuan/contract/payments';
 import { Button } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../../app/notify';
+import { toastError } from '#lib/notify';
 import type { PaymentOption } from '../api/payment-options';
 import { type PayParams, payReturnUrl } from '../pay-flow';
 import { showsInPlace } from '../pay-next';

@@ -1,4 +1,4 @@
-import type { Widen } from '../../../app/i18n/cn';
+import type { Widen } from '#lib/i18n/cn';
 import type { commerceCn } from './cn';
 
 /** Order, pay and VIP strings (en), registered by the commerce chunks. */

@@ -1,14 +1,15 @@
+import { CommerceMessage } from '@shuyuan/contract/commerce';
 import { Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/http';
-import { toastSuccess } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { LinkButton } from '../../../shared/link-button';
-import { LoadError } from '../../../shared/load-error';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { ApiError } from '#lib/http';
+import { toastSuccess } from '#lib/notify';
+import { useAppSelector } from '#lib/store/app-store';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { LinkButton } from '#shared/link-button';
+import { LoadError } from '#shared/load-error';
+import { usePageTitle } from '#shared/use-page-title';
 import { amountDue, promoDiscount } from '../amounts';
 import { useCreateOrder } from '../api/create-order';
 import { type OrderGoods, useOrderGoodsQuery } from '../api/order-goods';
@@ -24,9 +25,6 @@ import './order-layout.css';
 import './order-page.css';
 import './skeleton.css';
 import '../i18n/register';
-
-/** The server's words for a refused code (promo.ts PROMO_INVALID); the toast shows it, the box marks it. */
-const PROMO_INVALID = '此优惠码无效';
 
 function OrderForm({ goods }: { goods: OrderGoods }) {
   const { t } = useTranslation();
@@ -74,7 +72,8 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
       );
     } catch (error) {
       // The http client already showed the server's message.
-      if (error instanceof ApiError && error.envelope.message === PROMO_INVALID) promo.markInvalid();
+      if (error instanceof ApiError && error.envelope.message === CommerceMessage.promoInvalid)
+        promo.markInvalid();
     }
   };
 

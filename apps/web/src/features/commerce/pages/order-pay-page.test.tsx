@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PaymentMessage, type TPaymentOption } from '@shuyuan/contract/payments';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '#lib/i18n/index';
 import { commerceCn } from '../i18n/cn';
 import { leavePageFor } from '../leave-page';
 import { fakePayApi, orderNoAt } from '../test-support/pay-api';

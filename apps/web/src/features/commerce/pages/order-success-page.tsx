@@ -1,10 +1,10 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { LinkButton } from '../../../shared/link-button';
-import { formatYuan } from '../../../shared/price';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { LinkButton } from '#shared/link-button';
+import { formatYuan } from '#shared/price';
+import { usePageTitle } from '#shared/use-page-title';
 import { OrderSteps } from '../components/order-steps';
 import { goodsPagePath } from '../goods';
 import { readSuccessParams } from '../pay-flow';

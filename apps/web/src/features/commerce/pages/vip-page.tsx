@@ -1,12 +1,12 @@
 import { CheckOutlined, CrownFilled } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { LinkButton } from '../../../shared/link-button';
-import { formatYuan } from '../../../shared/price';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { loginPathFor } from '../../auth/redirect-target';
+import { loginPathFor } from '#features/auth';
+import { useAppSelector } from '#lib/store/app-store';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { LinkButton } from '#shared/link-button';
+import { formatYuan } from '#shared/price';
+import { usePageTitle } from '#shared/use-page-title';
 import { type TRole, useMemberRoleQuery, useRolesQuery } from '../api/roles';
 import { orderPath } from '../goods';
 import './skeleton.css';

@@ -1,6 +1,6 @@
 import type { TPayAction, TPaymentOption } from '@shuyuan/contract/payments';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../app/http';
+import { http } from '#lib/http';
 
 /**
  * The payment calls as the app's axios instance sees them, for the pay screens' tests (the way

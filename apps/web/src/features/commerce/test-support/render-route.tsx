@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppStore } from '../../../app/store';
-import { loginAction } from '../../auth/login-user-slice';
+import { AppProviders } from '#app/providers';
+import { createQueryClient } from '#lib/query-client';
+import { createAppStore } from '#lib/store/app-store';
+import { loginAction } from '#lib/store/login-user-slice';
 
 /**
  * A logged-in member's app at `entry`, with `screens` ({path: element}) and a stand-in for every other page

@@ -1,6 +1,6 @@
 import { getAnnouncement, listAnnouncements } from '@shuyuan/contract/content';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export const fetchAnnouncements = (page: number, size: number) =>
   callEndpoint(listAnnouncements, { query: { page, size } });

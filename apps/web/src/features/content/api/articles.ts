@@ -1,6 +1,6 @@
 import { getArticle, listArticleCategories, listArticles } from '@shuyuan/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export const fetchArticleCategories = () => callEndpoint(listArticleCategories);
 

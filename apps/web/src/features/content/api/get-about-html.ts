@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readApiBaseUrl } from '../../../app/http';
+import { readApiBaseUrl } from '#lib/http';
 
 /**
  * config.aboutus is an absolute address built from PUBLIC_URL, which may name another host than the one the

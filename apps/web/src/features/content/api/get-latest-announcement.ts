@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLatestAnnouncement } from '@shuyuan/contract/content';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 /** The server answers [] when there is no announcement; the hook turns that into null. */
 export const fetchLatestAnnouncement = async () => {

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPageBlocks } from '@shuyuan/contract/content';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export const fetchPageBlocks = (platform: string, pageName: string) =>
   callEndpoint(listPageBlocks, { query: { platform, page_name: pageName } });

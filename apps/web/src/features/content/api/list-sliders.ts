@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listSliders } from '@shuyuan/contract/content';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export const fetchSliders = (platform: string) => callEndpoint(listSliders, { query: { platform } });
 

@@ -1,7 +1,7 @@
 import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '../../../shared/time';
+import { formatRelativeTime } from '#shared/time';
 import { useLatestAnnouncementQuery } from '../api/get-latest-announcement';
 
 /** 公告：<latest title>, linking to /announcement?id= */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '../../../shared/time';
+import { formatRelativeTime } from '#shared/time';
 import { useAnnouncementsQuery } from '../api/announcements';
 import './articles.css';
 

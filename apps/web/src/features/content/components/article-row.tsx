@@ -1,9 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '../../../shared/time';
+import { formatRelativeTime } from '#shared/time';
 import type { TArticle } from '../article';
-import '../../../shared/detail-layout.css';
+import '#shared/detail-layout.css';
 import './articles.css';
 
 /** An article in a list: title, summary, category, author, time and views, with its cover on the right. */

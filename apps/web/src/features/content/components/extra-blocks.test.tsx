@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
 import type { TViewBlock } from '@shuyuan/contract/content';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../app/i18n';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppStore } from '../../../app/store';
+import { AppProviders } from '#app/providers';
+import { initI18n } from '#lib/i18n/index';
+import { createQueryClient } from '#lib/query-client';
+import { createAppStore } from '#lib/store/app-store';
 import { ActivateBlock, AnnouncementBlock, ArticleBlock } from './extra-blocks';
 
 function renderIn(node: ReactNode) {

@@ -1,11 +1,11 @@
 import type { TViewBlock } from '@shuyuan/contract/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '../../../shared/time';
-import { ActivateCard } from '../../catalogue/components/activate-card';
+import { ActivateCard } from '#features/catalogue';
+import { formatRelativeTime } from '#shared/time';
 import { readActivateBlock, readAnnouncementBlock, readArticleBlock } from '../vod-block';
 import { ArticleRow } from './article-row';
-import { BlockSection } from './page-blocks';
+import { BlockSection } from './block-section';
 
 export function ActivateBlock({ block }: { block: TViewBlock }) {
   const { t } = useTranslation();

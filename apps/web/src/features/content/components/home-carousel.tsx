@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SlideShow } from './slide-show';
 import { useSlidersQuery } from '../api/list-sliders';
+import { SlideShow } from './slide-show';
 
 /** Upstream: a url starting with http(s) or www is an outside address, anything else an in-app path. */
 const isOutside = (url: string) => /^(https?:\/\/|www\.)/i.test(url);

@@ -1,40 +1,12 @@
-import { RightOutlined } from '@ant-design/icons';
 import type { TViewBlock } from '@shuyuan/contract/content';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CourseCard, CourseGrid } from '../../../shared/course-card';
-import { CourseGridSkeleton } from '../../../shared/course-grid-skeleton';
-import { useInView } from '../../../shared/use-in-view';
+import { CourseCard, CourseGrid } from '#shared/course-card';
+import { CourseGridSkeleton } from '#shared/course-grid-skeleton';
+import { useInView } from '#shared/use-in-view';
 import { usePageBlocksQuery } from '../api/list-page-blocks';
 import { readVodBlock } from '../vod-block';
-
-export function BlockSection({
-  id,
-  title,
-  more,
-  children,
-}: {
-  id: number;
-  title: string;
-  more?: { to: string; label: string };
-  children: ReactNode;
-}) {
-  const headingId = `block-${id}`;
-  return (
-    <section className="home-block" aria-labelledby={headingId}>
-      <div className="section-title">
-        <h2 id={headingId}>{title}</h2>
-        {more && (
-          <Link to={more.to} className="home-block__more">
-            {more.label} <RightOutlined aria-hidden="true" />
-          </Link>
-        )}
-      </div>
-      {children}
-    </section>
-  );
-}
+import { BlockSection } from './block-section';
 
 function VodBlock({ block }: { block: TViewBlock }) {
   const { t } = useTranslation();

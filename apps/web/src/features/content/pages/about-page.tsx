@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Button, Empty, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store';
-import { RichText } from '../../../shared/rich-text';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { useAppSelector } from '#lib/store/app-store';
+import { RichText } from '#shared/rich-text';
+import { usePageTitle } from '#shared/use-page-title';
 import { useAboutHtmlQuery } from '../api/get-about-html';
 import './about-page.css';
 

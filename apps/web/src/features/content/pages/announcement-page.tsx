@@ -3,14 +3,14 @@ import { Empty, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { RichText } from '../../../shared/rich-text';
-import { formatRelativeTimeWithClock } from '../../../shared/time';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { positiveInt } from '../../../shared/query-params';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { positiveInt } from '#shared/query-params';
+import { RichText } from '#shared/rich-text';
+import { formatRelativeTimeWithClock } from '#shared/time';
+import { usePageTitle } from '#shared/use-page-title';
 import { useAnnouncementQuery, useAnnouncementsQuery } from '../api/announcements';
 import { AnnouncementListCard } from '../components/announcement-list-card';
-import '../../../shared/detail-layout.css';
+import '#shared/detail-layout.css';
 import './article-detail.css';
 
 /** /announcement?id= — one announcement beside the list of all of them (the newest when no id is given). */

@@ -1,13 +1,13 @@
 import { CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { LoadError } from '../../../shared/load-error';
-import { RichText } from '../../../shared/rich-text';
-import { formatDateTime, formatRelativeTime } from '../../../shared/time';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { LoadError } from '#shared/load-error';
+import { RichText } from '#shared/rich-text';
+import { formatDateTime, formatRelativeTime } from '#shared/time';
+import { usePageTitle } from '#shared/use-page-title';
 import { useArticleQuery, useArticlesQuery } from '../api/articles';
-import '../../../shared/detail-layout.css';
+import '#shared/detail-layout.css';
 import '../components/articles.css';
 import './article-detail.css';
 

@@ -1,15 +1,15 @@
 import { Button, Empty, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { FilterRow } from '../../../shared/filter-row';
-import { positiveInt } from '../../../shared/query-params';
+import { FilterRow } from '#shared/filter-row';
+import { positiveInt } from '#shared/query-params';
+import { usePageTitle } from '#shared/use-page-title';
 import { useArticleCategoriesQuery, useArticlesQuery } from '../api/articles';
 import { ARTICLES_PAGE_SIZE } from '../article';
 import { AnnouncementListCard } from '../components/announcement-list-card';
 import { ArticleRow } from '../components/article-row';
-import '../../../shared/list-page.css';
-import '../../../shared/detail-layout.css';
+import '#shared/list-page.css';
+import '#shared/detail-layout.css';
 
 function ListSkeleton() {
   const { t } = useTranslation();

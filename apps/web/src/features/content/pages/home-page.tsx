@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { useAppSelector } from '#lib/store/app-store';
+import { usePageTitle } from '#shared/use-page-title';
 import { AnnouncementBar } from '../components/announcement-bar';
 import { HomeCarousel } from '../components/home-carousel';
 import { PageBlocks } from '../components/page-blocks';
-import './home.css';
+import '#shared/home.css';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import {
   listMemberCourses,
 } from '@shuyuan/contract/learning';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 /** Upstream shows 10 courses a page in the study centre. */
 export const STUDY_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { getPlayInfo, getVideo, recordVideo, type TRecordResult } from '@shuyuan/contract/learning';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, fillPath, readApiBaseUrl } from '../../../app/http';
-import { readToken } from '../../../shared/storage';
+import { callEndpoint, fillPath, readApiBaseUrl } from '#lib/http';
+import { readToken } from '#lib/storage';
 
 /** GET /api/v2/video/{id}: the lesson, its course and siblings, is_watch and the member's records. */
 export const useVideoDetailQuery = (id: number, memberKey: string) =>

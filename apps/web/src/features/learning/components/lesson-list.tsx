@@ -3,7 +3,7 @@ import type { TVideoDetail } from '@shuyuan/contract/learning';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chapterOutline, type CourseDetail, formatDuration } from '../../catalogue/course-detail';
+import { type CourseDetail, chapterOutline, formatDuration } from '#features/catalogue';
 import { lessonPercent } from '../study-view';
 import './lesson-list.css';
 import '../i18n/register';

@@ -7,7 +7,7 @@ import {
 import { Dropdown } from 'antd';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../catalogue/course-detail';
+import { formatDuration } from '#features/catalogue';
 import { SEEK_STEP_SECONDS } from '../player/keyboard';
 import '../i18n/register';
 

@@ -1,6 +1,6 @@
 import { CaretRightFilled, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../catalogue/course-detail';
+import { formatDuration } from '#features/catalogue';
 import '../i18n/register';
 
 /**

@@ -1,6 +1,6 @@
 import type { TPlayInfo } from '@shuyuan/contract/learning';
 import { useEffect, useState } from 'react';
-import { useMediaQuery } from '../../../shared/use-media-query';
+import { useMediaQuery } from '#shared/use-media-query';
 import { maskMobiles, STILL_SPOT, WATERMARK_MOVE_MS, watermarkSpot } from '../player/watermark';
 import './player-watermark.css';
 

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Empty, Modal, Progress, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDuration } from '../../catalogue/course-detail';
+import { formatDuration } from '#features/catalogue';
 import { useLearnedCourseQuery } from '../api/study';
 import { lessonPercent } from '../study-view';
 import { ListSkeletonRows } from './study-skeleton';

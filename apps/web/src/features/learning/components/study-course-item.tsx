@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton } from '../../../shared/link-button';
+import { LinkButton } from '#shared/link-button';
 import { fetchCertificate, type StudyScene } from '../api/study';
 import type { StudyCard } from '../study-view';
 import '../i18n/register';

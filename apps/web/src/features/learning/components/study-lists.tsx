@@ -2,8 +2,8 @@ import { Button, Empty, Pagination, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../../shared/link-button';
-import { positiveInt } from '../../../shared/query-params';
+import { LinkButton } from '#shared/link-button';
+import { positiveInt } from '#shared/query-params';
 import {
   readStudyScene,
   STUDY_PAGE_SIZE,

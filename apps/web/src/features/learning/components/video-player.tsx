@@ -1,7 +1,7 @@
 import type { TPlayInfo, TRecordResult } from '@shuyuan/contract/learning';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../catalogue/course-detail';
+import { formatDuration } from '#features/catalogue';
 import { useCaptions } from '../hooks/use-captions';
 import { useFullscreen, useIdle } from '../hooks/use-fullscreen';
 import { useMediaSource } from '../hooks/use-media-source';
@@ -13,8 +13,8 @@ import { allowedSpeeds, clampSeek, clampSpeed, type SeekRules, seekBlocked } fro
 import { PlayerCaptions } from './player-captions';
 import { PlayerControls } from './player-controls';
 import { PlayerLayers } from './player-layers';
-import { PlayerWatermark } from './player-watermark';
 import { PlayerMessage } from './player-message';
+import { PlayerWatermark } from './player-watermark';
 import './video-player.css';
 import '../i18n/register';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { readLocal, StorageKey, writeLocal } from '../../../shared/storage';
+import { readLocal, StorageKey, writeLocal } from '#lib/storage';
 import { createPlayLock, newPlayToken, type PlayLock } from '../player/play-lock';
 
 /** The one-tab rule (player/play-lock.ts) for this page's video, on localStorage `meedu-play-id`. */

@@ -1,5 +1,5 @@
 /**
- * Learning strings (cn), mounted at `learning` in app/i18n/cn.ts: the video page and the study centre.
+ * Learning strings (cn), registered as `learning` by ./register.ts: the video page and the study centre.
  * Upstream wordings (试看结束, 登录后观看, 恭喜你学完最后一节, 您已打开新视频…) are kept byte for byte.
  */
 export const learningCn = {

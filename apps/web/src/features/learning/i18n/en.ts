@@ -1,7 +1,7 @@
-import type { Widen } from '../../../app/i18n/cn';
+import type { Widen } from '#lib/i18n/cn';
 import type { learningCn } from './cn';
 
-/** Learning strings (en), mounted at `learning` in app/i18n/en.ts. */
+/** Learning strings (en), registered as `learning` by ./register.ts. */
 export const learningEn: Widen<typeof learningCn> = {
   video: {
     title: 'Lesson',

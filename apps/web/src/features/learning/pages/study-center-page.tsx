@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { usePageTitle } from '#shared/use-page-title';
 import { StudyLists } from '../components/study-lists';
 import '../components/study-lists.css';
 import '../i18n/register';

@@ -2,17 +2,20 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { Breadcrumb } from '../../../shared/breadcrumb';
-import { LoadError } from '../../../shared/load-error';
-import { RichText } from '../../../shared/rich-text';
-import { StickyTabs, tabPanelProps } from '../../../shared/sticky-tabs';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { COMMENT_RT } from '../../catalogue/api/comments';
-import { useCourseDetailQuery } from '../../catalogue/api/get-course-detail';
-import { CommentSection } from '../../catalogue/components/comment-section';
-import { CourseAttachments } from '../../catalogue/components/course-attachments';
-import { allVideos, readCourseDetail } from '../../catalogue/course-detail';
+import {
+  allVideos,
+  COMMENT_RT,
+  CommentSection,
+  CourseAttachments,
+  readCourseDetail,
+  useCourseDetailQuery,
+} from '#features/catalogue';
+import { useAppSelector } from '#lib/store/app-store';
+import { Breadcrumb } from '#shared/breadcrumb';
+import { LoadError } from '#shared/load-error';
+import { RichText } from '#shared/rich-text';
+import { StickyTabs, tabPanelProps } from '#shared/sticky-tabs';
+import { usePageTitle } from '#shared/use-page-title';
 import { useVideoDetailQuery } from '../api/video';
 import { LessonList } from '../components/lesson-list';
 import { PlayerStage } from '../components/player-stage';

@@ -1,5 +1,5 @@
 import { bindSocialiteWithCode, changePassword, unbindSocialite } from '@shuyuan/contract/member';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 /** The password and third-party rows of 基本信息 (meedu-api.md §1.3). */
 

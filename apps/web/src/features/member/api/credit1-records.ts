@@ -1,6 +1,6 @@
 import { listCredit1Records } from '@shuyuan/contract/member';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export const CREDIT1_PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
 import { getMemberDetail } from '@shuyuan/contract/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callEndpoint } from '../../../app/http';
-import { useAppDispatch } from '../../../app/store';
-import { loginAction } from '../../auth/login-user-slice';
+import { callEndpoint } from '#lib/http';
+import { useAppDispatch } from '#lib/store/app-store';
+import { loginAction } from '#lib/store/login-user-slice';
 
 export const memberDetailKey = [getMemberDetail.id] as const;
 

@@ -1,6 +1,6 @@
 import { listMemberOrders } from '@shuyuan/contract/commerce';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
+import { callEndpoint } from '#lib/http';
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -5,9 +5,9 @@ import {
   markNotificationAsRead,
 } from '@shuyuan/contract/member';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../app/http';
-import { useAppDispatch } from '../../../app/store';
-import { saveUnread } from '../../auth/login-user-slice';
+import { callEndpoint } from '#lib/http';
+import { useAppDispatch } from '#lib/store/app-store';
+import { saveUnread } from '#lib/store/login-user-slice';
 
 /** Upstream's member centre shows 20 messages a page. */
 export const MESSAGES_PAGE_SIZE = 20;

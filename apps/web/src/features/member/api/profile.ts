@@ -1,6 +1,6 @@
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { changeNickname, destroyMember, uploadAvatar } from '@shuyuan/contract/member';
-import { callEndpoint, http } from '../../../app/http';
+import { callEndpoint, http } from '#lib/http';
 
 export const saveNickname = (nick_name: string) => callEndpoint(changeNickname, { body: { nick_name } });
 

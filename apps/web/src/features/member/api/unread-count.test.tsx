@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../app/http';
-import { initI18n } from '../../../app/i18n';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { type AppStore, createAppStore, useAppSelector } from '../../../app/store';
-import { loginAction, logoutAction, saveUnread } from '../../auth/login-user-slice';
+import { AppProviders } from '#app/providers';
+import { http } from '#lib/http';
+import { initI18n } from '#lib/i18n/index';
+import { createQueryClient } from '#lib/query-client';
+import { type AppStore, createAppStore, useAppSelector } from '#lib/store/app-store';
+import { loginAction, logoutAction, saveUnread } from '#lib/store/login-user-slice';
 import { useUnreadCount } from './unread-count';
 
 /** The server, as far as the axios instance can tell: answers the unread count and counts the asks. */

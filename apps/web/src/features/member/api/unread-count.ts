@@ -1,9 +1,9 @@
 import { getUnreadNotificationCount } from '@shuyuan/contract/member';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint } from '../../../app/http';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { saveUnread } from '../../auth/login-user-slice';
+import { callEndpoint } from '#lib/http';
+import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { saveUnread } from '#lib/store/login-user-slice';
 import { unreadCountKey } from './messages';
 
 /**

@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES } from '@shuyuan/contract/member';
 import { Avatar, type AvatarProps } from 'antd';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '../../../app/notify';
+import { toastError, toastSuccess } from '#lib/notify';
 import { useReloadMember } from '../api/member-detail';
 import { sendAvatar } from '../api/profile';
 import { avatarFileProblem } from '../profile-facts';

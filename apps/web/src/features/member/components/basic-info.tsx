@@ -2,7 +2,7 @@ import type { TMemberDetail } from '@shuyuan/contract/member';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 import { maskMobile } from '../profile-facts';
 import { useSocialBindReturn } from '../use-social-bind-return';
 import { AvatarUploader } from './avatar-uploader';

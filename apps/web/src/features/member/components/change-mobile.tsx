@@ -1,11 +1,14 @@
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeMemberMobile, verifyMemberMobile } from '../../auth/api/mobile-binding';
-import { NewMobileForm } from '../../auth/components/new-mobile-form';
-import { CodeBindNewMobileDialog } from '../../auth/dialogs/code-bind-new-mobile-dialog';
-import '../../auth/components/auth-form.css';
-import '../../auth/dialogs/auth-dialogs.css';
+import {
+  CodeBindNewMobileDialog,
+  changeMemberMobile,
+  NewMobileForm,
+  verifyMemberMobile,
+} from '#features/auth';
+import '#shared/auth-form.css';
+import '#shared/auth-dialogs.css';
 import { useReloadMember } from '../api/member-detail';
 import '../i18n/register';
 
@@ -53,15 +56,18 @@ export function ChangeMobile({ mobile }: { mobile: string }) {
           onSubmit={verify}
         />
       </Modal>
-      <CodeBindNewMobileDialog
-        open={step === 'new'}
-        onSubmit={(next, code) => changeMemberMobile(next, code, sign)}
-        onClose={() => setStep('idle')}
-        onDone={() => {
-          setStep('idle');
-          void reload();
-        }}
-      />
+      {/* Lazy (auth's entry), and rendered closed from the start: its code loads with this page. */}
+      <Suspense fallback={null}>
+        <CodeBindNewMobileDialog
+          open={step === 'new'}
+          onSubmit={(next, code) => changeMemberMobile(next, code, sign)}
+          onClose={() => setStep('idle')}
+          onDone={() => {
+            setStep('idle');
+            void reload();
+          }}
+        />
+      </Suspense>
     </>
   );
 }

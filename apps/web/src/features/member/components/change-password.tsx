@@ -1,10 +1,10 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
-import { LinkButton } from '../../../shared/link-button';
-import '../../auth/components/auth-form.css';
-import '../../auth/dialogs/auth-dialogs.css';
+import { toastSuccess } from '#lib/notify';
+import { LinkButton } from '#shared/link-button';
+import '#shared/auth-form.css';
+import '#shared/auth-dialogs.css';
 import { saveNewPassword } from '../api/account-security';
 import { useReloadMember } from '../api/member-detail';
 import '../i18n/register';

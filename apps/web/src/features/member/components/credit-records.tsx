@@ -1,6 +1,6 @@
 import { Button, Empty, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/time';
+import { formatDateTime } from '#shared/time';
 import { CREDIT1_PAGE_SIZE, useCredit1RecordsQuery } from '../api/credit1-records';
 import { signedPoints } from '../credit-rules';
 import { ListSkeleton } from './list-skeleton';

@@ -1,7 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 import { creditRules } from '../credit-rules';
 import '../i18n/register';
 

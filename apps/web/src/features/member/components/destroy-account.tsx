@@ -2,11 +2,11 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
-import { siteRootUrl } from '../../../app/site-url';
-import { useAppDispatch } from '../../../app/store';
-import { requestLogout } from '../../auth/api/logout';
-import { logoutAction } from '../../auth/login-user-slice';
+import { requestLogout } from '#features/auth';
+import { toastSuccess } from '#lib/notify';
+import { siteRootUrl } from '#lib/site-url';
+import { useAppDispatch } from '#lib/store/app-store';
+import { logoutAction } from '#lib/store/login-user-slice';
 import { requestAccountDeletion } from '../api/profile';
 import '../i18n/register';
 

@@ -1,7 +1,7 @@
 import { SafetyCertificateFilled, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TMemberDetail } from '@shuyuan/contract/member';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../shared/link-button';
+import { LinkButton } from '#shared/link-button';
 import '../i18n/register';
 
 /** 实名认证: the verified (masked) name and id number, or a way to /face-check and back here. */

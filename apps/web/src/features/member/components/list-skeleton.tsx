@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../../shared/course-card.css';
+import '#shared/course-card.css';
 
 /** Distinct widths, so each placeholder row has its own key and the list does not look ruled. */
 const WIDTHS = ['62%', '48%', '56%', '40%', '52%'];

@@ -9,8 +9,8 @@ import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { displayName } from '../../auth/login-user-slice';
+import { useAppSelector } from '#lib/store/app-store';
+import { displayName } from '#lib/store/login-user-slice';
 import { useUnreadCount } from '../api/unread-count';
 import '../i18n/register';
 

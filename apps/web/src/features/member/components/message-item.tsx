@@ -2,8 +2,8 @@ import { RightOutlined } from '@ant-design/icons';
 import type { TNotification } from '@shuyuan/contract/member';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLang } from '../../../app/i18n';
-import { formatDateTime, formatRelativeTime } from '../../../shared/time';
+import { currentLang } from '#lib/i18n/index';
+import { formatDateTime, formatRelativeTime } from '#shared/time';
 import '../i18n/register';
 
 /**

@@ -1,9 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaSmsFields, type CaptchaSmsHandle } from '../../auth/components/captcha-sms-fields';
-import { useErrorAnnouncer } from '../../auth/dialogs/use-error-announcer';
-import { useAuthRules } from '../../auth/forms/use-auth-rules';
+import { CaptchaSmsFields, type CaptchaSmsHandle, useAuthRules, useErrorAnnouncer } from '#features/auth';
 import '../i18n/register';
 
 interface Values {

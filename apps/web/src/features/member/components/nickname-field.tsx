@@ -3,7 +3,7 @@ import { NICKNAME_MAX_CHARS } from '@shuyuan/contract/member';
 import { Button, Input, Space } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../app/notify';
+import { toastSuccess } from '#lib/notify';
 import { useReloadMember } from '../api/member-detail';
 import { saveNickname } from '../api/profile';
 import { nicknameProblem } from '../profile-facts';

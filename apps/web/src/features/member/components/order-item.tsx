@@ -1,13 +1,13 @@
 import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLang } from '../../../app/i18n';
-import { LinkButton } from '../../../shared/link-button';
-import { formatYuan } from '../../../shared/price';
-import { formatDateTime, formatRelativeTime } from '../../../shared/time';
-import type { GoodsType } from '../../commerce/goods';
-import { payPath } from '../../commerce/pay-flow';
+import { type GoodsType, payPath } from '#features/commerce';
+import { currentLang } from '#lib/i18n/index';
+import { LinkButton } from '#shared/link-button';
+import { formatYuan } from '#shared/price';
+import { formatDateTime, formatRelativeTime } from '#shared/time';
 import { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
 import '../i18n/register';
 
@@ -51,7 +51,7 @@ export function OrderItem({ order }: { order: MemberOrder }) {
     </>
   );
   return (
-    <li className={order.status === 7 ? 'order-item is-cancelled' : 'order-item'}>
+    <li className={order.status === ORDER_STATUS.cancelled ? 'order-item is-cancelled' : 'order-item'}>
       {line.href ? (
         <Link to={line.href} className="order-item__goods">
           {goods}
@@ -61,7 +61,7 @@ export function OrderItem({ order }: { order: MemberOrder }) {
       )}
       <div className="order-item__amount">
         <span className="order-item__label">
-          {order.status === 9 ? t('member.orders.paid') : t('member.orders.amount')}
+          {order.status === ORDER_STATUS.paid ? t('member.orders.paid') : t('member.orders.amount')}
         </span>
         <strong className="order-item__price">{formatYuan(order.charge)}</strong>
         {order.discount > 0 && (

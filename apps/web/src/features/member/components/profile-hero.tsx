@@ -1,7 +1,7 @@
 import type { TMemberDetail } from '@shuyuan/contract/member';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/time';
+import { formatDate } from '#shared/time';
 import { AvatarUploader } from './avatar-uploader';
 import { DestroyAccount } from './destroy-account';
 import { VipBadge } from './vip-badge';

@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toastSuccess } from '../../../app/notify';
-import { WechatScanDialog } from '../../auth/dialogs/wechat-scan-dialog';
+import { WechatScanDialog } from '#features/auth';
+import { toastSuccess } from '#lib/notify';
 import { bindSocialite, type SocialApp, unbindSocial } from '../api/account-security';
 import { useReloadMember } from '../api/member-detail';
 import '../i18n/register';
@@ -67,7 +67,12 @@ export function SocialBinding({ app, bound }: { app: SocialApp; bound: boolean }
           {t('member.profile.bind')}
         </Button>
       )}
-      {scanning && <WechatScanDialog action="bind" onCode={bindScanned} onClose={() => setScanning(false)} />}
+      {scanning && (
+        // Lazily loaded (auth's entry): the scan dialog's code comes when the member asks to bind.
+        <Suspense fallback={null}>
+          <WechatScanDialog action="bind" onCode={bindScanned} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

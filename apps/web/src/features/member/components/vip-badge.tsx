@@ -2,7 +2,7 @@ import { CrownFilled } from '@ant-design/icons';
 import type { TMemberDetail } from '@shuyuan/contract/member';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 import { vipState } from '../profile-facts';
 import '../i18n/register';
 

@@ -1,4 +1,4 @@
-/** Member centre strings (cn), mounted at `member` in app/i18n/cn.ts. Server messages stay byte for byte. */
+/** Member centre strings (cn), registered as `member` by ./register.ts. Server messages stay byte for byte. */
 export const memberCn = {
   nav: {
     label: '用户中心导航',

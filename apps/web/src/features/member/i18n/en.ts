@@ -1,7 +1,7 @@
-import type { Widen } from '../../../app/i18n/cn';
+import type { Widen } from '#lib/i18n/cn';
 import type { memberCn } from './cn';
 
-/** Member centre strings (en), mounted at `member` in app/i18n/en.ts. */
+/** Member centre strings (en), registered as `member` by ./register.ts. */
 export const memberEn: Widen<typeof memberCn> = {
   nav: {
     label: 'Account navigation',

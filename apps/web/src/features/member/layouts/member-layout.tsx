@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useAppDispatch } from '../../../app/store';
-import { PageLoading } from '../../../shared/page-loading';
-import { saveUnread } from '../../auth/login-user-slice';
+import { useAppDispatch } from '#lib/store/app-store';
+import { saveUnread } from '#lib/store/login-user-slice';
+import { PageLoading } from '#shared/page-loading';
 import { MemberNav } from '../components/member-nav';
 import '../member.css';
 

@@ -1,9 +1,9 @@
 import { Button, Empty, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../../shared/link-button';
-import { positiveInt } from '../../../shared/query-params';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { LinkButton } from '#shared/link-button';
+import { positiveInt } from '#shared/query-params';
+import { usePageTitle } from '#shared/use-page-title';
 import { ORDERS_PAGE_SIZE, useMemberOrdersQuery } from '../api/member-orders';
 import { ListSkeleton } from '../components/list-skeleton';
 import { OrderItem } from '../components/order-item';

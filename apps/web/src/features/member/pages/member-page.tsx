@@ -1,8 +1,8 @@
 import { Button, Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../shared/page-loading';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { PageLoading } from '#shared/page-loading';
+import { usePageTitle } from '#shared/use-page-title';
 import { useMemberDetailQuery } from '../api/member-detail';
 import { BasicInfo } from '../components/basic-info';
 import { FaceVerifyPanel } from '../components/face-verify-panel';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title';
-import { StudyLists } from '../../learning/components/study-lists';
-import '../../learning/i18n/register';
+import { registerLearningStrings, StudyLists } from '#features/learning';
+import { usePageTitle } from '#shared/use-page-title';
+
+// This screen reads `learning.*` keys itself.
+registerLearningStrings();
 
 /** /member/study: the study centre's lists inside the member centre (its nav is the layout's). */
 export function MemberStudyPage() {

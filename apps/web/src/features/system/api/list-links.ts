@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listLinks } from '@shuyuan/contract/system';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export const fetchLinks = () => callEndpoint(listLinks, {}, { silent: true });
 

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { listNavs } from '@shuyuan/contract/system';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export const fetchNavs = (platform = 'PC') =>
   callEndpoint(listNavs, { query: { platform } }, { silent: true });

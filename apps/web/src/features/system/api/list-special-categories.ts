@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listSpecialCategories } from '@shuyuan/contract/system';
-import { callEndpoint } from '../../../app/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#lib/http';
 
 export const fetchSpecialCategories = () => callEndpoint(listSpecialCategories, {}, { silent: true });
 

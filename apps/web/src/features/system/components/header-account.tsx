@@ -2,10 +2,9 @@ import { BookOutlined } from '@ant-design/icons';
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { displayName } from '../../auth/login-user-slice';
-import { loginPathFor } from '../../auth/redirect-target';
-import { useAuthDialog } from '../../auth/use-auth-dialog';
+import { loginPathFor, useAuthDialog } from '#features/auth';
+import { useAppSelector } from '#lib/store/app-store';
+import { displayName } from '#lib/store/login-user-slice';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 

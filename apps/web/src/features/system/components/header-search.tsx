@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toastError, warmUpToasts } from '../../../app/notify';
+import { toastError, warmUpToasts } from '#lib/notify';
 
 /**
  * Spec §2: empty → 请输入关键字后再搜索, else /search?keywords=…

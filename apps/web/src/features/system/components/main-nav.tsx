@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '#lib/store/app-store';
 import { buildNavEntries, isNavActive } from '../nav-items';
 import { NavLinkItem } from './nav-link-item';
 

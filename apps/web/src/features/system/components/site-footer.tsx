@@ -1,14 +1,13 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { useCourseCategoriesQuery } from '../../catalogue/api/list-course-categories';
+import { useCourseCategoriesQuery } from '#features/catalogue';
+import { useAppSelector } from '#lib/store/app-store';
 import { useLinksQuery } from '../api/list-links';
 import { useSpecialCategoriesQuery } from '../api/list-special-categories';
 import { FooterQrCodes } from './footer-qrcodes';
 import { SiteLogo } from './site-logo';
 import './site-footer.css';
-
 
 /** Spec §2: footer shows at most 6 special categories. */
 export const MAX_SPECIALS = 6;

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyLang, initI18n } from '../../../app/i18n';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { type AppStore, createAppStore } from '../../../app/store';
-import { StorageKey } from '../../../shared/storage';
-import { loginAction } from '../../auth/login-user-slice';
+import { AppProviders } from '#app/providers';
+import { applyLang, initI18n } from '#lib/i18n/index';
+import { createQueryClient } from '#lib/query-client';
+import { StorageKey } from '#lib/storage';
+import { type AppStore, createAppStore } from '#lib/store/app-store';
+import { loginAction } from '#lib/store/login-user-slice';
 import { SiteHeader } from './site-header';
 
 function Where() {

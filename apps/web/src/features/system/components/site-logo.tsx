@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { systemConfigQuery } from '../api/get-system-config';
+import { useAppSelector } from '#lib/store/app-store';
+import { systemConfigQuery } from '#lib/store/system-config-query';
 
 /** config.logo.logo, or the text logo 书院 when there is none (or config could not load). */
 export function SiteLogo({ light = false }: { light?: boolean }) {

@@ -2,10 +2,10 @@ import { BellOutlined, CrownOutlined, DownOutlined, LogoutOutlined, UserOutlined
 import { Avatar, Badge, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/store';
-import { displayName, type TLoginUser } from '../../auth/login-user-slice';
-import { useLogout } from '../../auth/use-logout';
-import { useUnreadCount } from '../../member/api/unread-count';
+import { useLogout } from '#features/auth';
+import { useUnreadCount } from '#features/member';
+import { useAppSelector } from '#lib/store/app-store';
+import { displayName, type TLoginUser } from '#lib/store/login-user-slice';
 
 /** The logged-in member's dropdown: 用户中心 → /member, 安全退出 (spec §2). Loaded only once logged in. */
 export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: () => void }) {

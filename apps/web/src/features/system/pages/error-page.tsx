@@ -1,8 +1,8 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../../shared/link-button';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { LinkButton } from '#shared/link-button';
+import { usePageTitle } from '#shared/use-page-title';
 import './system-pages.css';
 
 /** /error?msg=… — the message is shown as text, never as HTML. */

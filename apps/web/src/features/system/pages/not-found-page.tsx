@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../shared/link-button';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { LinkButton } from '#shared/link-button';
+import { usePageTitle } from '#shared/use-page-title';
 import './system-pages.css';
 
 /** Any path outside the route table. */

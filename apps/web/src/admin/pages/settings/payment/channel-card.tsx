@@ -2,7 +2,7 @@ import { adminUpdateSettings } from '@shuyuan/contract/admin-settings';
 import type { EndpointBody } from '@shuyuan/contract/endpoint';
 import { Alert, Button, Card, Form, type FormInstance, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useAdminWrite } from '../../../api/admin-mutation';
+import { useAdminWrite } from '#admin/api/admin-mutation';
 import { SETTINGS_KEY } from '../settings-queries';
 import { type PaymentKey, type PaymentValues, paymentBody, SECRET_FIELDS } from './payment-fields';
 import { PAYMENT_OVERVIEW_KEY, useTestPayment } from './payment-queries';

@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../../app/i18n';
-import { AdminApiError, callAdmin } from '../../../admin-http';
+import { callAdmin } from '#admin/admin-http';
+import { ApiError } from '#lib/http';
+import { initI18n } from '#lib/i18n/index';
 import { SettingsPage } from '../settings-page';
 
-vi.mock('../../../admin-http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../admin-http')>()),
+vi.mock('#admin/admin-http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#admin/admin-http')>()),
   callAdmin: vi.fn(),
 }));
 
@@ -47,7 +48,7 @@ async function fakeCallAdmin(endpoint: Endpoint, args: { body?: unknown } = {}) 
       return overview;
     case 'adminUpdateSettings':
       saves.push((args.body as { values: Record<string, unknown> }).values);
-      if (refuse) throw new AdminApiError(422, refuse);
+      if (refuse) throw new ApiError({ code: 1, message: refuse, data: [] });
       return [];
     case 'adminTestPayment':
       tests.push(args.body);

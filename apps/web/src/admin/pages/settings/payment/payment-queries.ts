@@ -1,6 +1,6 @@
 import { adminPaymentOverview, adminTestPayment } from '@shuyuan/contract/admin-payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callAdmin } from '../../../admin-http';
+import { callAdmin } from '#admin/admin-http';
 
 /** Refreshed with the settings after every save: enabling a channel changes what members are offered. */
 export const PAYMENT_OVERVIEW_KEY = ['admin', 'payments', 'overview'] as const;

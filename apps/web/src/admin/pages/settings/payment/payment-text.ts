@@ -1,5 +1,5 @@
 import type { TPayChannel, TPayMethod, TPayScene } from '@shuyuan/contract/payments';
-import { useTexts } from '../../../admin-text';
+import { useTexts } from '#admin/admin-text';
 
 /**
  * Strings of the payment settings (decision 025): the channels' cards, the overview and 测试连接. The names

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { SerializedData } from '#core/http/register-endpoint';
+import { type CourseDetailBase, loadCourseDetailBase } from './detail-service';
+
+/*
+ * Answers are cached briefly under `catalogue:`; writers of courses, videos, chapters, attachments, teachers,
+ * series and categories call app.cache.invalidate('catalogue:') (and 'content:blocks:', whose course lists
+ * embed the same items). The short TTL also bounds how late a course scheduled with a future published_at
+ * appears. Per-member parts (is_buy, likes, progress) are never cached.
+ */
+export const CATALOGUE_TTL_MS = 30_000;
+
+/** The shared part of a course detail, cached: the course page and the video page (learning) both read it. */
+export function cachedCourseDetailBase(app: FastifyInstance, courseId: number): Promise<CourseDetailBase> {
+  return app.cache.get<CourseDetailBase>(`catalogue:course:${courseId}:base`, CATALOGUE_TTL_MS, () =>
+    loadCourseDetailBase(app.db, courseId),
+  );
+}
+
+/** The whole encoded course detail of anonymous callers (the same for all of them), cached per course. */
+export function cachedAnonymousCourseDetail(
+  app: FastifyInstance,
+  courseId: number,
+  build: () => Promise<SerializedData>,
+): Promise<SerializedData> {
+  return app.cache.get<SerializedData>(`catalogue:course:${courseId}:anon`, CATALOGUE_TTL_MS, build);
+}

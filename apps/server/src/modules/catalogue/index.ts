@@ -1,0 +1,14 @@
+/*
+ * The public entry of the catalogue module (decision 026). The catalogue is the lowest module: content,
+ * learning and commerce build on it, and it imports none of them.
+ */
+
+// Who may see a course and play a video (learning decides playback with it).
+export { canSeeCourse, decideVideoAccess, hasActiveVip, type VideoAccess } from './access';
+// The course detail and course cards, for the pages that add the member's progress (learning) or embed
+// course lists (content's blocks).
+export { cachedAnonymousCourseDetail, cachedCourseDetailBase } from './course-cache';
+export type { CourseDetailBase } from './detail-service';
+export { findLikedCoursePage, isCourseLiked } from './likes';
+export { default as catalogueRoutes } from './routes';
+export { getCourseListItemsByIds } from './service';

@@ -1,0 +1,9 @@
+/* The public entry of the content module (decision 026). Content builds on the catalogue (course blocks). */
+
+// Commerce takes an offline course's seat when its order is paid.
+export { tryTakeSeat } from './activates/service';
+
+// The console's block editor reads and checks blocks as the storefront renders them.
+export { findPageBlocks } from './repo';
+export { default as contentRoutes } from './routes';
+export { blockLimit, parseConfig, vodCourseIds } from './service';

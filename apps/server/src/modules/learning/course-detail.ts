@@ -1,0 +1,47 @@
+import { getCourse, type TCourseDetail } from '@shuyuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
+import { registerEndpoint, type SerializedData, serializeData } from '#core/http/register-endpoint';
+import {
+  type CourseDetailBase,
+  cachedAnonymousCourseDetail,
+  cachedCourseDetailBase,
+  canSeeCourse,
+  isCourseLiked,
+} from '#modules/catalogue';
+import { watchRecordsByVideo } from './records';
+
+type Db = Kysely<Database>;
+
+/** The caller-specific flags of a course detail: bought and liked (catalogue), the watch progress (here). */
+async function courseDetailFlags(
+  db: Db,
+  userId: number | null,
+  base: CourseDetailBase,
+): Promise<Pick<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>> {
+  const [bought, liked, progress] = await Promise.all([
+    canSeeCourse(db, userId, base.course),
+    userId === null ? false : isCourseLiked(db, userId, base.course.id),
+    userId === null ? {} : watchRecordsByVideo(db, userId, base.course.id),
+  ]);
+  return { isBuy: bought, is_buy: bought, isCollect: liked, videoWatchedProgress: progress };
+}
+
+/**
+ * GET /api/v2/course/{id}: the catalogue's course detail plus the caller's flags. It is registered here, above
+ * the catalogue, because the flags include the member's progress. Anonymous callers get one cached encoded
+ * answer; members the cached shared part plus their own flags.
+ */
+export function registerCourseDetail(app: FastifyInstance): void {
+  registerEndpoint(app, getCourse, async ({ params, user }) => {
+    if (!user) {
+      return cachedAnonymousCourseDetail(app, params.id, async () => {
+        const base = await cachedCourseDetailBase(app, params.id);
+        return serializeData(app, getCourse, { ...base, ...(await courseDetailFlags(app.db, null, base)) });
+      }) as Promise<SerializedData<never>>;
+    }
+    const base = await cachedCourseDetailBase(app, params.id);
+    return { ...base, ...(await courseDetailFlags(app.db, user.id, base)) };
+  });
+}

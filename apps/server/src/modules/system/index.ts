@@ -1,0 +1,7 @@
+/* The public entry of the system module (decision 026): its routes and the site-wide cache of its answers. */
+
+// The cashier draws its QR codes as the footer does.
+export { drawQrDataUrl } from './footer-qrcode';
+export { default as systemRoutes } from './routes';
+// Settings writers (the console) invalidate the system answers; learning caches its media origins with them.
+export { invalidateSystemCache, SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from './service';

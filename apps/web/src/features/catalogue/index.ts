@@ -1,0 +1,25 @@
+/*
+ * The public entry of the catalogue feature (decision 026): what other features, the apps and the router
+ * may use. Re-exports only: the build treats this file as free of side effects, so an export used by a
+ * lazy chunk alone stays out of the first load.
+ */
+export { enrolState, formatActivateTime } from './activate';
+export { fetchActivateDetail } from './api/activates';
+export { COMMENT_RT } from './api/comments';
+export { courseDetailQuery, fetchCourseDetail, useCourseDetailQuery } from './api/get-course-detail';
+export { useCourseCategoriesQuery } from './api/list-course-categories';
+export { coursesQuery, fetchCourses } from './api/list-courses';
+export { ActivateCard } from './components/activate-card';
+export { CommentSection } from './components/comment-section';
+export { CourseAttachments } from './components/course-attachments';
+export {
+  allVideos,
+  type CourseDetail,
+  chapterOutline,
+  formatDuration,
+  orderPathFor,
+  purchaseState,
+  readCourseDetail,
+} from './course-detail';
+export { courseListQuery, readCourseFilters, writeCourseFilters } from './course-filters';
+export { catalogueRoutes } from './routes';

@@ -1,0 +1,12 @@
+/*
+ * The public entry of the content feature (decision 026): what other features, the apps and the router may
+ * use. Re-exports only: the build treats this file as free of side effects, so an export used by a lazy
+ * chunk alone stays out of the first load.
+ */
+export { useLatestAnnouncementQuery } from './api/get-latest-announcement';
+export { pageBlocksQuery, usePageBlocksQuery } from './api/list-page-blocks';
+export { slidersQuery } from './api/list-sliders';
+export { PageBlock } from './components/page-blocks';
+export { SlideShow } from './components/slide-show';
+export { contentRoutes } from './routes';
+export { readVodBlock } from './vod-block';

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { type GoodsRef, goodsPagePath } from '#features/commerce';
+import { H5TargetLink } from '../components/h5-target-link';
+import { useH5Translation } from '../i18n/use-h5-translation';
+
+const ORDERS = '/h5/member/orders';
+
+/**
+ * Paid: on to the goods (a course's mobile page, VIP → the member tab, an offline course → its desktop page,
+ * which has no mobile twin) and 查看订单.
+ */
+export function PaidActions({ goods }: { goods: GoodsRef | null }) {
+  const { t } = useH5Translation();
+  const label = goods ? t(`commerce.success.goods.${goods.type}`) : '';
+  return (
+    <div className="h5-pay__actions">
+      {goods?.type === 'COURSE' && (
+        <Link to={`/h5/courses/detail/${goods.id}`} className="h5-btn h5-btn--primary">
+          {label}
+        </Link>
+      )}
+      {goods?.type === 'ROLE' && (
+        <Link to="/h5/member" className="h5-btn h5-btn--primary">
+          {label}
+        </Link>
+      )}
+      {goods?.type === 'ACTIVATE' && (
+        <H5TargetLink url={goodsPagePath(goods)} className="h5-btn h5-btn--primary">
+          {label}
+        </H5TargetLink>
+      )}
+      <Link to={ORDERS} className={goods ? 'h5-btn' : 'h5-btn h5-btn--primary'}>
+        {t('commerce.success.orders')}
+      </Link>
+    </div>
+  );
+}
+
+/** Cancelled or expired: 重新购买 where the goods are sold (a course's mobile page, else the desktop page). */
+export function ClosedActions({ goods }: { goods: GoodsRef | null }) {
+  const { t } = useH5Translation();
+  return (
+    <div className="h5-pay__actions">
+      {goods ? (
+        <H5TargetLink url={goodsPagePath(goods)} className="h5-btn h5-btn--primary">
+          {t('h5:pay.rebuy')}
+        </H5TargetLink>
+      ) : (
+        <Link to="/h5/courses" className="h5-btn h5-btn--primary">
+          {t('h5:pay.rebuy')}
+        </Link>
+      )}
+      <Link to={ORDERS} className="h5-btn">
+        {t('commerce.success.orders')}
+      </Link>
+    </div>
+  );
+}
+
+/** Not this member's order (or none): their order list. */
+export function MissingActions() {
+  const { t } = useH5Translation();
+  return (
+    <div className="h5-pay__actions">
+      <Link to={ORDERS} className="h5-btn h5-btn--primary">
+        {t('h5:orders.title')}
+      </Link>
+    </div>
+  );
+}
