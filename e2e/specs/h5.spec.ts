@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { h5Cn as H } from '../../apps/web/src/h5/i18n/cn';
 import { smsCode, trackCaptcha } from '../support/accounts';
 import { IPHONE_UA, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
@@ -11,6 +10,7 @@ import { DEMO_MEMBER } from '../support/member-session';
 import { cn } from '../support/messages';
 import { SHOTS_DIR } from '../support/shots';
 import { useSite } from '../support/site';
+import { h5Cn as H } from '../support/strings';
 
 // The mobile site /h5 (issue 7) on an iPhone: a visitor browses, logs in by password and by SMS, studies,
 // buys at the cashier, reads orders and messages, and leaves for the desktop site without being bounced back.

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { authDialogsCn } from '../../apps/web/src/features/auth/i18n/cn';
-import { memberCn } from '../../apps/web/src/features/member/i18n/cn';
 import { dialogNamed, fillCaptchaAndCode, freshMobile, shootDialog, trackCaptcha } from '../support/accounts';
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
@@ -10,6 +8,7 @@ import { data, freshMemberToken, memberContext, waitForToast } from '../support/
 import { E2E_SMS_GAP_MS } from '../support/server';
 import { shoot } from '../support/shots';
 import { useSite } from '../support/site';
+import { authDialogsCn, memberCn } from '../support/strings';
 
 // Issue 7, profile: the 基本信息 tab's password and QQ / WeChat rows, against the server's dev simulators
 // (a 模拟授权 page stands in for QQ and WeChat outside production; the demo seed enables both).

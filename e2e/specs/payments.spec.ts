@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { h5Cn } from '../../apps/web/src/h5/i18n/cn';
-import { h5En } from '../../apps/web/src/h5/i18n/en';
 import { analyseBlocking } from '../support/axe-audit';
 import { DESKTOP, IPHONE_UA, launchBrowser, openPage, PHONE, WECHAT_IPHONE_UA } from '../support/browser';
 import { agreement, buyFromCourse } from '../support/commerce';
@@ -22,6 +20,7 @@ import {
 } from '../support/pay-screens';
 import { type PaymentSite, playWeixinBridge, startPaymentSite } from '../support/payment-channels';
 import { shoot, shootScreen } from '../support/shots';
+import { h5Cn, h5En } from '../support/strings';
 
 /*
  * Decision 025, paying where buyers are, against the fake Alipay and WeChat Pay (run in this process) on a

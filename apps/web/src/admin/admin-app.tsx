@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import './admin.css';
+// The console's shell strings; each page's namespace registers with its module, all inside this chunk.
+import './i18n/register';
 import { AccountsPage } from './pages/accounts/accounts-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { BlocksPage } from './pages/blocks/blocks-page';

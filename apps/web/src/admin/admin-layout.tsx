@@ -1,15 +1,16 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '#shared/use-media-query';
 import { readAdminToken } from './admin-http';
 import { adminMenu, selectedMenuKey } from './admin-menu';
-import { useAdminText } from './admin-text';
 import { useAdminLogout, useAdminMe } from './api/admin-queries';
+import './i18n/register';
 
 export function AdminLayout() {
-  const text = useAdminText();
+  const { t } = useTranslation('admin');
   const me = useAdminMe();
   const logout = useAdminLogout();
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function AdminLayout() {
   if (!me.data) return <Spin fullscreen />;
 
   // The server sends the role's permissions (the contract's function does not ship to the browser).
-  const { items, keys } = adminMenu(text, me.data.permissions);
+  const { items, keys } = adminMenu(t, me.data.permissions);
 
   return (
     <Layout hasSider={showMenu} style={{ minHeight: '100vh' }}>
@@ -34,7 +35,7 @@ export function AdminLayout() {
             level={4}
             style={{ padding: '20px 24px', margin: 0, color: 'var(--ant-color-primary)' }}
           >
-            {text.title}
+            {t('title')}
           </Typography.Title>
           <Menu
             mode="inline"
@@ -53,7 +54,7 @@ export function AdminLayout() {
             <Button
               type="text"
               icon={<MenuOutlined />}
-              aria-label={text.menu}
+              aria-label={t('menu')}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'admin-menu' : undefined}
               onClick={() => setMenuOpen((open) => !open)}
@@ -61,7 +62,7 @@ export function AdminLayout() {
           )}
           <Space>
             <span>
-              {me.data.name} · {text.role[me.data.role]}
+              {me.data.name} · {t('role', { returnObjects: true })[me.data.role]}
             </span>
             <Button
               icon={<LogoutOutlined />}
@@ -69,7 +70,7 @@ export function AdminLayout() {
                 logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) })
               }
             >
-              {text.logout}
+              {t('logout')}
             </Button>
           </Space>
         </Layout.Header>

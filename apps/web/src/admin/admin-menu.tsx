@@ -22,8 +22,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { AdminText } from './admin-text';
 
 interface MenuEntry {
   key: string;
@@ -62,94 +62,94 @@ const SECTIONS: [string, string[]][] = [
 ];
 
 /** The console's menu in sections; each entry shows only to roles with its permission (the server checks again). */
-export function adminMenu(text: AdminText, permissions: string[]) {
+export function adminMenu(t: TFunction<'admin'>, permissions: string[]) {
   const entries: MenuEntry[] = [
-    { key: '/admin', icon: <DashboardOutlined />, label: text.dashboard, permission: 'dashboard.view' },
+    { key: '/admin', icon: <DashboardOutlined />, label: t('dashboard'), permission: 'dashboard.view' },
     {
       key: '/admin/courses',
       icon: <PlaySquareOutlined />,
-      label: text.menuCourses,
+      label: t('menuCourses'),
       permission: 'content.manage',
     },
     {
       key: '/admin/categories',
       icon: <AppstoreOutlined />,
-      label: text.menuCategories,
+      label: t('menuCategories'),
       permission: 'content.manage',
     },
     {
       key: '/admin/teachers',
       icon: <IdcardOutlined />,
-      label: text.menuTeachers,
+      label: t('menuTeachers'),
       permission: 'content.manage',
     },
     {
       key: '/admin/activates',
       icon: <EnvironmentOutlined />,
-      label: text.menuActivates,
+      label: t('menuActivates'),
       permission: 'content.manage',
     },
     {
       key: '/admin/kechengs',
       icon: <BookOutlined />,
-      label: text.menuKechengs,
+      label: t('menuKechengs'),
       permission: 'content.manage',
     },
-    { key: '/admin/media', icon: <PictureOutlined />, label: text.menuMedia, permission: 'content.manage' },
+    { key: '/admin/media', icon: <PictureOutlined />, label: t('menuMedia'), permission: 'content.manage' },
     {
       key: '/admin/view-blocks',
       icon: <BlockOutlined />,
-      label: text.menuBlocks,
+      label: t('menuBlocks'),
       permission: 'content.manage',
     },
     {
       key: '/admin/articles',
       icon: <FileTextOutlined />,
-      label: text.menuArticles,
+      label: t('menuArticles'),
       permission: 'content.manage',
     },
     {
       key: '/admin/announcements',
       icon: <NotificationOutlined />,
-      label: text.menuAnnouncements,
+      label: t('menuAnnouncements'),
       permission: 'content.manage',
     },
     {
       key: '/admin/sliders',
       icon: <SlidersOutlined />,
-      label: text.menuSliders,
+      label: t('menuSliders'),
       permission: 'content.manage',
     },
-    { key: '/admin/links', icon: <LinkOutlined />, label: text.menuLinks, permission: 'content.manage' },
-    { key: '/admin/navs', icon: <MenuOutlined />, label: text.menuNavs, permission: 'content.manage' },
-    { key: '/admin/members', icon: <UserOutlined />, label: text.menuMembers, permission: 'members.view' },
-    { key: '/admin/orders', icon: <ProfileOutlined />, label: text.menuOrders, permission: 'orders.view' },
+    { key: '/admin/links', icon: <LinkOutlined />, label: t('menuLinks'), permission: 'content.manage' },
+    { key: '/admin/navs', icon: <MenuOutlined />, label: t('menuNavs'), permission: 'content.manage' },
+    { key: '/admin/members', icon: <UserOutlined />, label: t('menuMembers'), permission: 'members.view' },
+    { key: '/admin/orders', icon: <ProfileOutlined />, label: t('menuOrders'), permission: 'orders.view' },
     {
       key: '/admin/refunds',
       icon: <RollbackOutlined />,
-      label: text.menuRefunds,
+      label: t('menuRefunds'),
       permission: 'orders.view',
     },
     {
       key: '/admin/promo-codes',
       icon: <TagsOutlined />,
-      label: text.menuPromoCodes,
+      label: t('menuPromoCodes'),
       permission: 'orders.view',
     },
-    { key: '/admin/roles', icon: <CrownOutlined />, label: text.menuRoles, permission: 'orders.view' },
+    { key: '/admin/roles', icon: <CrownOutlined />, label: t('menuRoles'), permission: 'orders.view' },
     {
       key: '/admin/settings',
       icon: <SettingOutlined />,
-      label: text.menuSettings,
+      label: t('menuSettings'),
       permission: 'settings.manage',
     },
     {
       key: '/admin/administrators',
       icon: <TeamOutlined />,
-      label: text.menuAdmins,
+      label: t('menuAdmins'),
       permission: 'admins.manage',
     },
-    { key: '/admin/audit-logs', icon: <AuditOutlined />, label: text.auditLogs, permission: 'audit.view' },
+    { key: '/admin/audit-logs', icon: <AuditOutlined />, label: t('auditLogs'), permission: 'audit.view' },
   ];
   const allowed = entries
     .filter((e) => permissions.includes(e.permission))
@@ -164,7 +164,7 @@ export function adminMenu(text: AdminText, permissions: string[]) {
             {
               type: 'group' as const,
               key: section,
-              label: text.sections[section as keyof AdminText['sections']],
+              label: (t('sections', { returnObjects: true }) as Record<string, string>)[section],
               children,
             },
           ]

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthAdmin } from '#core/auth/admin-guard';
+import { readPage } from '#core/db/read-page';
 
 export interface AuditEntry {
   action: string;
@@ -63,17 +64,9 @@ export async function listAudit(app: FastifyInstance, q: AuditQuery) {
   let base = app.db.selectFrom('admin_audit_logs');
   if (q.admin_id) base = base.where('admin_id', '=', q.admin_id);
   if (q.action) base = base.where('action', '=', q.action);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
   return {
-    total: Number(total),
+    total,
     data: rows.map((r) => ({
       id: r.id,
       admin_id: r.admin_id,

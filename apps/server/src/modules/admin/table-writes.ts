@@ -1,32 +1,11 @@
-import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { type AdminActor, audit, count } from './context';
+import { type AdminActor, audit } from './context';
 
 /*
  * What the console's simple tables (categories, teachers, links, offline courses, series, articles) share:
- * one page of a filtered listing with its total, and the create-or-update of one row with its audit entry.
+ * the create-or-update of one row with its audit entry (their pages are #core/db/read-page).
  */
-
-type Page = { page: number; size: number };
-
-/**
- * One page of `base` (already filtered) and the number of rows it matches: the count and the page read
- * the same query, so they always agree. `rows` picks the columns and the order.
- */
-export async function readPage<T extends keyof Database, Row>(
-  base: SelectQueryBuilder<Database, T, object>,
-  q: Page,
-  rows: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, Row>,
-): Promise<{ total: number; rows: Row[] }> {
-  const [total, page] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    rows(base)
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count((total as { n?: number } | undefined)?.n), rows: page };
-}
 
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 

@@ -3,6 +3,8 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { readConfigValues } from '#core/config-values';
+import { CREDIT_URL, grantCredit } from '#core/db/credits';
+import { notify } from '#core/db/notify';
 import type { Database, UserRow } from '#core/db/schema';
 import { formatDateTime } from '#core/format';
 
@@ -27,14 +29,6 @@ export function placeholderMobile(): string {
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
-}
-
-export async function notify(db: Db, userId: number, type: string, message: string, url = ''): Promise<void> {
-  const now = Date.now();
-  await db
-    .insertInto('notifications')
-    .values({ user_id: userId, type, message, url, read_at: null, created_at: now, updated_at: now })
-    .execute();
 }
 
 /** The sharer of `?msv=` when it names an existing member (the inviter of a new member). */
@@ -86,30 +80,23 @@ export async function createMemberAccount(
         role_id: 0,
         role_expired_at: null,
         invite_user_id: inviter,
-        credit1: reward,
+        // The register reward is added by grantCredit below, with its ledger row and message.
+        credit1: 0,
         register_ip: input.ip.slice(0, 64),
         created_at: now,
         updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notify(trx, user.id, 'registration', '用户注册成功');
-    if (reward > 0) {
-      const remark = `注册送${reward}积分`;
-      await trx
-        .insertInto('credit1_records')
-        .values({
-          user_id: user.id,
-          sum: reward,
-          remark,
-          unique_key: 'register',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await notify(trx, user.id, 'credit', `积分变动:${reward}，备注:${remark}`, '/member/credit1-free');
-    }
-    return user;
+    await notify(trx, user.id, { type: 'registration', message: '用户注册成功' });
+    if (reward <= 0) return user;
+    const remark = `注册送${reward}积分`;
+    await grantCredit(
+      trx,
+      { userId: user.id, sum: reward, remark, uniqueKey: 'register', url: CREDIT_URL },
+      now,
+    );
+    return { ...user, credit1: user.credit1 + reward };
   };
   return db.isTransaction ? insert(db) : db.transaction().execute(insert);
 }
@@ -130,12 +117,8 @@ export async function onMemberLogin(app: FastifyInstance, userId: number): Promi
       .where('status', '=', 0)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) === 1) {
-      await notify(
-        app.db,
-        userId,
-        'system',
-        `系统已为您自动取消于 ${formatDateTime(Number(job.submit_at))} 申请的用户注销申请`,
-      );
+      const message = `系统已为您自动取消于 ${formatDateTime(Number(job.submit_at))} 申请的用户注销申请`;
+      await notify(app.db, userId, { type: 'system', message });
     }
   }
 }

@@ -4,7 +4,7 @@
  */
 
 // The member area changes passwords and mobiles, binds social accounts and deletes accounts with these.
-export { hashPassword, notify, placeholderMobile, randomToken } from './accounts';
+export { hashPassword, placeholderMobile, randomToken } from './accounts';
 // The console's login asks the same image captcha.
 // For tests of other areas: a captcha's answer (as the dev route tells it) and the messages they compare.
 export { CAPTCHA_WRONG, checkImageCaptcha, createImageCaptcha, peekCaptchaAnswer } from './captcha';

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isReachable } from '#core/db/visible';
 import { AppError, notFound, tooManyRequests } from '#core/errors';
 import { canSeeCourse } from './access';
 
@@ -33,8 +34,7 @@ export async function createDownloadSign(
     .selectFrom('courses')
     .select(['id', 'is_free', 'is_vip_free'])
     .where('id', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .where('published_at', '<=', Date.now())
+    .where(isReachable('courses'))
     .executeTakeFirst();
   if (!course) throw notFound();
   const attachment = await app.db

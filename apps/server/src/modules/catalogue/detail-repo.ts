@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { isReachable, isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
@@ -16,8 +17,7 @@ export function findDetailCourse(db: Db, id: number, now: number) {
     .selectAll('courses')
     .select(['categories.id as category_ref_id', 'categories.name as category_name'])
     .where('courses.id', '=', id)
-    .where('courses.published_at', '<=', now)
-    .where('courses.deleted_at', 'is', null)
+    .where(isReachable('courses', now))
     .executeTakeFirst();
 }
 
@@ -53,9 +53,7 @@ export function findCourseVideos(db: Db, courseId: number, now: number) {
       'is_allow_comment',
     ])
     .where('course_id', '=', courseId)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
-    .where('deleted_at', 'is', null)
+    .where(isVisible('videos', now))
     .orderBy('published_at')
     .orderBy('id')
     .execute();

@@ -1,7 +1,9 @@
 import type { EndpointData, getKecheng, listKechengs } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { Database, KechengRow } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
@@ -14,8 +16,7 @@ import { getCourseListItemsByIds } from './service';
 
 type Db = Kysely<Database>;
 
-const visible = (db: Db, now: number) =>
-  db.selectFrom('kechengs').where('is_show', '=', 1).where('published_at', '<=', now);
+const visible = (db: Db, now: number) => db.selectFrom('kechengs').where(isVisible('kechengs', now));
 
 /** Visible course ids of each series, in the series' order. */
 async function seriesCourses(db: Db, ids: number[]): Promise<Map<number, number[]>> {
@@ -65,20 +66,9 @@ export async function listKechengPage(
   perPage: number,
 ): Promise<EndpointData<typeof listKechengs>> {
   const now = Date.now();
-  const [count, rows] = await Promise.all([
-    visible(db, now)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    visible(db, now)
-      .selectAll()
-      .orderBy('sort')
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
-  const total = Number(count.n);
+  const { total, rows } = await readPage(visible(db, now), { page, size: perPage }, (b) =>
+    b.selectAll().orderBy('sort').orderBy('published_at', 'desc').orderBy('id', 'desc'),
+  );
   return {
     data: (await present(db, rows)).map((p) => p.item),
     total,

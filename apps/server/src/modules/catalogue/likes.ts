@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import { isReachable } from '#core/db/visible';
 import { notFound } from '#core/errors';
 
 type Db = Kysely<Database>;
@@ -23,8 +25,7 @@ export async function toggleCourseLike(db: Db, userId: number, courseId: number)
     .selectFrom('courses')
     .select('id')
     .where('id', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .where('published_at', '<=', Date.now())
+    .where(isReachable('courses'))
     .executeTakeFirst();
   if (!course) throw notFound();
   const removed = await db
@@ -48,14 +49,5 @@ export async function toggleCourseLike(db: Db, userId: number, courseId: number)
  */
 export async function findLikedCoursePage(db: Db, userId: number, page: number, size: number) {
   const base = db.selectFrom('course_likes').where('user_id', '=', userId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['course_id', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows };
+  return readPage(base, { page, size }, (b) => b.select(['course_id', 'created_at']).orderBy('id', 'desc'));
 }

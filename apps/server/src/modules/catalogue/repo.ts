@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
@@ -14,11 +15,7 @@ export interface CourseListFilter {
 
 /** Visible to visitors: shown, published by `now`, not deleted. */
 function selectVisibleCourses(db: Db, now: number) {
-  return db
-    .selectFrom('courses')
-    .where('courses.is_show', '=', 1)
-    .where('courses.published_at', '<=', now)
-    .where('courses.deleted_at', 'is', null);
+  return db.selectFrom('courses').where(isVisible('courses', now));
 }
 
 function applyFilter<O>(query: SelectQueryBuilder<Database, 'courses', O>, filter: CourseListFilter) {
@@ -35,9 +32,7 @@ function countVisibleVideos(eb: ExpressionBuilder<Database, 'courses'>, now: num
     .selectFrom('videos')
     .select((v) => v.fn.countAll<number | string>().as('n'))
     .whereRef('videos.course_id', '=', 'courses.id')
-    .where('videos.is_show', '=', 1)
-    .where('videos.published_at', '<=', now)
-    .where('videos.deleted_at', 'is', null);
+    .where(isVisible('videos', now));
 }
 
 /** The columns of a course list item plus its category and video count. */
@@ -115,8 +110,7 @@ export async function findCourseCategories(db: Db) {
     .selectFrom('categories')
     .select(['id', 'sort', 'name', 'name_en', 'parent_id'])
     .where('type', '=', 'course')
-    .where('is_show', '=', 1)
-    .where('deleted_at', 'is', null)
+    .where(isVisible('categories'))
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -1,8 +1,10 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
+import { grantCredit } from '#core/db/credits';
+import { notify } from '#core/db/notify';
 import type { OrderRow, PaymentRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
-import { revokeOrder } from './delivery';
+import { revokeOrder } from './goods/index';
 import { insertRefund, submitRefund } from './payments/refunds';
 import { settleOrder } from './settle';
 
@@ -83,48 +85,18 @@ export async function refundOrder(
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     await revokeOrder(trx, order, now);
+    // The paid order's credit reward goes back with it.
     if (order.credit1_reward > 0) {
-      const sum = -order.credit1_reward;
       const remark = `订单${order.order_no}退款扣回积分`;
-      await trx
-        .insertInto('credit1_records')
-        .values({
-          user_id: order.user_id,
-          sum,
-          remark,
-          unique_key: `refund:${order.id}`,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ credit1: eb('credit1', '+', sum) }))
-        .where('id', '=', order.user_id)
-        .execute();
-      await trx
-        .insertInto('notifications')
-        .values({
-          user_id: order.user_id,
-          type: 'credit',
-          message: `积分变动:${sum}，备注:${remark}`,
-          read_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const take = {
+        userId: order.user_id,
+        sum: -order.credit1_reward,
+        remark,
+        uniqueKey: `refund:${order.id}`,
+      };
+      await grantCredit(trx, take, now);
     }
-    await trx
-      .insertInto('notifications')
-      .values({
-        user_id: order.user_id,
-        type: 'order',
-        message: `订单${order.order_no}已退款`,
-        read_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await notify(trx, order.user_id, { type: 'order', message: `订单${order.order_no}已退款` }, now);
     return { order_no: order.order_no, refunded: true };
   });
 }

@@ -7,16 +7,17 @@ import {
 import { fenToYuan } from '@shuyuan/contract/money';
 import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
 import type { FastifyInstance } from 'fastify';
+import { readPage } from '#core/db/read-page';
 import type { OrderRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
-import { type GoodsType, resolveGoods } from './goods';
+import { resolveGoods, type TGoodsType } from './goods/index';
 import { newOrderNo, newPaySign, ORDER_TTL_MS } from './order-no';
 import { closeOpenTrades } from './payments/settle-trade';
 import { canUsePromo, findPromoCode, releasePromoUse, takePromoUse } from './promo';
 import { settleOrder } from './settle';
 
 export interface CreateOrderInput {
-  goods_type: GoodsType;
+  goods_type: TGoodsType;
   goods_id: number;
   promo_code?: string;
   agree_protocol?: number;
@@ -46,14 +47,11 @@ export async function createOrder(
   siteUrl: string,
 ): Promise<CreatedOrder> {
   const now = Date.now();
-  const goods = await resolveGoods(
-    app.db,
-    input.goods_type,
-    input.goods_id,
+  const goods = await resolveGoods(app.db, input.goods_type, input.goods_id, {
     userId,
-    input.agree_protocol === 1,
+    agreed: input.agree_protocol === 1,
     now,
-  );
+  });
   const code = input.promo_code?.trim();
   const promo = code ? await findPromoCode(app.db, code) : undefined;
   if (code && (!promo || !(await canUsePromo(app.db, promo, userId, now))))
@@ -194,14 +192,6 @@ export async function listOwnOrders(
   const size = query.page_size ?? 10;
   let base = app.db.selectFrom('orders').where('user_id', '=', userId);
   if (query.status) base = base.where('status', '=', query.status);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(memberOrderView), total: Number(count.n) };
+  const { total, rows } = await readPage(base, { page, size }, (b) => b.selectAll().orderBy('id', 'desc'));
+  return { data: rows.map(memberOrderView), total };
 }

@@ -1,12 +1,13 @@
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { FastifyInstance } from 'fastify';
+import { isVisible } from '#core/db/visible';
 
 /** Visible VIP roles by weight (meedu-api.md §1.9); desc_rows: the description split on new lines. */
 export async function listVisibleRoles(app: FastifyInstance) {
   const rows = await app.db
     .selectFrom('roles')
     .select(['id', 'name', 'charge_fen', 'expire_days', 'description'])
-    .where('is_show', '=', 1)
+    .where(isVisible('roles'))
     .orderBy('weight')
     .orderBy('id')
     .execute();

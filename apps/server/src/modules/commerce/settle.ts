@@ -1,10 +1,11 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { grantCredit } from '#core/db/credits';
+import { notify } from '#core/db/notify';
 import type { Database, OrderRow } from '#core/db/schema';
 import { AppError } from '#core/errors';
-import { deliverOrder, NotDeliverable } from './delivery';
-import { GOODS_MESSAGES } from './goods';
+import { deliverOrder, GOODS_MESSAGES, NotDeliverable } from './goods/index';
 
 type Db = Kysely<Database>;
 
@@ -26,39 +27,17 @@ export async function paidOrderRate(db: Db): Promise<number> {
   return Number.isFinite(rate) && rate > 0 ? rate : 0;
 }
 
-export async function notifyIn(trx: Db, userId: number, type: string, message: string, now: number) {
-  await trx
-    .insertInto('notifications')
-    .values({ user_id: userId, type, message, read_at: null, created_at: now, updated_at: now })
-    .execute();
-}
-
 /** floor(rate × yuan) credit1, once per order (unique_key `order:<id>`), with its record and notification. */
 async function rewardCredit(trx: Db, order: OrderRow, rate: number, now: number): Promise<number> {
   const sum = Math.floor((rate * order.total_fen) / 100);
   if (sum <= 0) return 0;
   const remark = `已支付订单送${sum}积分`;
-  const inserted = await trx
-    .insertInto('credit1_records')
-    .values({
-      user_id: order.user_id,
-      sum,
-      remark,
-      unique_key: `order:${order.id}`,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'unique_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return 0;
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ credit1: eb('credit1', '+', sum) }))
-    .where('id', '=', order.user_id)
-    .execute();
-  await notifyIn(trx, order.user_id, 'credit', `积分变动:${sum}，备注:${remark}`, now);
-  return sum;
+  const granted = await grantCredit(
+    trx,
+    { userId: order.user_id, sum, remark, uniqueKey: `order:${order.id}` },
+    now,
+  );
+  return granted ? sum : 0;
 }
 
 export interface PaidBy {
@@ -100,7 +79,7 @@ export async function settleOrderIn(trx: Db, orderId: number, by: PaidBy): Promi
   const credit = await rewardCredit(trx, order, by.rate, by.now);
   if (credit)
     await trx.updateTable('orders').set({ credit1_reward: credit }).where('id', '=', orderId).execute();
-  await notifyIn(trx, order.user_id, 'order', `订单${order.order_no}已支付`, by.now);
+  await notify(trx, order.user_id, { type: 'order', message: `订单${order.order_no}已支付` }, by.now);
   return 'paid';
 }
 

@@ -1,5 +1,6 @@
 import type { EndpointData, listAnnouncements } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatIso } from '#core/format';
@@ -13,21 +14,11 @@ export async function listAnnouncementPage(
   page: number,
   size: number,
 ): Promise<EndpointData<typeof listAnnouncements>> {
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('announcements')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('announcements')
-      .select(['id', 'title', 'announcement', 'view_times', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+  const { total, rows } = await readPage(db.selectFrom('announcements'), { page, size }, (b) =>
+    b.select(['id', 'title', 'announcement', 'view_times', 'created_at']).orderBy('id', 'desc'),
+  );
   return {
-    total: Number(count.n),
+    total,
     data: rows.map((row) => ({
       ...row,
       announcement: sanitizeRichHtml(row.announcement),

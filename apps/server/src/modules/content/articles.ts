@@ -1,6 +1,8 @@
 import type { EndpointData, getArticle, listArticles, TArticleItem } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
@@ -16,8 +18,7 @@ function selectVisible(db: Db, now: number) {
     .leftJoin('categories', (join) =>
       join.onRef('categories.id', '=', 'articles.category_id').on('categories.deleted_at', 'is', null),
     )
-    .where('articles.is_show', '=', 1)
-    .where('articles.published_at', '<=', now)
+    .where(isVisible('articles', now))
     .select([
       'articles.id',
       'articles.title',
@@ -58,25 +59,16 @@ export async function listArticlePage(
   const page = input.page ?? 1;
   const perPage = input.page_size ?? ARTICLES_PER_PAGE;
   const categoryIds = await categoryWithChildren(db, 'article', input.cid);
-  let count = db
-    .selectFrom('articles')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now);
+  let base = db.selectFrom('articles').where(isVisible('articles', now));
   let rows = selectVisible(db, now);
   if (categoryIds) {
-    count = count.where('category_id', 'in', categoryIds);
+    base = base.where('category_id', 'in', categoryIds);
     rows = rows.where('articles.category_id', 'in', categoryIds);
   }
-  const [total, items] = await Promise.all([
-    count.executeTakeFirstOrThrow().then((r) => Number(r.n)),
-    rows
-      .orderBy('articles.published_at', 'desc')
-      .orderBy('articles.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
+  // The page reads the joined query (its category's name); the left join keeps every counted article.
+  const { total, rows: items } = await readPage(base, { page, size: perPage }, () =>
+    rows.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc'),
+  );
   return { data: items.map(present), ...pageMeta(total, page, perPage) };
 }
 
@@ -111,8 +103,7 @@ export async function countArticleView(db: Db, id: number): Promise<number | nul
     .updateTable('articles')
     .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
     .where('id', '=', id)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', Date.now())
+    .where(isVisible('articles'))
     .returning('view_times')
     .executeTakeFirst();
   return row ? row.view_times : null;

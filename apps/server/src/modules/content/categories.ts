@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CategoryType, Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
@@ -9,8 +10,7 @@ export async function categoryTree(db: Db, type: CategoryType) {
     .selectFrom('categories')
     .select(['id', 'sort', 'name', 'name_en', 'parent_id'])
     .where('type', '=', type)
-    .where('is_show', '=', 1)
-    .where('deleted_at', 'is', null)
+    .where(isVisible('categories'))
     .orderBy('sort')
     .orderBy('id')
     .execute();

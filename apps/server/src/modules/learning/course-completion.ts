@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CREDIT_URL, grantCredit } from '#core/db/credits';
+import { notify } from '#core/db/notify';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 import { countCourseVideos } from './playable';
-import { grantCredit1, REWARD_KEYS, rewardAmount } from './rewards';
+import { REWARD_KEYS, rewardAmount } from './rewards';
 
 type Db = Kysely<Database>;
 
@@ -54,18 +57,8 @@ async function notifyCourseCompleted(trx: Db, userId: number, courseId: number, 
     .select('title')
     .where('id', '=', courseId)
     .executeTakeFirst();
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: userId,
-      type: 'course',
-      message: `恭喜你学完课程《${course?.title ?? ''}》`,
-      url: `/courses/detail/${courseId}`,
-      read_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const message = `恭喜你学完课程《${course?.title ?? ''}》`;
+  await notify(trx, userId, { type: 'course', message, url: `/courses/detail/${courseId}` }, now);
 }
 
 export interface CourseState {
@@ -95,9 +88,7 @@ export async function recomputeCourse(
       .where('r.user_id', '=', userId)
       .where('r.course_id', '=', courseId)
       .where('r.watched_at', 'is not', null)
-      .where('v.is_show', '=', 1)
-      .where('v.published_at', '<=', now)
-      .where('v.deleted_at', 'is', null)
+      .where(isVisible('videos', now, 'v'))
       .executeTakeFirstOrThrow(),
     rewardAmount(db, REWARD_KEYS.course),
   ]);
@@ -126,7 +117,12 @@ export async function recomputeCourse(
       .where('is_watched', '=', 0)
       .executeTakeFirst();
     if (Number(flipped.numUpdatedRows) > 0) {
-      await grantCredit1(trx, userId, reward, `看完点播课程送${reward}积分`, `course:${courseId}`, now);
+      const remark = `看完点播课程送${reward}积分`;
+      await grantCredit(
+        trx,
+        { userId, sum: reward, remark, uniqueKey: `course:${courseId}`, url: CREDIT_URL },
+        now,
+      );
       await issueCertificate(trx, userId, courseId, now);
       await notifyCourseCompleted(trx, userId, courseId, now);
     }

@@ -7,7 +7,9 @@ import type {
 } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import { isReachable, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime, formatIso } from '#core/format';
 import { findLikedCoursePage, getCourseListItemsByIds, hasActiveVip } from '#modules/catalogue';
@@ -29,16 +31,9 @@ export async function listOwnedCourses(
   size: number,
 ): Promise<EndpointData<typeof listMemberCourses>> {
   const base = db.selectFrom('user_courses').where('user_id', '=', userId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['course_id', 'charge_fen', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+  const { total, rows } = await readPage(base, { page, size }, (b) =>
+    b.select(['course_id', 'charge_fen', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
   const ids = rows.map((r) => r.course_id);
   const [courses, extras] = await Promise.all([
     getCourseListItemsByIds(db, ids),
@@ -46,7 +41,7 @@ export async function listOwnedCourses(
   ]);
   const courseOf = new Map(courses.map((c) => [c.id, c]));
   return {
-    total: Number(count.n),
+    total,
     data: rows.flatMap((r) => {
       const course = courseOf.get(r.course_id);
       if (!course) return [];
@@ -98,16 +93,9 @@ export async function listStartedCourses(
   size: number,
 ): Promise<EndpointData<typeof listLearnedCourses>> {
   const base = db.selectFrom('course_user_records').where('user_id', '=', userId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+  const { total, rows } = await readPage(base, { page, size }, (b) =>
+    b.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
   const ids = rows.map((r) => r.course_id);
   const [courses, extras, owned, vip] = await Promise.all([
     getCourseListItemsByIds(db, ids),
@@ -125,7 +113,7 @@ export async function listStartedCourses(
   const courseOf = new Map(courses.map((c) => [c.id, c]));
   const ownedIds = new Set(owned.map((o) => o.course_id));
   return {
-    total: Number(count.n),
+    total,
     data: rows.flatMap((r) => {
       const course = courseOf.get(r.course_id);
       if (!course) return [];
@@ -154,8 +142,7 @@ export async function learnedCourseVideos(
     .selectFrom('courses')
     .select('id')
     .where('id', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .where('published_at', '<=', now)
+    .where(isReachable('courses', now))
     .executeTakeFirst();
   if (!course) throw notFound();
   const [videos, records] = await Promise.all([
@@ -163,9 +150,7 @@ export async function learnedCourseVideos(
       .selectFrom('videos')
       .select(['id', 'title', 'published_at', 'duration'])
       .where('course_id', '=', courseId)
-      .where('is_show', '=', 1)
-      .where('published_at', '<=', now)
-      .where('deleted_at', 'is', null)
+      .where(isVisible('videos', now))
       .orderBy('published_at')
       .orderBy('id')
       .execute(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { isReachable, isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
@@ -40,11 +41,8 @@ export async function findPlayableVideo(
       'c.is_vip_free',
     ])
     .where('v.id', '=', videoId)
-    .where('v.is_show', '=', 1)
-    .where('v.published_at', '<=', now)
-    .where('v.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .where('c.published_at', '<=', now)
+    .where(isVisible('videos', now, 'v'))
+    .where(isReachable('courses', now, 'c'))
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -89,9 +87,7 @@ export async function countCourseVideos(db: Db, courseId: number, now = Date.now
     .selectFrom('videos')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('course_id', '=', courseId)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
-    .where('deleted_at', 'is', null)
+    .where(isVisible('videos', now))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,5 +1,6 @@
 import type { TVideoDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { cachedCourseDetailBase, canSeeCourse } from '#modules/catalogue';
@@ -21,9 +22,7 @@ export async function getVideoDetail(
     .selectFrom('videos')
     .select(['id', 'course_id', 'render_desc'])
     .where('id', '=', videoId)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
-    .where('deleted_at', 'is', null)
+    .where(isVisible('videos', now))
     .executeTakeFirst();
   if (!row) throw notFound();
   const base = await cachedCourseDetailBase(app, row.course_id);

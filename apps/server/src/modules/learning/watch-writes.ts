@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { CREDIT_URL, grantCredit } from '#core/db/credits';
 import type { Database } from '#core/db/schema';
-import { grantCredit1, REWARD_KEYS, rewardAmount } from './rewards';
+import { REWARD_KEYS, rewardAmount } from './rewards';
 
 type Db = Kysely<Database>;
 
@@ -73,7 +74,12 @@ export async function finishVideo(db: Db, w: PositionWrite, duration: number): P
       .returning('id')
       .executeTakeFirst();
     if (!won) return false;
-    await grantCredit1(trx, w.userId, reward, `看完视频送${reward}积分`, `video:${w.videoId}`, w.at);
+    const remark = `看完视频送${reward}积分`;
+    await grantCredit(
+      trx,
+      { userId: w.userId, sum: reward, remark, uniqueKey: `video:${w.videoId}`, url: CREDIT_URL },
+      w.at,
+    );
     return true;
   });
 }

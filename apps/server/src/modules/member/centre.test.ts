@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notify } from '#modules/auth';
+import { notify } from '#core/db/notify';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
@@ -43,7 +43,11 @@ forEachDatabase((t) => {
   it('lists the member own messages newest first in MeEdu shape, paginated', async () => {
     const m = await createMemberWithToken(t);
     await addNotifications(t, m.user.id, ['第一条', '第二条', '第三条']);
-    await notify(t.db, m.user.id, 'credit', '积分变动:5，备注:测试', '/member/credit1-free');
+    await notify(t.db, m.user.id, {
+      type: 'credit',
+      message: '积分变动:5，备注:测试',
+      url: '/member/credit1-free',
+    });
     const first = await t.get('/api/v2/member/messages?page=1&page_size=2', m.headers);
     expect(first.code).toBe(0);
     expect(first.data.total).toBe(4);

@@ -1,5 +1,6 @@
 import type { TCredit1Record } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { readPage } from '#core/db/read-page';
 import { formatIso } from '#core/format';
 
 /** MeEdu's default page size for credit1 records. */
@@ -14,22 +15,15 @@ export async function listOwnCredit1Records(
   const page = query.page ?? 1;
   const size = query.page_size ?? CREDIT1_PAGE_SIZE;
   const own = app.db.selectFrom('credit1_records').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    own
-      .select(['sum', 'remark', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { total, rows } = await readPage(own, { page, size }, (b) =>
+    b.select(['sum', 'remark', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
   return {
     data: rows.map((row) => ({
       sum: Number(row.sum),
       remark: row.remark,
       created_at: formatIso(Number(row.created_at)),
     })),
-    total: Number(count.n),
+    total,
   };
 }

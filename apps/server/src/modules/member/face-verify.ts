@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notify } from '#core/db/notify';
 import { AppError, badParameter, notFound } from '#core/errors';
 import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
 import { siteUrl } from '#core/http/site-url';
-import { notify } from '#modules/auth';
 import { type FaceProviderName, type FaceVerifyResult, getFaceProvider } from '#providers/face/index';
 
 export const FaceMessage = {
@@ -111,7 +111,7 @@ async function markPassed(
         .insertInto('user_profiles')
         .values({ user_id: userId, ...profile, created_at: now })
         .execute();
-    await notify(trx, userId, 'system', FaceMessage.passed);
+    await notify(trx, userId, { type: 'system', message: FaceMessage.passed });
   });
 }
 

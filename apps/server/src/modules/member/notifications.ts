@@ -1,5 +1,6 @@
 import type { TNotification } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { readPage } from '#core/db/read-page';
 import { notFound } from '#core/errors';
 import { formatIso } from '#core/format';
 
@@ -15,16 +16,12 @@ export async function listOwnNotifications(
   const page = query.page ?? 1;
   const size = query.page_size ?? MESSAGES_PAGE_SIZE;
   const own = app.db.selectFrom('notifications').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    own
+  const { total, rows } = await readPage(own, { page, size }, (b) =>
+    b
       .select(['id', 'user_id', 'message', 'url', 'read_at', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id', 'desc'),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -33,7 +30,7 @@ export async function listOwnNotifications(
       read_at: row.read_at === null ? null : formatIso(Number(row.read_at)),
       created_at: formatIso(Number(row.created_at)),
     })),
-    total: Number(count.n),
+    total,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 
 /** Public app_config rows as key → JSON text. */
 export async function selectPublicConfig(db: Kysely<Database>): Promise<Map<string, string>> {
@@ -50,8 +51,7 @@ export function selectSpecialCategories(db: Kysely<Database>, limit: number) {
     .selectFrom('categories')
     .select(['id', 'name', 'name_en', 'type'])
     .where('is_special', '=', 1)
-    .where('is_show', '=', 1)
-    .where('deleted_at', 'is', null)
+    .where(isVisible('categories'))
     .where('type', 'in', ['course', 'activate'])
     .orderBy('sort')
     .orderBy('id')

@@ -1,20 +1,21 @@
 import { Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useAdminText } from '../admin-text';
+import { useTranslation } from 'react-i18next';
 import { useAuditLogs } from '../api/admin-queries';
+import '../i18n/register';
 
 const PAGE_SIZE = 20;
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export function AuditLogPage() {
-  const text = useAdminText();
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const logs = useAuditLogs({ page, size: PAGE_SIZE });
 
   return (
     <>
-      <Typography.Title level={3}>{text.auditLogs}</Typography.Title>
+      <Typography.Title level={3}>{t('auditLogs')}</Typography.Title>
       <Table
         rowKey="id"
         loading={logs.isLoading}
@@ -22,17 +23,17 @@ export function AuditLogPage() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: logs.data?.total ?? 0, onChange: setPage }}
         columns={[
           {
-            title: text.colTime,
+            title: t('colTime'),
             dataIndex: 'created_at',
             width: 180,
             render: (v: number) => new Date(v).toLocaleString(),
           },
-          { title: text.colAdmin, dataIndex: 'admin_username', width: 140 },
-          { title: text.colAction, dataIndex: 'action', width: 180 },
-          { title: text.colTarget, dataIndex: 'target', width: 140 },
-          { title: text.colIp, dataIndex: 'ip', width: 140 },
+          { title: t('colAdmin'), dataIndex: 'admin_username', width: 140 },
+          { title: t('colAction'), dataIndex: 'action', width: 180 },
+          { title: t('colTarget'), dataIndex: 'target', width: 140 },
+          { title: t('colIp'), dataIndex: 'ip', width: 140 },
           {
-            title: text.colChange,
+            title: t('colChange'),
             key: 'change',
             render: (_, row) => {
               const change = [json(row.before), json(row.after)].filter(Boolean).join(' → ');

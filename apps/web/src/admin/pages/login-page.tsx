@@ -1,11 +1,12 @@
 import { adminCaptcha } from '@shuyuan/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AudioCaptchaButton } from '#features/auth';
 import { callAdmin } from '../admin-http';
-import { useAdminText } from '../admin-text';
 import { useAdminLogin } from '../api/admin-queries';
+import '../i18n/register';
 
 interface LoginValues {
   username: string;
@@ -14,7 +15,7 @@ interface LoginValues {
 }
 
 export function AdminLoginPage() {
-  const text = useAdminText();
+  const { t } = useTranslation('admin');
   const login = useAdminLogin();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
@@ -43,31 +44,31 @@ export function AdminLoginPage() {
   return (
     // The page's one landmark, so assistive technology can jump straight to the form.
     <main className="admin-login">
-      <Card title={text.title} style={{ width: 400 }}>
+      <Card title={t('title')} style={{ width: 400 }}>
         {login.error && (
           <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} />
         )}
         <Form form={form} layout="vertical" onFinish={submit}>
           <Form.Item
             name="username"
-            label={text.username}
-            rules={[{ required: true, message: text.required }]}
+            label={t('username')}
+            rules={[{ required: true, message: t('required') }]}
           >
             <Input autoComplete="username" />
           </Form.Item>
           <Form.Item
             name="password"
-            label={text.password}
-            rules={[{ required: true, message: text.required }]}
+            label={t('password')}
+            rules={[{ required: true, message: t('required') }]}
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item label={text.captcha} required>
+          <Form.Item label={t('captcha')} required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="image_captcha" noStyle rules={[{ required: true, message: text.required }]}>
+              <Form.Item name="image_captcha" noStyle rules={[{ required: true, message: t('required') }]}>
                 <Input
                   size="large"
-                  aria-label={text.captcha}
+                  aria-label={t('captcha')}
                   autoComplete="off"
                   inputMode="numeric"
                   maxLength={8}
@@ -76,18 +77,18 @@ export function AdminLoginPage() {
               <button
                 type="button"
                 className="admin-captcha"
-                title={text.captchaRefresh}
-                aria-label={text.captchaRefresh}
+                title={t('captchaRefresh')}
+                aria-label={t('captchaRefresh')}
                 onClick={() => void captcha.refetch()}
               >
                 {captcha.data && <img src={captcha.data.img} alt="" width={120} height={40} />}
               </button>
               {/* The console's captcha is the site's (one store): the same audio call speaks it. */}
-              <AudioCaptchaButton captchaKey={captcha.data?.key ?? null} label={text.captchaAudio} />
+              <AudioCaptchaButton captchaKey={captcha.data?.key ?? null} label={t('captchaAudio')} />
             </Space.Compact>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            {text.login}
+            {t('login')}
           </Button>
         </Form>
       </Card>

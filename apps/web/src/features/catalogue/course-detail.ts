@@ -1,4 +1,5 @@
 import type { TCourseListItem, TTeacher } from '@shuyuan/contract/catalogue';
+import { orderPath } from '#lib/order-path';
 
 export interface TCourseVideo {
   id: number;
@@ -141,15 +142,8 @@ export function readCourseTab(value: string | null): CourseTabKey {
 
 /** The /order address upstream builds for buying a course. */
 export function orderPathFor(course: Pick<TCourseInfo, 'id' | 'title' | 'thumb' | 'charge'>): string {
-  const q = new URLSearchParams({
-    goods_id: String(course.id),
-    goods_type: 'vod',
-    goods_charge: String(course.charge),
-    goods_label: '录播课',
-    goods_name: course.title,
-    goods_thumb: course.thumb,
-  });
-  return `/order?${q.toString()}`;
+  const shown = { charge: course.charge, label: '录播课', name: course.title, thumb: course.thumb };
+  return orderPath({ type: 'COURSE', id: course.id }, shown);
 }
 
 /** A teacher's name in the interface language (name_en when set). */

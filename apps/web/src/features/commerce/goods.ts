@@ -1,14 +1,7 @@
-import type { createOrder } from '@shuyuan/contract/commerce';
-import type { EndpointBody } from '@shuyuan/contract/endpoint';
+import type { GoodsRef, GoodsType } from '#lib/order-path';
 
-/** What can be bought: the contract's goods_type. */
-export type GoodsType = EndpointBody<typeof createOrder>['goods_type'];
-
-/** One thing to buy, as named in the address of /order, /order/pay and /order/success. */
-export interface GoodsRef {
-  type: GoodsType;
-  id: number;
-}
+// The address builders live in lib (the catalogue links to /order too); the feature's files take them here.
+export { type GoodsRef, type GoodsType, orderPath, writeGoodsRef } from '#lib/order-path';
 
 /**
  * `goods_type` in addresses: upstream's lower-case names (`vod` for a course, `role` for VIP), which the course
@@ -22,8 +15,6 @@ const SLUG_TO_TYPE: Record<string, GoodsType> = {
   activate: 'ACTIVATE',
 };
 
-export const GOODS_SLUG: Record<GoodsType, string> = { COURSE: 'vod', ROLE: 'role', ACTIVATE: 'activate' };
-
 /** The goods named by `goods_type` + `goods_id`, or null (unknown type such as upstream's single `video`). */
 export function readGoodsRef(params: URLSearchParams): GoodsRef | null {
   const type = SLUG_TO_TYPE[(params.get('goods_type') ?? '').trim().toLowerCase()];
@@ -31,16 +22,6 @@ export function readGoodsRef(params: URLSearchParams): GoodsRef | null {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   return type && id > 0 ? { type, id } : null;
 }
-
-/** Adds `goods_type` and `goods_id` to a query string being built. */
-export function writeGoodsRef(params: URLSearchParams, ref: GoodsRef): URLSearchParams {
-  params.set('goods_type', GOODS_SLUG[ref.type]);
-  params.set('goods_id', String(ref.id));
-  return params;
-}
-
-/** The /order address for these goods. */
-export const orderPath = (ref: GoodsRef) => `/order?${writeGoodsRef(new URLSearchParams(), ref).toString()}`;
 
 /** Where the goods live, the page a buyer goes back to (VIP: the plans page). */
 export function goodsPagePath(ref: GoodsRef): string {

@@ -52,9 +52,9 @@ export async function startAndFollow(args: StartArgs): Promise<PayOutcome> {
 
 /** The toast (a commerce.pay key) for an outcome the member should hear about, if any. */
 export function outcomeToastKey(outcome: PayOutcome) {
-  if (outcome.kind === 'unusable') return 'commerce.pay.unusable' as const;
+  if (outcome.kind === 'unusable') return 'commerce:pay.unusable' as const;
   if (outcome.kind !== 'bridged' || outcome.result === 'ok') return null;
-  if (outcome.result === 'cancel') return 'commerce.pay.payCancelled' as const;
-  if (outcome.result === 'unavailable') return 'commerce.pay.noBridge' as const;
-  return 'commerce.pay.startFailed' as const;
+  if (outcome.result === 'cancel') return 'commerce:pay.payCancelled' as const;
+  if (outcome.result === 'unavailable') return 'commerce:pay.noBridge' as const;
+  return 'commerce:pay.startFailed' as const;
 }

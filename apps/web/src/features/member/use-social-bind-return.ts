@@ -14,7 +14,7 @@ import { claimBindCode, readBindReturn, withoutBindParams } from './social-bind'
  * parameters leave the address, so a reload or a shared link does not replay them.
  */
 export function useSocialBindReturn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const reload = useReloadMember();
   const [params, setParams] = useSearchParams();
   const outcome = readBindReturn(params);
@@ -27,7 +27,7 @@ export function useSocialBindReturn() {
     handled.current = seen;
     const clean = () => setParams((now) => withoutBindParams(now), { replace: true });
     if (outcome.kind === 'error') {
-      toastError(outcome.message ?? t('member.profile.bindFailed'));
+      toastError(outcome.message ?? t('profile.bindFailed'));
       clean();
       return;
     }
@@ -37,7 +37,7 @@ export function useSocialBindReturn() {
     }
     bindSocialite(outcome.code)
       .then(() => {
-        toastSuccess(t('member.profile.bindDone'));
+        toastSuccess(t('profile.bindDone'));
         return reload();
       })
       .catch(() => undefined)

@@ -1,6 +1,7 @@
 import type { TPayChannel } from '@shuyuan/contract/payments';
 import { Button, Checkbox, Drawer } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   amountDue,
   currentPhonePayScene,
@@ -16,7 +17,6 @@ import {
 } from '#features/commerce';
 import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
-import { useH5Translation } from '../i18n/use-h5-translation';
 import { useMobileBuy } from './use-mobile-buy';
 
 // This screen reads `commerce.*` keys itself.
@@ -43,7 +43,7 @@ export function BuySheet({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   const protocol = useAppSelector((s) => s.systemConfig.config?.paid_content_purchase_protocol);
   const channelName = useChannelName();
   const [scene] = useState(currentPhonePayScene);
@@ -100,23 +100,23 @@ export function BuySheet({
         className="h5-sheet__agree"
         aria-describedby={missing ? 'h5-agree-missing' : undefined}
       >
-        {t('commerce.order.agreePrefix')}
+        {t('commerce:order.agreePrefix')}
         {protocol ? (
           <a href={protocol} target="_blank" rel="noopener noreferrer">
-            {t('commerce.order.protocolPaid')}
+            {t('commerce:order.protocolPaid')}
           </a>
         ) : (
-          t('commerce.order.protocolPaid')
+          t('commerce:order.protocolPaid')
         )}
       </Checkbox>
       {missing && (
         <p id="h5-agree-missing" className="h5-sheet__error" role="alert">
-          {t('commerce.order.agreePaid')}
+          {t('commerce:order.agreePaid')}
         </p>
       )}
       {due > 0 && offered.length === 1 && selected && (
         <p className="h5-sheet__row">
-          <span>{t('commerce.pay.methods')}</span>
+          <span>{t('commerce:pay.methods')}</span>
           <span>{channelName(selected.sign)}</span>
         </p>
       )}
@@ -133,12 +133,12 @@ export function BuySheet({
       )}
       {due > 0 && options.isSuccess && offered.length === 0 && (
         <p className="h5-sheet__error" role="alert">
-          {t('commerce.pay.noMethods')}
+          {t('commerce:pay.noMethods')}
         </p>
       )}
       {due > 0 && options.isError && (
         <p className="h5-sheet__error" role="alert">
-          {t('commerce.pay.methodsFailed')}{' '}
+          {t('commerce:pay.methodsFailed')}{' '}
           <button type="button" className="h5-link" onClick={() => void options.refetch()}>
             {t('h5:retry')}
           </button>

@@ -1,6 +1,7 @@
 import type { TPayScene } from '@shuyuan/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   cacheTransfer,
@@ -15,7 +16,6 @@ import {
   useCreateOrder,
 } from '#features/commerce';
 import { toastError, toastSuccess } from '#lib/notify';
-import { useH5Translation } from '../i18n/use-h5-translation';
 
 export type BuyPhase = 'idle' | 'creating' | 'starting';
 
@@ -27,7 +27,7 @@ export type BuyPhase = 'idle' | 'creating' | 'starting';
  * http client.
  */
 export function useMobileBuy(goods: GoodsRef, scene: TPayScene) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   const navigate = useNavigate();
   const create = useCreateOrder();
   const afterPaid = useAfterPaid();

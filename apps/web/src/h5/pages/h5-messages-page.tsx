@@ -1,6 +1,7 @@
 import type { TNotification } from '@shuyuan/contract/member';
 import { listMessages } from '@shuyuan/contract/member';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { MESSAGES_PAGE_SIZE, registerMemberStrings, useMarkAllRead, useMarkRead } from '#features/member';
 import { callEndpoint } from '#lib/http';
 import { currentLang } from '#lib/i18n/index';
@@ -9,7 +10,6 @@ import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5TargetLink } from '../components/h5-target-link';
 import { LoadMore } from '../components/load-more';
-import { useH5Translation } from '../i18n/use-h5-translation';
 import { H5Screen } from '../layout/h5-screen';
 
 // This screen reads `member.*` keys itself.
@@ -17,7 +17,7 @@ registerMemberStrings();
 
 /** One message: a tap on an unread one marks it read; one that points somewhere also gets 查看. */
 function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number) => void }) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'member']);
   const unread = item.read_at === null;
   const markRead = () => {
     if (unread) onRead(item.id);
@@ -44,7 +44,7 @@ function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number
 
 /** /h5/member/messages: the member's messages; mark one or all read (the unread count follows). */
 export function H5MessagesPage() {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'member']);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   // Same first key as the desktop list, so marking read (which invalidates [listMessages.id]) refreshes this.
@@ -79,7 +79,7 @@ export function H5MessagesPage() {
       {list.isPending ? (
         <H5ListSkeleton rows={4} />
       ) : list.isError ? (
-        <H5Empty text={t('member.messages.loadFailed')} />
+        <H5Empty text={t('member:messages.loadFailed')} />
       ) : items.length === 0 ? (
         <H5Empty text={t('h5:messages.empty')} />
       ) : (

@@ -1,5 +1,6 @@
 import { listMemberOrders, ORDER_STATUS } from '@shuyuan/contract/commerce';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { h5PayPath } from '#features/commerce';
 import {
@@ -17,14 +18,13 @@ import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5TargetLink } from '../components/h5-target-link';
 import { LoadMore } from '../components/load-more';
-import { useH5Translation } from '../i18n/use-h5-translation';
 import { H5Screen } from '../layout/h5-screen';
 
 // This screen reads `member.*` keys itself.
 registerMemberStrings();
 
 function OrderCard({ order }: { order: MemberOrder }) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'member']);
   const line = orderLine(order);
   const status = STATUS_KEY[order.status];
   const resume = continuePayParams(order);
@@ -39,7 +39,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
       )}
       <span className="h5-order__body">
         <span className="h5-order__name">{line.name}</span>
-        {line.type && <span className="h5-order__type">{t(`member.orders.types.${line.type}`)}</span>}
+        {line.type && <span className="h5-order__type">{t(`member:orders.types.${line.type}`)}</span>}
       </span>
     </>
   );
@@ -47,9 +47,9 @@ function OrderCard({ order }: { order: MemberOrder }) {
     <li className="h5-card h5-order">
       <p className="h5-order__head">
         <span className="h5-order__no">
-          {t('member.orders.orderNo')} {order.order_id}
+          {t('member:orders.orderNo')} {order.order_id}
         </span>
-        <span className={`h5-status h5-status--${status}`}>{t(`member.orders.status.${status}`)}</span>
+        <span className={`h5-status h5-status--${status}`}>{t(`member:orders.status.${status}`)}</span>
       </p>
       {line.href ? (
         <H5TargetLink url={line.href} className="h5-order__goods">
@@ -61,7 +61,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
       <p className="h5-order__foot">
         <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         <span>
-          {order.status === ORDER_STATUS.paid ? t('member.orders.paid') : t('member.orders.amount')}{' '}
+          {order.status === ORDER_STATUS.paid ? t('member:orders.paid') : t('member:orders.amount')}{' '}
           <strong className="h5-price">{formatYuan(order.charge)}</strong>
         </span>
       </p>
@@ -70,9 +70,9 @@ function OrderCard({ order }: { order: MemberOrder }) {
           <Link
             to={h5PayPath(resume)}
             className="h5-btn h5-btn--primary h5-btn--small"
-            aria-label={t('member.orders.continuePayLabel', { no: order.order_id })}
+            aria-label={t('member:orders.continuePayLabel', { no: order.order_id })}
           >
-            {t('member.orders.continuePay')}
+            {t('member:orders.continuePay')}
           </Link>
         </p>
       )}
@@ -82,7 +82,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
 
 /** /h5/member/orders: every order of the member, newest first, loading on as they scroll; 继续支付 on open ones. */
 export function H5OrdersPage() {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'member']);
   const list = useInfiniteQuery({
     queryKey: [listMemberOrders.id, 'h5'],
     queryFn: ({ pageParam }) =>
@@ -98,13 +98,13 @@ export function H5OrdersPage() {
       {list.isPending ? (
         <H5ListSkeleton rows={3} />
       ) : list.isError ? (
-        <H5Empty text={t('member.orders.loadFailed')} />
+        <H5Empty text={t('member:orders.loadFailed')} />
       ) : orders.length === 0 ? (
         <H5Empty
           text={t('h5:orders.empty')}
           action={
             <Link to="/h5/courses" className="h5-btn h5-btn--primary">
-              {t('member.orders.browse')}
+              {t('member:orders.browse')}
             </Link>
           }
         />

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type GoodsRef, goodsPagePath } from '#features/commerce';
 import { H5TargetLink } from '../components/h5-target-link';
-import { useH5Translation } from '../i18n/use-h5-translation';
 
 const ORDERS = '/h5/member/orders';
 
@@ -10,8 +10,8 @@ const ORDERS = '/h5/member/orders';
  * which has no mobile twin) and 查看订单.
  */
 export function PaidActions({ goods }: { goods: GoodsRef | null }) {
-  const { t } = useH5Translation();
-  const label = goods ? t(`commerce.success.goods.${goods.type}`) : '';
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
+  const label = goods ? t(`commerce:success.goods.${goods.type}`) : '';
   return (
     <div className="h5-pay__actions">
       {goods?.type === 'COURSE' && (
@@ -30,7 +30,7 @@ export function PaidActions({ goods }: { goods: GoodsRef | null }) {
         </H5TargetLink>
       )}
       <Link to={ORDERS} className={goods ? 'h5-btn' : 'h5-btn h5-btn--primary'}>
-        {t('commerce.success.orders')}
+        {t('commerce:success.orders')}
       </Link>
     </div>
   );
@@ -38,7 +38,7 @@ export function PaidActions({ goods }: { goods: GoodsRef | null }) {
 
 /** Cancelled or expired: 重新购买 where the goods are sold (a course's mobile page, else the desktop page). */
 export function ClosedActions({ goods }: { goods: GoodsRef | null }) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   return (
     <div className="h5-pay__actions">
       {goods ? (
@@ -51,7 +51,7 @@ export function ClosedActions({ goods }: { goods: GoodsRef | null }) {
         </Link>
       )}
       <Link to={ORDERS} className="h5-btn">
-        {t('commerce.success.orders')}
+        {t('commerce:success.orders')}
       </Link>
     </div>
   );
@@ -59,7 +59,7 @@ export function ClosedActions({ goods }: { goods: GoodsRef | null }) {
 
 /** Not this member's order (or none): their order list. */
 export function MissingActions() {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   return (
     <div className="h5-pay__actions">
       <Link to={ORDERS} className="h5-btn h5-btn--primary">

@@ -1,7 +1,7 @@
 import type { TPayChannel, TPayScene } from '@shuyuan/contract/payments';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialOption, PayMethodPicker, type PayParams, usePaymentOptionsQuery } from '#features/commerce';
-import { useH5Translation } from '../i18n/use-h5-translation';
 
 /**
  * 更换支付方式: the methods of this phone's scene again (the one chosen last preselected) and 去支付, which
@@ -20,7 +20,7 @@ export function H5PayMethods({
   busy: boolean;
   onPay: (sign: TPayChannel) => void;
 }) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   const options = usePaymentOptionsQuery(scene);
   const [chosen, setChosen] = useState<TPayChannel | null>(null);
   const offered = options.data ?? [];
@@ -31,7 +31,7 @@ export function H5PayMethods({
   else if (options.isError) {
     body = (
       <p className="h5-muted">
-        {t('commerce.pay.methodsFailed')}{' '}
+        {t('commerce:pay.methodsFailed')}{' '}
         <button type="button" className="h5-link" onClick={() => void options.refetch()}>
           {t('h5:retry')}
         </button>
@@ -40,8 +40,8 @@ export function H5PayMethods({
   } else if (offered.length === 0) {
     body = (
       <>
-        <p className="h5-pay__none">{t('commerce.pay.noMethods')}</p>
-        <p className="h5-muted">{t('commerce.pay.noMethodsHint')}</p>
+        <p className="h5-pay__none">{t('commerce:pay.noMethods')}</p>
+        <p className="h5-muted">{t('commerce:pay.noMethodsHint')}</p>
       </>
     );
   } else {

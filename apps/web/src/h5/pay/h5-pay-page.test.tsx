@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
 import { toastError } from '#lib/notify';
-import { commerceCn } from '../../features/commerce/i18n/cn';
+import commerceCn from '../../features/commerce/i18n/cn.json';
 import { leavePageFor } from '../../features/commerce/leave-page';
 import { fakePayApi, orderNoAt } from '../../features/commerce/test-support/pay-api';
 import { renderAt } from '../../features/commerce/test-support/render-route';
-import { h5Cn } from '../i18n/cn';
+import h5Cn from '../i18n/cn.json';
 import { registerH5Strings } from '../i18n/register';
 import { H5OrderPayPage } from './h5-pay-page';
 

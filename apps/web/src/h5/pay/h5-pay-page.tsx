@@ -8,6 +8,7 @@ import {
 import type { TPayChannel } from '@shuyuan/contract/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   cacheTransfer,
@@ -37,7 +38,6 @@ import { isNotFound } from '#shared/load-error';
 import { formatYuan } from '#shared/price';
 import { useNow } from '#shared/use-now';
 import { H5Empty } from '../components/h5-empty';
-import { useH5Translation } from '../i18n/use-h5-translation';
 import { H5Screen } from '../layout/h5-screen';
 import { ClosedActions, MissingActions, PaidActions } from './h5-pay-actions';
 import { H5PayMethods } from './h5-pay-methods';
@@ -66,7 +66,7 @@ function useTransferText(p: PayParams, enabled: boolean) {
 }
 
 function PayScreen({ p }: { p: PayParams }) {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   const navigate = useNavigate();
   const client = useQueryClient();
   const [scene] = useState(currentPhonePayScene);
@@ -137,22 +137,22 @@ function PayScreen({ p }: { p: PayParams }) {
     setChecking(true);
     const answer = await refetch();
     setChecking(false);
-    if (answer.data?.status !== ORDER_PAID) toastError(t('commerce.pay.notYet'));
+    if (answer.data?.status !== ORDER_PAID) toastError(t('commerce:pay.notYet'));
   };
 
   const view = missing ? 'missing' : state;
   const title = {
     missing: t('h5:pay.notFound'),
-    paid: t('commerce.success.heading'),
-    cancelled: t('commerce.pay.cancelled'),
-    expired: t('commerce.pay.expired'),
-    waiting: handpay ? t('commerce.pay.handpayWaiting') : t('h5:pay.confirming'),
+    paid: t('commerce:success.heading'),
+    cancelled: t('commerce:pay.cancelled'),
+    expired: t('commerce:pay.expired'),
+    waiting: handpay ? t('commerce:pay.handpayWaiting') : t('h5:pay.confirming'),
   }[view];
   const hint = {
     missing: t('h5:pay.notFoundHint'),
-    paid: p.goods ? t(`commerce.success.next.${p.goods.type}`) : '',
-    cancelled: t('commerce.pay.cancelledHint'),
-    expired: t('commerce.pay.expiredHint'),
+    paid: p.goods ? t(`commerce:success.next.${p.goods.type}`) : '',
+    cancelled: t('commerce:pay.cancelledHint'),
+    expired: t('commerce:pay.expiredHint'),
     waiting: handpay ? '' : t('h5:pay.confirmingHint'),
   }[view];
   const icon = {
@@ -164,7 +164,7 @@ function PayScreen({ p }: { p: PayParams }) {
   }[view];
 
   return (
-    <H5Screen title={t('commerce.pay.title')} back="/h5/member/orders">
+    <H5Screen title={t('commerce:pay.title')} back="/h5/member/orders">
       <section className={`h5-card h5-pay h5-pay--${view}`} aria-busy={resuming || paying}>
         <span className="h5-pay__icon" aria-hidden="true">
           {icon}
@@ -177,16 +177,16 @@ function PayScreen({ p }: { p: PayParams }) {
         {!missing && (
           <dl className="h5-pay__facts">
             <div>
-              <dt>{t('commerce.pay.orderNo')}</dt>
+              <dt>{t('commerce:pay.orderNo')}</dt>
               <dd className="h5-pay__no">{p.orderId}</dd>
             </div>
             <div>
-              <dt>{state === 'paid' ? t('commerce.success.paid') : t('commerce.pay.amount')}</dt>
+              <dt>{state === 'paid' ? t('commerce:success.paid') : t('commerce:pay.amount')}</dt>
               <dd className="h5-price">{formatYuan(p.total)}</dd>
             </div>
             {waiting && deadline !== null && (
               <div>
-                <dt>{t('commerce.pay.timeLeft')}</dt>
+                <dt>{t('commerce:pay.timeLeft')}</dt>
                 <dd className="h5-pay__left">{formatCountdown(deadline - now)}</dd>
               </div>
             )}
@@ -204,7 +204,7 @@ function PayScreen({ p }: { p: PayParams }) {
               aria-busy={checking}
               onClick={() => void confirmPaid()}
             >
-              {t('commerce.pay.done')}
+              {t('commerce:pay.done')}
             </button>
             <button
               type="button"
@@ -237,15 +237,15 @@ function PayScreen({ p }: { p: PayParams }) {
  * transfer text; `pay_resume=wechat` opens WeChat's sheet after the official account's authorisation.
  */
 export function H5OrderPayPage() {
-  const { t } = useH5Translation();
+  const { t } = useTranslation(['translation', 'h5', 'commerce']);
   const [params] = useSearchParams();
   const p = readPayParams(params);
   if (!p) {
     return (
-      <H5Screen title={t('commerce.pay.title')} back="/h5/member/orders">
+      <H5Screen title={t('commerce:pay.title')} back="/h5/member/orders">
         <H5Empty
           icon={<WarningOutlined />}
-          text={t('commerce.pay.badLink')}
+          text={t('commerce:pay.badLink')}
           action={
             <Link to="/h5/member/orders" className="h5-btn h5-btn--primary">
               {t('h5:orders.title')}

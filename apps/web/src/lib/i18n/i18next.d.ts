@@ -1,15 +1,14 @@
 import type { cn } from './cn';
 
+/** The default namespace: the strings of the first screen (the shell), in the first load. */
 type FirstLoad = typeof cn;
-
-/**
- * The typed keys of the default namespace: the first-load strings, plus one section per lazy chunk
- * (registerStrings in index.ts). Each feature adds its section here from its own i18n/register.ts, by
- * declaration merging, so that lib names no feature.
- */
 export interface Translation extends FirstLoad {}
 
-/** The namespaces: `translation`, plus `h5`, which the mobile site adds (h5/i18n/register.ts). */
+/**
+ * The typed namespaces: `translation`, plus one per lazy chunk (`admin`, `admin-media`…, `h5`, `member`,
+ * `commerce`, `learning`, `auth`). Each adds itself here from its own `i18n/register.ts` by declaration
+ * merging, with the type of its cn JSON, so that lib names no feature and a wrong key fails `tsc`.
+ */
 export interface Resources {
   translation: Translation;
 }

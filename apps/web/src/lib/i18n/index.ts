@@ -20,32 +20,31 @@ export const i18n = i18next.createInstance();
 
 type Messages = Record<string, unknown>;
 
-/**
- * Sections that ship with the lazy chunks that use them (account dialogs, orders, member centre,
- * learning), so the first load carries only the strings of the first screen. A chunk registers its
- * section when it loads; both languages come with it, so a switch never shows bare keys.
- */
-const lazySections = new Map<string, { cn: Messages; en: Messages }>();
 let enLoaded = false;
 
-function addSection(lang: Lang, key: string, messages: Messages) {
-  i18n.addResourceBundle(lang, 'translation', { [key]: messages }, true, true);
+/**
+ * Namespaces that ship with the lazy chunks that use them (the console's `admin-*`, the mobile site's `h5`,
+ * the features' own): a chunk registers its namespace when it loads, with both languages, so a switch
+ * never shows bare keys. Their types come from the cn JSON by declaration merging into `Resources`.
+ */
+const namespaces = new Map<string, { cn: Messages; en: Messages }>();
+
+function addNamespace(ns: string, both: { cn: Messages; en: Messages }) {
+  i18n.addResourceBundle('cn', ns, both.cn, true, true);
+  i18n.addResourceBundle('en', ns, both.en, true, true);
 }
 
-export function registerStrings(key: string, cn: Messages, en: Messages): void {
-  if (lazySections.has(key)) return;
-  lazySections.set(key, { cn, en });
+export function registerNamespace(ns: string, cn: Messages, en: Messages): void {
+  if (namespaces.has(ns)) return;
+  namespaces.set(ns, { cn, en });
   // Before init (a test importing a component first) initI18n adds it; after, it is added now.
-  if (!i18n.isInitialized) return;
-  addSection('cn', key, cn);
-  if (enLoaded) addSection('en', key, en);
+  if (i18n.isInitialized) addNamespace(ns, { cn, en });
 }
 
 /** cn (the default) ships in the first load; en is fetched when first needed. */
 async function loadResources(lang: Lang) {
   if (lang !== 'en' || enLoaded) return;
   i18n.addResourceBundle('en', 'translation', (await import('./en')).en, true, true);
-  for (const [key, section] of lazySections) addSection('en', key, section.en);
   enLoaded = true;
 }
 
@@ -65,7 +64,7 @@ export async function initI18n(lang: Lang = readStoredLang() ?? 'cn') {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-    for (const [key, section] of lazySections) addSection('cn', key, section.cn);
+    for (const [ns, both] of namespaces) addNamespace(ns, both);
     i18n.on('languageChanged', (lng) => {
       if (isLang(lng)) document.documentElement.lang = htmlLang(lng);
     });

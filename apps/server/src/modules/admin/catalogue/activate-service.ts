@@ -2,13 +2,14 @@ import { type ActivateInput, adminRoleCan, fenToYuan, yuanToFen } from '@shuyuan
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { readPage } from '#core/db/read-page';
 import type { ActivateRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
-import { type AdminActor, audit, count, invalidate } from '../context';
+import { type AdminActor, audit, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
-import { readPage, saveRow } from '../table-writes';
+import { saveRow } from '../table-writes';
 
 type Input = z.output<typeof ActivateInput>;
 /** Offline courses show in their own pages, home blocks and search. */
@@ -107,19 +108,10 @@ function enrolments(app: FastifyInstance, id: number) {
 
 export async function listEnrolments(app: FastifyInstance, id: number, q: { page: number; size: number }) {
   await find(app, id);
-  const [total, rows] = await Promise.all([
-    app.db
-      .selectFrom('activate_users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('activate_id', '=', id)
-      .executeTakeFirst(),
-    enrolments(app, id)
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
+  const own = app.db.selectFrom('activate_users').where('activate_id', '=', id);
+  const { total, rows } = await readPage(own, q, () => enrolments(app, id));
   return {
-    total: count(total?.n),
+    total,
     data: rows.map((r) => ({
       user_id: r.user_id,
       nick_name: r.nick_name,

@@ -2,12 +2,13 @@ import type { CategoryInput, LinkInput, TeacherInput } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { readPage } from '#core/db/read-page';
 import type { CategoryRow, LinkRow, TeacherRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { invalidateSystemCache } from '#modules/system';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
-import { readPage, saveRow } from '../table-writes';
+import { saveRow } from '../table-writes';
 
 /* Categories, teachers and footer links: audited writes that drop the caches showing them. */
 

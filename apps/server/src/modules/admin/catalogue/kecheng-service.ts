@@ -2,12 +2,12 @@ import { fenToYuan, type KechengInput, yuanToFen } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { readPage } from '#core/db/read-page';
 import type { KechengRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
-import { readPage } from '../table-writes';
 
 /* Series (专栏): a priced, ordered bundle of courses. */
 

@@ -2,12 +2,12 @@ import type { ArticleInput } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { readPage } from '#core/db/read-page';
 import type { ArticleRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { renderMarkdown } from '../courses/markdown';
-import { readPage } from '../table-writes';
 
 type Input = z.output<typeof ArticleInput>;
 /** Article answers live under content:, and search hits include articles. */

@@ -2,11 +2,13 @@ import type { AnnouncementInput, NavInput, SliderInput } from '@shuyuan/contract
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { notifyEveryMember } from '#core/db/notify';
+import { readPage } from '#core/db/read-page';
 import type { AnnouncementRow, Database, NavRow, SliderRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { invalidateSystemCache } from '#modules/system';
-import { type AdminActor, audit, count, invalidate } from '../context';
+import { type AdminActor, audit, invalidate } from '../context';
 
 /* Announcements, sliders and navs: small tables, each write audited and its caches dropped. */
 
@@ -21,20 +23,10 @@ const announcementView = (r: AnnouncementRow) => ({
 });
 
 export async function listAnnouncements(app: FastifyInstance, q: Page) {
-  const [total, rows] = await Promise.all([
-    app.db
-      .selectFrom('announcements')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    app.db
-      .selectFrom('announcements')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(announcementView) };
+  const { total, rows } = await readPage(app.db.selectFrom('announcements'), q, (b) =>
+    b.selectAll().orderBy('id', 'desc'),
+  );
+  return { total, data: rows.map(announcementView) };
 }
 
 /**
@@ -45,24 +37,7 @@ export async function listAnnouncements(app: FastifyInstance, q: Page) {
  */
 async function notifyMembersOfAnnouncement(trx: Kysely<Database>, id: number, title: string, now: number) {
   const message = `新公告：${title}`.slice(0, 255);
-  await trx
-    .insertInto('notifications')
-    .columns(['user_id', 'type', 'message', 'url', 'read_at', 'created_at', 'updated_at'])
-    .expression(
-      trx
-        .selectFrom('users')
-        .select((eb) => [
-          'id',
-          eb.val('announcement').as('type'),
-          eb.val(message).as('message'),
-          eb.val(`/announcement?id=${id}`).as('url'),
-          eb.val(null).as('read_at'),
-          eb.val(now).as('created_at'),
-          eb.val(now).as('updated_at'),
-        ])
-        .where('is_lock', '=', 0),
-    )
-    .execute();
+  await notifyEveryMember(trx, { type: 'announcement', message, url: `/announcement?id=${id}` }, now);
 }
 
 export async function saveAnnouncement(
@@ -118,18 +93,10 @@ const sliderView = (r: SliderRow) => ({
 export async function listSliders(app: FastifyInstance, q: Page & { platform?: string }) {
   let base = app.db.selectFrom('sliders');
   if (q.platform) base = base.where('platform', '=', q.platform);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('platform')
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(sliderView) };
+  const { total, rows } = await readPage(base, q, (b) =>
+    b.selectAll().orderBy('platform').orderBy('sort').orderBy('id'),
+  );
+  return { total, data: rows.map(sliderView) };
 }
 
 export async function saveSlider(actor: AdminActor, id: number | null, input: z.output<typeof SliderInput>) {
@@ -182,22 +149,10 @@ const navView = (r: NavRow) => ({
 export async function listNavs(app: FastifyInstance, q: Page & { platform?: string }) {
   let base = app.db.selectFrom('navs');
   if (q.platform) base = base.where('platform', '=', q.platform);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('platform')
-      .orderBy('parent_id')
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return {
-    total: count(total?.n),
-    data: rows.map(navView),
-  };
+  const { total, rows } = await readPage(base, q, (b) =>
+    b.selectAll().orderBy('platform').orderBy('parent_id').orderBy('sort').orderBy('id'),
+  );
+  return { total, data: rows.map(navView) };
 }
 
 export async function saveNav(actor: AdminActor, id: number | null, input: z.output<typeof NavInput>) {

@@ -1,6 +1,7 @@
 import { type adminListCourses, type EndpointData, fenToYuan } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import { count } from '../context';
 
 export interface CourseListQuery {
@@ -22,9 +23,8 @@ export async function listCourses(
   if (q.keywords) base = base.where(sql<boolean>`courses.title like ${likePattern(q.keywords)} escape '\\'`);
   if (q.category_id !== undefined) base = base.where('courses.category_id', '=', q.category_id);
   if (q.is_show !== undefined) base = base.where('courses.is_show', '=', Number(q.is_show));
-  const [totalRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
+  const { total, rows } = await readPage(base, q, (b) =>
+    b
       .leftJoin('categories', 'categories.id', 'courses.category_id')
       .select([
         'courses.id',
@@ -48,13 +48,10 @@ export async function listCourses(
           .where('videos.deleted_at', 'is', null)
           .as('video_count'),
       )
-      .orderBy('courses.id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
+      .orderBy('courses.id', 'desc'),
+  );
   return {
-    total: count(totalRow?.n),
+    total,
     data: rows.map((r) => ({
       id: r.id,
       title: r.title,

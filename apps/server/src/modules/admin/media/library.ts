@@ -2,8 +2,9 @@ import { rm } from 'node:fs/promises';
 import type { MediaKind } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import { notFound } from '#core/errors';
-import { type AdminActor, audit, count } from '../context';
+import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
 import { mediaFileOnDisk, toMedia } from './complete';
 
@@ -14,16 +15,8 @@ export async function listMedia(
   let base = app.db.selectFrom('media_files');
   if (q.kind) base = base.where('kind', '=', q.kind);
   if (q.keywords) base = base.where(sql<boolean>`name like ${likePattern(q.keywords)} escape '\\'`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(toMedia) };
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+  return { total, data: rows.map(toMedia) };
 }
 
 /** Removes the row and its file (a video or cover still pointing at it will no longer load). */

@@ -1,9 +1,9 @@
 import { fenToYuan, type TAdminMemberDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import { notFound } from '#core/errors';
 import { maskIdNumber, maskRealName } from '#modules/member';
-import { count } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
 
@@ -62,16 +62,10 @@ export async function listMembers(
   }
   if (q.is_lock) base = base.where('users.is_lock', '=', Number(q.is_lock));
   const ids = base.select('users.id');
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    memberBase(app)
-      .where('users.id', 'in', ids)
-      .orderBy('users.id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(toItem) };
+  const { total, rows } = await readPage(base, q, () =>
+    memberBase(app).where('users.id', 'in', ids).orderBy('users.id', 'desc'),
+  );
+  return { total, data: rows.map(toItem) };
 }
 
 export async function getMember(app: FastifyInstance, id: number): Promise<TAdminMemberDetail> {

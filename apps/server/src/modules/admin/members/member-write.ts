@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateMemberState } from '#core/auth/member-token';
+import { notify } from '#core/db/notify';
 import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 
@@ -81,17 +82,7 @@ export async function grantCourse(actor: AdminActor, id: number, courseId: numbe
       .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
       .where('id', '=', courseId)
       .execute();
-    await trx
-      .insertInto('notifications')
-      .values({
-        user_id: id,
-        type: 'course',
-        message: `管理员为您开通了课程《${course.title}》`,
-        read_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await notify(trx, id, { type: 'course', message: `管理员为您开通了课程《${course.title}》` }, now);
   });
   await audit(actor, 'member.grant_course', `member:${id}`, null, {
     course_id: courseId,
@@ -118,17 +109,7 @@ export async function grantVip(actor: AdminActor, id: number, roleId: number, da
     .set({ role_id: roleId, role_expired_at: expiresAt, updated_at: now })
     .where('id', '=', id)
     .execute();
-  await app.db
-    .insertInto('notifications')
-    .values({
-      user_id: id,
-      type: 'system',
-      message: `管理员为您开通了${role.name}`,
-      read_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await notify(app.db, id, { type: 'system', message: `管理员为您开通了${role.name}` }, now);
   await audit(
     actor,
     'member.grant_vip',

@@ -1,10 +1,11 @@
 import { fenToYuan } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { OrderRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { confirmHandPay, refundOrder } from '#modules/commerce';
-import { type AdminActor, audit, count, invalidate } from '../context';
+import { type AdminActor, audit, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
 import { refundsOfOrder, tradesOfOrder } from './payment-service';
@@ -65,18 +66,14 @@ export async function listOrders(app: FastifyInstance, q: OrderQuery) {
   if (q.is_refund) base = base.where('orders.is_refund', '=', Number(q.is_refund));
   if (q.from !== undefined) base = base.where('orders.created_at', '>=', q.from);
   if (q.to !== undefined) base = base.where('orders.created_at', '<', q.to);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
+  const { total, rows } = await readPage(base, q, (b) =>
+    b
       .leftJoin('users', 'users.id', 'orders.user_id')
       .selectAll('orders')
       .select(['users.nick_name', 'users.mobile'])
-      .orderBy('orders.id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map((r) => toItem(r as Row)) };
+      .orderBy('orders.id', 'desc'),
+  );
+  return { total, data: rows.map((r) => toItem(r as Row)) };
 }
 
 async function findOrder(app: FastifyInstance, id: number): Promise<Row> {

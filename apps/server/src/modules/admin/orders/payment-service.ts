@@ -1,6 +1,7 @@
 import { fenToYuan, type TAdminRefundItem } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { PaymentRefundRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { channelStates, fallbackChannel, submitRefund } from '#modules/commerce';
@@ -9,7 +10,7 @@ import {
   readPlatformCertificates,
   refreshPlatformCertificates,
 } from '#providers/payment/wechat-certificates';
-import { type AdminActor, audit, count } from '../context';
+import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
 
 /* The console's payment pages (decision 025): the channels at a glance, 测试连接, the refunds. */
@@ -115,16 +116,10 @@ export async function listRefunds(
   if (q.status) base = base.where('payment_refunds.status', '=', q.status);
   if (q.reason) base = base.where('payment_refunds.reason', '=', q.reason);
   const ids = base.select('payment_refunds.id');
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    refundsWithOrder(app)
-      .where('payment_refunds.id', 'in', ids)
-      .orderBy('payment_refunds.id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map((r) => refundItem(r as RefundRow)) };
+  const { total, rows } = await readPage(base, q, () =>
+    refundsWithOrder(app).where('payment_refunds.id', 'in', ids).orderBy('payment_refunds.id', 'desc'),
+  );
+  return { total, data: rows.map((r) => refundItem(r as RefundRow)) };
 }
 
 export async function refundsOfOrder(app: FastifyInstance, orderId: number) {

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { fenToYuan, yuanToFen } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { PromoCodeRow } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
-import { type AdminActor, audit, count } from '../context';
+import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
 import { maskMobile } from '../mask';
 
@@ -38,16 +39,8 @@ export async function listPromoCodes(
 ) {
   let base = app.db.selectFrom('promo_codes').where('deleted_at', 'is', null);
   if (q.keywords) base = base.where(sql<boolean>`code like ${likePattern(q.keywords)} escape '\\'`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(q.size)
-      .offset((q.page - 1) * q.size)
-      .execute(),
-  ]);
-  return { total: count(total?.n), data: rows.map(toView) };
+  const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+  return { total, data: rows.map(toView) };
 }
 
 const values = (code: string, rules: PromoRules, now: number) => ({

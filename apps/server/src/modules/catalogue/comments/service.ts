@@ -1,6 +1,7 @@
 import type { TComment } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
+import { isReachable, isVisible } from '#core/db/visible';
 import { AppError, badParameter, notFound, tooManyRequests } from '#core/errors';
 import { formatIso } from '#core/format';
 import {
@@ -104,17 +105,14 @@ async function assertCommentable(app: FastifyInstance, target: CommentTarget): P
           .selectFrom('courses')
           .select('is_allow_comment')
           .where('id', '=', target.rid)
-          .where('deleted_at', 'is', null)
-          .where('published_at', '<=', now)
+          .where(isReachable('courses', now))
           .executeTakeFirst()
       : await app.db
           .selectFrom('videos')
           .innerJoin('courses', 'courses.id', 'videos.course_id')
           .select('videos.is_allow_comment')
           .where('videos.id', '=', target.rid)
-          .where('videos.is_show', '=', 1)
-          .where('videos.deleted_at', 'is', null)
-          .where('videos.published_at', '<=', now)
+          .where(isVisible('videos', now))
           .where('courses.deleted_at', 'is', null)
           .executeTakeFirst();
   if (!row) throw notFound();

@@ -3,6 +3,7 @@ import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '#core/app-types';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 import { formatIso } from '#core/format';
 import { type SearchDocument, searchDocuments } from './query';
 import { makeSnippet } from './snippet';
@@ -41,9 +42,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
         .selectFrom('courses')
         .select(['id', 'title', 'short_description as short_desc', 'thumb', 'charge_fen', 'created_at'])
         .where('id', 'in', vod)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
-        .where('deleted_at', 'is', null)
+        .where(isVisible('courses', now))
         .execute()
         .then((rows) => put('vod', rows)),
     video.length &&
@@ -59,12 +58,8 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
           'videos.created_at',
         ])
         .where('videos.id', 'in', video)
-        .where('videos.is_show', '=', 1)
-        .where('videos.published_at', '<=', now)
-        .where('videos.deleted_at', 'is', null)
-        .where('courses.is_show', '=', 1)
-        .where('courses.published_at', '<=', now)
-        .where('courses.deleted_at', 'is', null)
+        .where(isVisible('videos', now))
+        .where(isVisible('courses', now))
         .execute()
         .then((rows) => put('video', rows)),
     activate.length &&
@@ -72,8 +67,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
         .selectFrom('activates')
         .select(['id', 'title', 'short_description as short_desc', 'thumb', 'charge_fen', 'created_at'])
         .where('id', 'in', activate)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
+        .where(isVisible('activates', now))
         .execute()
         .then((rows) => put('activate', rows)),
     article.length &&
@@ -81,8 +75,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
         .selectFrom('articles')
         .select(['id', 'title', 'short_description as short_desc', 'thumb', 'created_at'])
         .where('id', 'in', article)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
+        .where(isVisible('articles', now))
         .execute()
         .then((rows) =>
           put(

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { FastifyInstance } from 'fastify';
+import { notify } from '#core/db/notify';
 import type { PaymentRefundRow, PaymentRow } from '#core/db/schema';
 import {
   CallbackRejected,
@@ -8,9 +9,9 @@ import {
   getChannel,
   type PaymentChannel,
 } from '#providers/payment/index';
-import { NotDeliverable } from '../delivery';
+import { NotDeliverable } from '../goods/index';
 import { releasePromoUse } from '../promo';
-import { notifyIn, OPEN_STATUSES, paidOrderRate, settleOrderIn } from '../settle';
+import { OPEN_STATUSES, paidOrderRate, settleOrderIn } from '../settle';
 import { closeAtChannel, markTradeClosed } from './close';
 import { AUTOMATIC_REFUND_NOTE, insertRefund, type RefundReason, submitRefund } from './refunds';
 import { findTrade, openTradesOf } from './trades';
@@ -83,7 +84,7 @@ export async function settleTrade(
         .executeTakeFirstOrThrow();
       const reason: RefundReason = order.status === ORDER_STATUS.paid ? 'already_paid' : 'order_closed';
       refund = await insertRefund(trx, { order, trade, reason, now });
-      await notifyIn(trx, order.user_id, 'order', refundNotice(order.order_no, reason), now);
+      await notify(trx, order.user_id, { type: 'order', message: refundNotice(order.order_no, reason) }, now);
       return 'refunding';
     });
   } catch (error) {
@@ -104,7 +105,12 @@ export async function settleTrade(
         .executeTakeFirstOrThrow();
       if (Number(cancelled.numUpdatedRows) > 0) await releasePromoUse(trx, order.promo_code_id, order.id);
       refund = await insertRefund(trx, { order, trade, reason: error.reason, now });
-      await notifyIn(trx, order.user_id, 'order', refundNotice(order.order_no, error.reason), now);
+      await notify(
+        trx,
+        order.user_id,
+        { type: 'order', message: refundNotice(order.order_no, error.reason) },
+        now,
+      );
       return 'refunding';
     });
   }

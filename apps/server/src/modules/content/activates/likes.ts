@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatIso } from '#core/format';
 import { getActivateItemsByIds } from './service';
@@ -12,8 +14,7 @@ export async function toggleActivateLike(db: Db, userId: number, activateId: num
     .selectFrom('activates')
     .select('id')
     .where('id', '=', activateId)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', Date.now())
+    .where(isVisible('activates'))
     .executeTakeFirst();
   if (!found) throw notFound();
   const removed = await db
@@ -34,15 +35,9 @@ export async function toggleActivateLike(db: Db, userId: number, activateId: num
 /** GET /api/v3/member/activates/like. */
 export async function listLikedActivates(db: Db, userId: number, page: number, size: number) {
   const base = db.selectFrom('activate_likes').where('user_id', '=', userId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['activate_id', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+  const { total, rows } = await readPage(base, { page, size }, (b) =>
+    b.select(['activate_id', 'created_at']).orderBy('id', 'desc'),
+  );
   const items = new Map(
     (
       await getActivateItemsByIds(
@@ -52,7 +47,7 @@ export async function listLikedActivates(db: Db, userId: number, page: number, s
     ).map((a) => [a.id, a]),
   );
   return {
-    total: Number(count.n),
+    total,
     data: rows.flatMap((r) => {
       const activate = items.get(r.activate_id);
       return activate ? [{ activate_id: r.activate_id, created_at: formatIso(r.created_at), activate }] : [];

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
@@ -10,8 +11,7 @@ export function selectVisibleActivates(db: Db, now: number) {
     .leftJoin('categories', (join) =>
       join.onRef('categories.id', '=', 'activates.category_id').on('categories.deleted_at', 'is', null),
     )
-    .where('activates.is_show', '=', 1)
-    .where('activates.published_at', '<=', now);
+    .where(isVisible('activates', now));
 }
 
 const itemColumns = [
@@ -39,8 +39,7 @@ export async function countActivates(db: Db, now: number, categoryIds?: number[]
   let q = db
     .selectFrom('activates')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now);
+    .where(isVisible('activates', now));
   if (categoryIds) q = q.where('category_id', 'in', categoryIds);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

@@ -9,9 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
-import { useAdminText } from '../../admin-text';
 import { useAdminWrite } from '../../api/admin-mutation';
+import '../../i18n/register';
 
 const KEY = ['admin', 'accounts'] as const;
 
@@ -25,13 +26,12 @@ interface Values {
 
 /** Administrator accounts: roles, lock, password reset (super admin only). */
 export function AccountsPage() {
-  const text = useAdminText();
-  const t = text.accounts;
+  const { t } = useTranslation('admin');
   const list = useQuery({ queryKey: KEY, queryFn: () => callAdmin(adminListAccounts) });
   const [editing, setEditing] = useState<TAdminAccount | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
-  const create = useAdminWrite(adminCreateAccount, [KEY], t.saved);
-  const update = useAdminWrite(adminUpdateAccount, [KEY], t.saved);
+  const create = useAdminWrite(adminCreateAccount, [KEY], t('accounts.saved'));
+  const update = useAdminWrite(adminUpdateAccount, [KEY], t('accounts.saved'));
 
   const open = (a: TAdminAccount | 'new') => {
     form.resetFields();
@@ -58,9 +58,9 @@ export function AccountsPage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.menuAdmins}</Typography.Title>
+        <Typography.Title level={3}>{t('menuAdmins')}</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          {t.create}
+          {t('accounts.create')}
         </Button>
       </div>
       <Table<TAdminAccount>
@@ -70,20 +70,22 @@ export function AccountsPage() {
         pagination={false}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: text.username, dataIndex: 'username' },
-          { title: t.name, dataIndex: 'name' },
+          { title: t('username'), dataIndex: 'username' },
+          { title: t('accounts.name'), dataIndex: 'name' },
           {
-            title: text.roleLabel,
+            title: t('roleLabel'),
             dataIndex: 'role',
-            render: (r: TAdminAccount['role']) => <Tag color="green">{text.role[r]}</Tag>,
+            render: (r: TAdminAccount['role']) => (
+              <Tag color="green">{t('role', { returnObjects: true })[r]}</Tag>
+            ),
           },
           {
-            title: t.locked,
+            title: t('accounts.locked'),
             dataIndex: 'is_locked',
-            render: (v: boolean) => (v ? <Tag color="red">{t.locked}</Tag> : '-'),
+            render: (v: boolean) => (v ? <Tag color="red">{t('accounts.locked')}</Tag> : '-'),
           },
           {
-            title: text.lastLogin,
+            title: t('lastLogin'),
             dataIndex: 'last_login_at',
             render: (v: number | null) => (v ? new Date(v).toLocaleString() : '-'),
           },
@@ -93,7 +95,7 @@ export function AccountsPage() {
             width: 90,
             render: (_, a) => (
               <Button type="link" size="small" onClick={() => open(a)}>
-                {t.edit}
+                {t('accounts.edit')}
               </Button>
             ),
           },
@@ -101,8 +103,8 @@ export function AccountsPage() {
       />
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? t.create : t.edit}
-        okText={t.save}
+        title={editing === 'new' ? t('accounts.create') : t('accounts.edit')}
+        okText={t('accounts.save')}
         confirmLoading={create.isPending || update.isPending}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
@@ -110,26 +112,32 @@ export function AccountsPage() {
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ role: 'editor' }}>
           <Form.Item
             name="username"
-            label={text.username}
-            rules={[{ required: editing === 'new', message: text.required }]}
+            label={t('username')}
+            rules={[{ required: editing === 'new', message: t('required') }]}
           >
             <Input disabled={editing !== 'new'} maxLength={32} />
           </Form.Item>
-          <Form.Item name="name" label={t.name} rules={[{ required: true, message: text.required }]}>
+          <Form.Item
+            name="name"
+            label={t('accounts.name')}
+            rules={[{ required: true, message: t('required') }]}
+          >
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="role" label={text.roleLabel}>
-            <Select options={adminRoles.map((r) => ({ value: r, label: text.role[r] }))} />
+          <Form.Item name="role" label={t('roleLabel')}>
+            <Select
+              options={adminRoles.map((r) => ({ value: r, label: t('role', { returnObjects: true })[r] }))}
+            />
           </Form.Item>
           <Form.Item
             name="password"
-            label={editing === 'new' ? text.password : t.newPassword}
-            rules={[{ required: editing === 'new', message: text.required }]}
+            label={editing === 'new' ? t('password') : t('accounts.newPassword')}
+            rules={[{ required: editing === 'new', message: t('required') }]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           {editing !== 'new' && (
-            <Form.Item name="is_locked" label={t.locked} valuePropName="checked">
+            <Form.Item name="is_locked" label={t('accounts.locked')} valuePropName="checked">
               <Switch />
             </Form.Item>
           )}

@@ -10,13 +10,14 @@ import { adminListCategories } from '@shuyuan/contract/admin-catalogue';
 import { listPageBlocks } from '@shuyuan/contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
-import { useRequired } from '../../admin-text';
 import { useAdminWrite } from '../../api/admin-mutation';
+import { useRequired } from '../../use-required';
 import { RowPicker } from '../catalogue/row-picker';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
-import { type BlocksText, useBlocksText } from './blocks-text';
+import './i18n/register';
 
 export const BLOCKS_KEY = ['admin', 'blocks'] as const;
 /** The storefront's own query of the blocks (the preview reads it): refreshed with every write. */
@@ -37,14 +38,8 @@ const DEFAULTS: Record<BlockKind, Config> = {
   code: { html: '' },
 };
 
-function ArticleCategory({
-  text,
-  ...props
-}: {
-  text: BlocksText;
-  value?: number;
-  onChange?: (v: number) => void;
-}) {
+function ArticleCategory(props: { value?: number; onChange?: (v: number) => void }) {
+  const { t } = useTranslation('admin-blocks');
   const categories = useQuery({
     queryKey: ['admin', 'categories', 'article-options'],
     queryFn: () => callAdmin(adminListCategories, { query: { page: 1, size: 100, type: 'article' } }),
@@ -54,14 +49,15 @@ function ArticleCategory({
       {...props}
       style={{ width: 280 }}
       options={[
-        { value: 0, label: text.allCategories },
+        { value: 0, label: t('allCategories') },
         ...(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
       ]}
     />
   );
 }
 
-function SliderItems({ text }: { text: BlocksText }) {
+function SliderItems() {
+  const { t } = useTranslation('admin-blocks');
   const required = useRequired();
   return (
     <Form.List name="items">
@@ -71,18 +67,18 @@ function SliderItems({ text }: { text: BlocksText }) {
             <div key={f.key} className="admin-block-slide">
               <Form.Item
                 name={[f.name, 'thumb']}
-                label={`${text.image} ${i + 1}`}
-                rules={required(text.image)}
+                label={`${t('image')} ${i + 1}`}
+                rules={required(t('image'))}
               >
                 <ThumbField />
               </Form.Item>
               <Space align="end">
-                <Form.Item name={[f.name, 'url']} label={text.link} style={{ marginBottom: 0 }}>
+                <Form.Item name={[f.name, 'url']} label={t('link')} style={{ marginBottom: 0 }}>
                   <Input style={{ width: 420 }} />
                 </Form.Item>
                 {fields.length > 1 && (
                   <Button icon={<MinusCircleOutlined />} onClick={() => remove(f.name)}>
-                    {text.removeImage}
+                    {t('removeImage')}
                   </Button>
                 )}
               </Space>
@@ -90,7 +86,7 @@ function SliderItems({ text }: { text: BlocksText }) {
           ))}
           {fields.length < 10 && (
             <Button icon={<PlusOutlined />} onClick={() => add({ thumb: '', url: '' })}>
-              {text.addImage}
+              {t('addImage')}
             </Button>
           )}
         </>
@@ -100,15 +96,16 @@ function SliderItems({ text }: { text: BlocksText }) {
 }
 
 /** The fields of one kind: each kind gets the form that suits it. */
-function KindFields({ editing, text }: { editing: BlockEditing; text: BlocksText }) {
+function KindFields({ editing }: { editing: BlockEditing }) {
+  const { t } = useTranslation('admin-blocks');
   const required = useRequired();
   const limit = (
-    <Form.Item name="limit" label={text.limit} extra={text.limitHint}>
+    <Form.Item name="limit" label={t('limit')} extra={t('limitHint')}>
       <InputNumber min={1} max={20} />
     </Form.Item>
   );
   const title = (
-    <Form.Item name="title" label={text.title} rules={required(text.title)}>
+    <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
       <Input maxLength={60} style={{ width: 420 }} />
     </Form.Item>
   );
@@ -118,12 +115,12 @@ function KindFields({ editing, text }: { editing: BlockEditing; text: BlocksText
       return (
         <>
           {title}
-          <Form.Item name="course_ids" label={text.courses} rules={required(text.courses)}>
+          <Form.Item name="course_ids" label={t('courses')} rules={required(t('courses'))}>
             <RowPicker
               source="courses"
               known={known}
-              placeholder={text.pickCourses}
-              aria-label={text.courses}
+              placeholder={t('pickCourses')}
+              aria-label={t('courses')}
             />
           </Form.Item>
         </>
@@ -132,8 +129,8 @@ function KindFields({ editing, text }: { editing: BlockEditing; text: BlocksText
       return (
         <>
           {title}
-          <Form.Item name="activate_ids" label={text.activates} extra={text.pickActivates}>
-            <RowPicker source="activates" known={known} aria-label={text.activates} />
+          <Form.Item name="activate_ids" label={t('activates')} extra={t('pickActivates')}>
+            <RowPicker source="activates" known={known} aria-label={t('activates')} />
           </Form.Item>
           {limit}
         </>
@@ -142,8 +139,8 @@ function KindFields({ editing, text }: { editing: BlockEditing; text: BlocksText
       return (
         <>
           {title}
-          <Form.Item name="category_id" label={text.category}>
-            <ArticleCategory text={text} />
+          <Form.Item name="category_id" label={t('category')}>
+            <ArticleCategory />
           </Form.Item>
           {limit}
         </>
@@ -156,11 +153,11 @@ function KindFields({ editing, text }: { editing: BlockEditing; text: BlocksText
         </>
       );
     case 'slider':
-      return <SliderItems text={text} />;
+      return <SliderItems />;
     case 'code':
       return (
-        <Form.Item name="html" label={text.html} rules={required(text.html)}>
-          <HtmlField label={text.htmlLabel} />
+        <Form.Item name="html" label={t('html')} rules={required(t('html'))}>
+          <HtmlField label={t('htmlLabel')} />
         </Form.Item>
       );
   }
@@ -176,12 +173,12 @@ export function BlockForm({
   place: { platform: BlockPlatform; page: string };
   onClose: () => void;
 }) {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const [form] = Form.useForm();
-  const create = useAdminWrite(adminCreateBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], text.saved);
-  const update = useAdminWrite(adminUpdateBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], text.saved);
+  const create = useAdminWrite(adminCreateBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], t('saved'));
+  const update = useAdminWrite(adminUpdateBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], t('saved'));
   if (!editing) return null;
-  const kindName = text.kinds[editing.kind];
+  const kindName = t('kinds', { returnObjects: true })[editing.kind];
   const submit = (config: Config) => {
     const content = { kind: editing.kind, config } as never;
     const done = { onSuccess: onClose };
@@ -191,9 +188,9 @@ export function BlockForm({
   return (
     <Modal
       open
-      title={(editing.block ? text.editOf : text.newOf).replace('{kind}', kindName)}
+      title={t(editing.block ? 'editOf' : 'newOf', { kind: kindName })}
       width={editing.kind === 'code' ? 1200 : 760}
-      okText={text.save}
+      okText={t('save')}
       confirmLoading={create.isPending || update.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -205,7 +202,7 @@ export function BlockForm({
         initialValues={editing.block?.config ?? DEFAULTS[editing.kind]}
         onFinish={submit}
       >
-        <KindFields editing={editing} text={text} />
+        <KindFields editing={editing} />
       </Form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import type { TViewBlock } from '@shuyuan/contract/content';
 import { Drawer, Empty, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageBlock, SlideShow, usePageBlocksQuery } from '#features/content';
 import '#shared/home.css';
-import { useBlocksText } from './blocks-text';
+import './i18n/register';
 
 /** A slider block (drawn by the H5 home, not the PC one): its pictures in the storefront's carousel. */
 function SliderPreview({ block, label }: { block: TViewBlock; label: string }) {
@@ -36,27 +37,27 @@ export function BlockPreview({
   page: string;
   pageLabel: string;
 }) {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const blocks = usePageBlocksQuery(platform, page);
   return (
     <Drawer
       open={open}
       onClose={onClose}
       size={1320}
-      title={text.previewTitle.replace('{page}', pageLabel)}
+      title={t('previewTitle', { page: pageLabel })}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{text.previewNote}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('previewNote')}</Typography.Paragraph>
       <div className="home admin-block-preview">
         <div className="container">
           {blocks.isPending ? (
             <Skeleton active />
           ) : (blocks.data ?? []).length === 0 ? (
-            <Empty description={text.previewEmpty} />
+            <Empty description={t('previewEmpty')} />
           ) : (
             (blocks.data ?? []).map((b) =>
               b.sign === 'slider' ? (
-                <SliderPreview key={b.id} block={b} label={text.kinds.slider} />
+                <SliderPreview key={b.id} block={b} label={t('kinds.slider')} />
               ) : (
                 <PageBlock key={b.id} block={b} />
               ),

@@ -1,23 +1,24 @@
 import type { TAdminViewBlock } from '@shuyuan/contract/admin-blocks';
 import { Space, Typography } from 'antd';
-import { useBlocksText } from './blocks-text';
+import { useTranslation } from 'react-i18next';
+import './i18n/register';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** One line (or a strip of pictures) telling what a block shows, for the list. */
 export function BlockSummary({ block }: { block: TAdminViewBlock }) {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const { config } = block;
   const title = <Typography.Text strong>{str(config.title)}</Typography.Text>;
-  const picked = block.picked.map((p) => p.title).join(text.listSeparator);
+  const picked = block.picked.map((p) => p.title).join(t('listSeparator'));
   switch (block.kind) {
     case 'vod':
       return (
         <Space orientation="vertical" size={0}>
           {title}
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 760 }}>
-            {text.itemsCount.replace('{n}', String(block.picked.length))} · {picked}
+            {t('itemsCount', { n: String(block.picked.length) })} · {picked}
           </Typography.Text>
         </Space>
       );
@@ -26,7 +27,7 @@ export function BlockSummary({ block }: { block: TAdminViewBlock }) {
         <Space orientation="vertical" size={0}>
           {title}
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 760 }}>
-            {picked || text.upcoming.replace('{n}', String(num(config.limit)))}
+            {picked || t('upcoming', { n: String(num(config.limit)) })}
           </Typography.Text>
         </Space>
       );
@@ -35,9 +36,7 @@ export function BlockSummary({ block }: { block: TAdminViewBlock }) {
       return (
         <Space orientation="vertical" size={0}>
           {title}
-          <Typography.Text type="secondary">
-            {text.newest.replace('{n}', String(num(config.limit)))}
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('newest', { n: String(num(config.limit)) })}</Typography.Text>
         </Space>
       );
     case 'slider': {

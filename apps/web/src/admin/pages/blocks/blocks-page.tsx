@@ -18,14 +18,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { BLOCKS_KEY, type BlockEditing, BlockForm, STOREFRONT_BLOCKS_KEY } from './block-form';
 import { BlockPreview } from './block-preview';
 import { BlockSummary } from './block-summary';
-import { useBlocksText } from './blocks-text';
 import { BlockRow, DragHandle, SortableBlocks } from './sortable-rows';
 import { useBlockOrder } from './use-block-order';
+import './i18n/register';
 
 const KIND_COLORS: Record<string, string> = {
   vod: 'green',
@@ -41,7 +42,7 @@ const KIND_COLORS: Record<string, string> = {
  * drag and drop), delete, preview.
  */
 export function BlocksPage() {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const [platform, setPlatform] = useState<BlockPlatform>('pc');
   const page = BLOCK_HOME_PAGES[platform];
   const [editing, setEditing] = useState<BlockEditing | null>(null);
@@ -51,17 +52,17 @@ export function BlocksPage() {
     queryKey: listKey,
     queryFn: () => callAdmin(adminListBlocks, { query: { platform, page } }),
   });
-  const order = useBlockOrder({ platform, page }, listKey, text.sorted);
-  const remove = useAdminWrite(adminDeleteBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], text.deleted);
+  const order = useBlockOrder({ platform, page }, listKey, t('sorted'));
+  const remove = useAdminWrite(adminDeleteBlock, [BLOCKS_KEY, STOREFRONT_BLOCKS_KEY], t('deleted'));
   const blocks = list.data ?? [];
 
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.page}</Typography.Title>
+        <Typography.Title level={3}>{t('page')}</Typography.Title>
         <Space>
           <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
-            {text.preview}
+            {t('preview')}
           </Button>
           <Dropdown
             trigger={['click']}
@@ -70,8 +71,8 @@ export function BlocksPage() {
                 key: kind,
                 label: (
                   <div className="admin-block-kind">
-                    <strong>{text.kinds[kind]}</strong>
-                    <span>{text.kindHints[kind]}</span>
+                    <strong>{t('kinds', { returnObjects: true })[kind]}</strong>
+                    <span>{t('kindHints', { returnObjects: true })[kind]}</span>
                   </div>
                 ),
               })),
@@ -79,7 +80,7 @@ export function BlocksPage() {
             }}
           >
             <Button type="primary" icon={<PlusOutlined />}>
-              {text.add} <DownOutlined />
+              {t('add')} <DownOutlined />
             </Button>
           </Dropdown>
         </Space>
@@ -88,9 +89,12 @@ export function BlocksPage() {
         <Segmented
           value={platform}
           onChange={(v) => setPlatform(v as BlockPlatform)}
-          options={blockPlatforms.map((p) => ({ value: p, label: text.platforms[p] }))}
+          options={blockPlatforms.map((p) => ({
+            value: p,
+            label: t('platforms', { returnObjects: true })[p],
+          }))}
         />
-        <Typography.Text type="secondary">{text.intro}</Typography.Text>
+        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </div>
       <SortableBlocks ids={blocks.map((b) => b.id)} disabled={order.saving} onMove={order.move}>
         <Table<TAdminViewBlock>
@@ -102,10 +106,10 @@ export function BlocksPage() {
           loading={list.isLoading}
           dataSource={blocks}
           pagination={false}
-          locale={{ emptyText: text.empty }}
+          locale={{ emptyText: t('empty') }}
           columns={[
             {
-              title: text.colOrder,
+              title: t('colOrder'),
               key: 'order',
               width: 160,
               render: (_, _block, i) => (
@@ -116,7 +120,7 @@ export function BlocksPage() {
                     size="small"
                     type="text"
                     icon={<ArrowUpOutlined />}
-                    aria-label={text.up}
+                    aria-label={t('up')}
                     disabled={i === 0 || order.saving}
                     onClick={() => order.move(i, i - 1)}
                   />
@@ -124,7 +128,7 @@ export function BlocksPage() {
                     size="small"
                     type="text"
                     icon={<ArrowDownOutlined />}
-                    aria-label={text.down}
+                    aria-label={t('down')}
                     disabled={i === blocks.length - 1 || order.saving}
                     onClick={() => order.move(i, i + 1)}
                   />
@@ -132,16 +136,16 @@ export function BlocksPage() {
               ),
             },
             {
-              title: text.colKind,
+              title: t('colKind'),
               dataIndex: 'kind',
               width: 160,
               render: (kind: TAdminViewBlock['kind']) => (
-                <Tag color={KIND_COLORS[kind]}>{text.kinds[kind]}</Tag>
+                <Tag color={KIND_COLORS[kind]}>{t('kinds', { returnObjects: true })[kind]}</Tag>
               ),
             },
-            { title: text.colContent, key: 'content', render: (_, b) => <BlockSummary block={b} /> },
+            { title: t('colContent'), key: 'content', render: (_, b) => <BlockSummary block={b} /> },
             {
-              title: text.colActions,
+              title: t('colActions'),
               key: 'actions',
               width: 150,
               render: (_, b) => (
@@ -152,15 +156,15 @@ export function BlocksPage() {
                       size="small"
                       onClick={() => setEditing({ kind: b.kind as BlockKind, block: b })}
                     >
-                      {text.edit}
+                      {t('edit')}
                     </Button>
                   )}
                   <Popconfirm
-                    title={text.confirmDelete}
+                    title={t('confirmDelete')}
                     onConfirm={() => remove.mutate({ params: { id: b.id } })}
                   >
                     <Button type="link" size="small" danger>
-                      {text.delete}
+                      {t('delete')}
                     </Button>
                   </Popconfirm>
                 </Space>
@@ -170,7 +174,7 @@ export function BlocksPage() {
         />
       </SortableBlocks>
       {blocks.some((b) => b.kind === 'other') && (
-        <Alert style={{ marginTop: 16 }} type="info" showIcon title={text.readOnly} />
+        <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('readOnly')} />
       )}
       <BlockForm
         key={editing ? `${editing.kind}-${editing.block?.id ?? 'new'}` : 'closed'}
@@ -183,7 +187,7 @@ export function BlocksPage() {
         onClose={() => setPreviewing(false)}
         platform={platform}
         page={page}
-        pageLabel={text.platforms[platform]}
+        pageLabel={t('platforms', { returnObjects: true })[platform]}
       />
     </>
   );

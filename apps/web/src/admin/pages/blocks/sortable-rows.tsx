@@ -20,8 +20,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
 import { type CSSProperties, createContext, type HTMLAttributes, type ReactNode, useContext } from 'react';
-import { useBlocksText } from './blocks-text';
+import { useTranslation } from 'react-i18next';
 import './sortable-rows.css';
+import './i18n/register';
 
 /*
  * Drag-and-drop ordering of the blocks table. Only the console's chunk imports this file, so dnd-kit never
@@ -48,20 +49,20 @@ export function SortableBlocks({
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // dnd-kit's own announcements are English only; these follow the console's language.
-  const at = (template: string, id: UniqueIdentifier | undefined) =>
-    template.replace('{n}', String(ids.indexOf(Number(id)) + 1));
+  const at = (key: 'dragStart' | 'dragOver' | 'dragEnd' | 'dragCancel', id: UniqueIdentifier | undefined) =>
+    t(key, { n: ids.indexOf(Number(id)) + 1 });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => at(text.dragStart, active.id),
-    onDragOver: ({ over }) => (over ? at(text.dragOver, over.id) : undefined),
-    onDragEnd: ({ over }) => (over ? at(text.dragEnd, over.id) : undefined),
-    onDragCancel: ({ active }) => at(text.dragCancel, active.id),
+    onDragStart: ({ active }) => at('dragStart', active.id),
+    onDragOver: ({ over }) => (over ? at('dragOver', over.id) : undefined),
+    onDragEnd: ({ over }) => (over ? at('dragEnd', over.id) : undefined),
+    onDragCancel: ({ active }) => at('dragCancel', active.id),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -74,7 +75,7 @@ export function SortableBlocks({
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragHelp } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragHelp') } }}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
@@ -87,9 +88,9 @@ export function SortableBlocks({
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string | number };
 
 function SortableRow({ blockId, style, className, ...props }: RowProps & { blockId: number }) {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } =
-    useSortable({ id: blockId, attributes: { roleDescription: text.dragRole } });
+    useSortable({ id: blockId, attributes: { roleDescription: t('dragRole') } });
   const moved: CSSProperties = {
     ...style,
     // Translate, not Transform: rows differ in height and must not be stretched to their neighbour's.
@@ -121,7 +122,7 @@ export function BlockRow(props: RowProps) {
 
 /** The grip a row is dragged by; focus it and press Space to move the row with the arrow keys. */
 export function DragHandle() {
-  const text = useBlocksText();
+  const { t } = useTranslation('admin-blocks');
   const handle = useContext(HandleContext);
   return (
     <Button
@@ -132,8 +133,8 @@ export function DragHandle() {
       ref={handle?.setActivatorNodeRef}
       {...handle?.attributes}
       {...handle?.listeners}
-      aria-label={text.drag}
-      title={text.drag}
+      aria-label={t('drag')}
+      title={t('drag')}
     />
   );
 }

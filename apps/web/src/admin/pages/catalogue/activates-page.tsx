@@ -11,12 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin, readAdminToken } from '../../admin-http';
-import { useRequired } from '../../admin-text';
+import { useRequired } from '../../use-required';
 import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
-import { useCatalogueText } from './catalogue-text';
+import './i18n/register';
 
 const fmt = (v: number) => new Date(v).toLocaleString();
 const TIMES = ['started_at', 'ended_at', 'enroll_ended_at'] as const;
@@ -37,7 +38,7 @@ async function downloadCsv(id: number, failed: string): Promise<void> {
 }
 
 function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; onClose: () => void }) {
-  const text = useCatalogueText().activates;
+  const { t } = useTranslation('admin-catalogue', { keyPrefix: 'activates' });
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -51,16 +52,16 @@ function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; on
       open={activate !== null}
       onClose={onClose}
       size={760}
-      title={`${text.enrolments} · ${activate?.title ?? ''}`}
+      title={`${t('enrolments')} · ${activate?.title ?? ''}`}
       extra={
         activate && (
           <Button
             icon={<DownloadOutlined />}
             onClick={() =>
-              downloadCsv(activate.id, text.exportFailed).catch((e: Error) => message.error(e.message))
+              downloadCsv(activate.id, t('exportFailed')).catch((e: Error) => message.error(e.message))
             }
           >
-            {text.exportCsv}
+            {t('exportCsv')}
           </Button>
         )
       }
@@ -72,11 +73,11 @@ function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; on
         dataSource={list.data?.data ?? []}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
         columns={[
-          { title: text.memberId, dataIndex: 'user_id', width: 110 },
-          { title: text.nickName, dataIndex: 'nick_name' },
-          { title: text.mobile, dataIndex: 'mobile', width: 140 },
-          { title: text.source, dataIndex: 'source', width: 90 },
-          { title: text.enrolledAt, dataIndex: 'created_at', width: 180, render: fmt },
+          { title: t('memberId'), dataIndex: 'user_id', width: 110 },
+          { title: t('nickName'), dataIndex: 'nick_name' },
+          { title: t('mobile'), dataIndex: 'mobile', width: 140 },
+          { title: t('source'), dataIndex: 'source', width: 90 },
+          { title: t('enrolledAt'), dataIndex: 'created_at', width: 180, render: fmt },
         ]}
       />
     </Drawer>
@@ -84,16 +85,15 @@ function Enrolments({ activate, onClose }: { activate: TAdminActivate | null; on
 }
 
 export function ActivatesPage() {
-  const all = useCatalogueText();
-  const text = all.activates;
+  const { t } = useTranslation('admin-catalogue');
   const required = useRequired();
   const [open, setOpen] = useState<TAdminActivate | null>(null);
-  const timeLabels = [text.startedAt, text.endedAt, text.enrollEndedAt];
+  const timeLabels = [t('activates.startedAt'), t('activates.endedAt'), t('activates.enrollEndedAt')];
   return (
     <>
       <CrudPage<TAdminActivate>
-        title={text.page}
-        noun={text.noun}
+        title={t('activates.page')}
+        noun={t('activates.noun')}
         name="activates"
         width={1100}
         list={adminListActivates}
@@ -103,18 +103,18 @@ export function ActivatesPage() {
         filters={(set) => (
           <Input.Search
             allowClear
-            placeholder={text.search}
+            placeholder={t('activates.search')}
             style={{ width: 240 }}
             onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
           />
         )}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: all.title, dataIndex: 'title' },
-          { title: text.city, dataIndex: 'city', width: 100 },
-          { title: text.start, dataIndex: 'started_at', width: 180, render: fmt },
+          { title: t('title'), dataIndex: 'title' },
+          { title: t('activates.city'), dataIndex: 'city', width: 100 },
+          { title: t('activates.start'), dataIndex: 'started_at', width: 180, render: fmt },
           {
-            title: text.enrolled,
+            title: t('activates.enrolled'),
             key: 'q',
             width: 110,
             render: (_, a) => (
@@ -124,16 +124,16 @@ export function ActivatesPage() {
             ),
           },
           {
-            title: all.price,
+            title: t('price'),
             dataIndex: 'charge',
             width: 100,
-            render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{all.free}</Tag>),
+            render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{t('free')}</Tag>),
           },
           {
-            title: all.status,
+            title: t('status'),
             dataIndex: 'is_show',
             width: 110,
-            render: (v: boolean) => (v ? <Tag color="green">{all.onSale}</Tag> : <Tag>{all.offSale}</Tag>),
+            render: (v: boolean) => (v ? <Tag color="green">{t('onSale')}</Tag> : <Tag>{t('offSale')}</Tag>),
           },
         ]}
         toForm={(a) => {
@@ -146,10 +146,10 @@ export function ActivatesPage() {
         })}
         fields={() => (
           <>
-            <Form.Item name="title" label={all.title} rules={required(all.title)}>
+            <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
               <Input maxLength={120} />
             </Form.Item>
-            <Form.Item name="thumb" label={all.cover}>
+            <Form.Item name="thumb" label={t('cover')}>
               <ThumbField />
             </Form.Item>
             <Space size={16} wrap>
@@ -158,36 +158,36 @@ export function ActivatesPage() {
                   key={k}
                   name={k}
                   label={timeLabels[i]}
-                  rules={[{ required: true, message: text.pickTime }]}
+                  rules={[{ required: true, message: t('activates.pickTime') }]}
                 >
                   <DatePicker showTime />
                 </Form.Item>
               ))}
             </Space>
             <Space size={16} wrap>
-              <Form.Item name="city" label={text.city}>
+              <Form.Item name="city" label={t('activates.city')}>
                 <Input maxLength={32} />
               </Form.Item>
-              <Form.Item name="address" label={text.address}>
+              <Form.Item name="address" label={t('activates.address')}>
                 <Input maxLength={200} style={{ width: 360 }} />
               </Form.Item>
             </Space>
             <Space size={16} wrap>
-              <Form.Item name="quota" label={text.quota}>
+              <Form.Item name="quota" label={t('activates.quota')}>
                 <InputNumber min={0} />
               </Form.Item>
-              <Form.Item name="charge" label={all.priceYuan}>
+              <Form.Item name="charge" label={t('priceYuan')}>
                 <InputNumber min={0} precision={2} prefix="¥" />
               </Form.Item>
-              <Form.Item name="is_show" label={all.onSale} valuePropName="checked">
+              <Form.Item name="is_show" label={t('onSale')} valuePropName="checked">
                 <Switch />
               </Form.Item>
             </Space>
-            <Form.Item name="short_description" label={all.summary}>
+            <Form.Item name="short_description" label={t('summary')}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
-            <Form.Item name="render_desc" label={all.details}>
-              <HtmlField label={all.detailsLabel} />
+            <Form.Item name="render_desc" label={t('details')}>
+              <HtmlField label={t('detailsLabel')} />
             </Form.Item>
           </>
         )}

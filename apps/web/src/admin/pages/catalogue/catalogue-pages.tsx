@@ -16,19 +16,20 @@ import {
   type TAdminTeacher,
 } from '@shuyuan/contract/admin-catalogue';
 import { Avatar, Form, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
-import { useRequired } from '../../admin-text';
+import { useTranslation } from 'react-i18next';
+import { useRequired } from '../../use-required';
 import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
-import { useCatalogueText } from './catalogue-text';
+import './i18n/register';
 
 export function CategoriesPage() {
-  const text = useCatalogueText();
+  const { t: text } = useTranslation('admin-catalogue');
   const required = useRequired();
-  const TYPES: Record<string, string> = text.categoryTypes;
+  const TYPES: Record<string, string> = text('categoryTypes', { returnObjects: true });
   return (
     <CrudPage<TAdminCategory>
-      title={text.categories.page}
-      noun={text.categories.noun}
+      title={text('categories.page')}
+      noun={text('categories.noun')}
       name="categories"
       list={adminListCategories}
       create={adminCreateCategory}
@@ -37,7 +38,7 @@ export function CategoriesPage() {
       filters={(set) => (
         <Segmented
           options={[
-            { value: '', label: text.all },
+            { value: '', label: text('all') },
             ...Object.entries(TYPES).map(([value, label]) => ({ value, label })),
           ]}
           onChange={(v) => set(v ? { type: v } : {})}
@@ -45,52 +46,52 @@ export function CategoriesPage() {
       )}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: text.name, key: 'n', render: (_, c) => (c.parent_id ? `└ ${c.name}` : c.name) },
+        { title: text('name'), key: 'n', render: (_, c) => (c.parent_id ? `└ ${c.name}` : c.name) },
         {
-          title: text.categories.type,
+          title: text('categories.type'),
           dataIndex: 'type',
           width: 140,
           render: (v: string) => <Tag>{TYPES[v]}</Tag>,
         },
-        { title: text.sort, dataIndex: 'sort', width: 90 },
+        { title: text('sort'), dataIndex: 'sort', width: 90 },
         {
-          title: text.shown,
+          title: text('shown'),
           dataIndex: 'is_show',
           width: 90,
-          render: (v: boolean) => (v ? text.yes : text.no),
+          render: (v: boolean) => (v ? text('yes') : text('no')),
         },
         {
-          title: text.categories.special,
+          title: text('categories.special'),
           dataIndex: 'is_special',
           width: 130,
-          render: (v: boolean) => (v ? <Tag color="green">{text.categories.specialTag}</Tag> : '-'),
+          render: (v: boolean) => (v ? <Tag color="green">{text('categories.specialTag')}</Tag> : '-'),
         },
       ]}
       toForm={(c) => c ?? { type: 'course', sort: 0, parent_id: 0, is_show: true, is_special: false }}
       fields={() => (
         <>
-          <Form.Item name="type" label={text.categories.type}>
+          <Form.Item name="type" label={text('categories.type')}>
             <Select
               options={Object.entries(TYPES).map(([value, label]) => ({ value, label }))}
               style={{ width: 200 }}
             />
           </Form.Item>
-          <Form.Item name="name" label={text.name} rules={required(text.name)}>
+          <Form.Item name="name" label={text('name')} rules={required(text('name'))}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="name_en" label={text.categories.nameEn}>
+          <Form.Item name="name_en" label={text('categories.nameEn')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="parent_id" label={text.categories.parentId}>
+          <Form.Item name="parent_id" label={text('categories.parentId')}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="sort" label={text.sort}>
+          <Form.Item name="sort" label={text('sort')}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="is_show" label={text.shown} valuePropName="checked">
+          <Form.Item name="is_show" label={text('shown')} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="is_special" label={text.categories.specialHint} valuePropName="checked">
+          <Form.Item name="is_special" label={text('categories.specialHint')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>
@@ -100,12 +101,12 @@ export function CategoriesPage() {
 }
 
 export function TeachersPage() {
-  const text = useCatalogueText();
+  const { t: text } = useTranslation('admin-catalogue');
   const required = useRequired();
   return (
     <CrudPage<TAdminTeacher>
-      title={text.teachers.page}
-      noun={text.teachers.noun}
+      title={text('teachers.page')}
+      noun={text('teachers.noun')}
       name="teachers"
       list={adminListTeachers}
       create={adminCreateTeacher}
@@ -114,14 +115,14 @@ export function TeachersPage() {
       filters={(set) => (
         <Input.Search
           allowClear
-          placeholder={text.teachers.search}
+          placeholder={text('teachers.search')}
           style={{ width: 240 }}
           onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
         />
       )}
       columns={[
         {
-          title: text.teachers.teacher,
+          title: text('teachers.teacher'),
           key: 'n',
           render: (_, t) => (
             <span>
@@ -133,26 +134,26 @@ export function TeachersPage() {
             </span>
           ),
         },
-        { title: text.teachers.title, dataIndex: 'title', width: 200 },
-        { title: text.summary, dataIndex: 'description', ellipsis: true },
-        { title: text.sort, dataIndex: 'sort', width: 90 },
+        { title: text('teachers.title'), dataIndex: 'title', width: 200 },
+        { title: text('summary'), dataIndex: 'description', ellipsis: true },
+        { title: text('sort'), dataIndex: 'sort', width: 90 },
       ]}
       toForm={(t) => t ?? { sort: 0 }}
       fields={() => (
         <>
-          <Form.Item name="name" label={text.teachers.name} rules={required(text.teachers.name)}>
+          <Form.Item name="name" label={text('teachers.name')} rules={required(text('teachers.name'))}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="title" label={text.teachers.title}>
+          <Form.Item name="title" label={text('teachers.title')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="avatar" label={text.teachers.avatar}>
+          <Form.Item name="avatar" label={text('teachers.avatar')}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="description" label={text.summary}>
+          <Form.Item name="description" label={text('summary')}>
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
-          <Form.Item name="sort" label={text.sort}>
+          <Form.Item name="sort" label={text('sort')}>
             <InputNumber min={0} />
           </Form.Item>
         </>
@@ -162,32 +163,32 @@ export function TeachersPage() {
 }
 
 export function LinksPage() {
-  const text = useCatalogueText();
+  const { t: text } = useTranslation('admin-catalogue');
   const required = useRequired();
   return (
     <CrudPage<TAdminLink>
-      title={text.links.page}
-      noun={text.links.noun}
+      title={text('links.page')}
+      noun={text('links.noun')}
       name="links"
       list={adminListLinks}
       create={adminCreateLink}
       update={adminUpdateLink}
       remove={adminDeleteLink}
       columns={[
-        { title: text.name, dataIndex: 'name', width: 240 },
-        { title: text.link, dataIndex: 'url' },
-        { title: text.sort, dataIndex: 'sort', width: 90 },
+        { title: text('name'), dataIndex: 'name', width: 240 },
+        { title: text('link'), dataIndex: 'url' },
+        { title: text('sort'), dataIndex: 'sort', width: 90 },
       ]}
       toForm={(l) => l ?? { sort: 0 }}
       fields={() => (
         <>
-          <Form.Item name="name" label={text.name} rules={required(text.name)}>
+          <Form.Item name="name" label={text('name')} rules={required(text('name'))}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="url" label={text.link} rules={required(text.link)}>
+          <Form.Item name="url" label={text('link')} rules={required(text('link'))}>
             <Input placeholder="https://" />
           </Form.Item>
-          <Form.Item name="sort" label={text.sort}>
+          <Form.Item name="sort" label={text('sort')}>
             <InputNumber min={0} />
           </Form.Item>
         </>

@@ -6,20 +6,21 @@ import {
   type TAdminKecheng,
 } from '@shuyuan/contract/admin-catalogue';
 import { Form, Input, InputNumber, Space, Switch, Tag } from 'antd';
-import { useRequired } from '../../admin-text';
+import { useTranslation } from 'react-i18next';
+import { useRequired } from '../../use-required';
 import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
-import { useCatalogueText } from './catalogue-text';
 import { RowPicker } from './row-picker';
+import './i18n/register';
 
 export function KechengsPage() {
-  const text = useCatalogueText();
+  const { t } = useTranslation('admin-catalogue');
   const required = useRequired();
   return (
     <CrudPage<TAdminKecheng>
-      title={text.kechengs.page}
-      noun={text.kechengs.noun}
+      title={t('kechengs.page')}
+      noun={t('kechengs.noun')}
       name="kechengs"
       width={1100}
       list={adminListKechengs}
@@ -29,7 +30,7 @@ export function KechengsPage() {
       filters={(set) => (
         <Input.Search
           allowClear
-          placeholder={text.kechengs.search}
+          placeholder={t('kechengs.search')}
           style={{ width: 240 }}
           onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
         />
@@ -37,7 +38,7 @@ export function KechengsPage() {
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         {
-          title: text.kechengs.series,
+          title: t('kechengs.series'),
           key: 't',
           render: (_, k) => (
             <Space>
@@ -46,49 +47,49 @@ export function KechengsPage() {
             </Space>
           ),
         },
-        { title: text.kechengs.courseCount, key: 'n', width: 100, render: (_, k) => k.course_ids.length },
+        { title: t('kechengs.courseCount'), key: 'n', width: 100, render: (_, k) => k.course_ids.length },
         {
-          title: text.price,
+          title: t('price'),
           dataIndex: 'charge',
           width: 110,
-          render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{text.free}</Tag>),
+          render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{t('free')}</Tag>),
         },
         {
-          title: text.status,
+          title: t('status'),
           dataIndex: 'is_show',
           width: 110,
-          render: (v: boolean) => (v ? <Tag color="green">{text.onSale}</Tag> : <Tag>{text.offSale}</Tag>),
+          render: (v: boolean) => (v ? <Tag color="green">{t('onSale')}</Tag> : <Tag>{t('offSale')}</Tag>),
         },
-        { title: text.sort, dataIndex: 'sort', width: 90 },
+        { title: t('sort'), dataIndex: 'sort', width: 90 },
       ]}
       toForm={(k) => k ?? { charge: 0, is_show: false, sort: 0, course_ids: [], render_desc: '' }}
       fields={() => (
         <>
-          <Form.Item name="title" label={text.kechengs.name} rules={required(text.kechengs.name)}>
+          <Form.Item name="title" label={t('kechengs.name')} rules={required(t('kechengs.name'))}>
             <Input maxLength={120} />
           </Form.Item>
-          <Form.Item name="thumb" label={text.cover}>
+          <Form.Item name="thumb" label={t('cover')}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="course_ids" label={text.kechengs.courses}>
-            <RowPicker source="courses" placeholder={text.kechengs.pickCourses} />
+          <Form.Item name="course_ids" label={t('kechengs.courses')}>
+            <RowPicker source="courses" placeholder={t('kechengs.pickCourses')} />
           </Form.Item>
           <Space size={16} wrap>
-            <Form.Item name="charge" label={text.priceYuan}>
+            <Form.Item name="charge" label={t('priceYuan')}>
               <InputNumber min={0} precision={2} prefix="¥" />
             </Form.Item>
-            <Form.Item name="sort" label={text.sort}>
+            <Form.Item name="sort" label={t('sort')}>
               <InputNumber min={0} />
             </Form.Item>
-            <Form.Item name="is_show" label={text.onSale} valuePropName="checked">
+            <Form.Item name="is_show" label={t('onSale')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Space>
-          <Form.Item name="short_description" label={text.summary}>
+          <Form.Item name="short_description" label={t('summary')}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
-          <Form.Item name="render_desc" label={text.details}>
-            <HtmlField label={text.detailsLabel} />
+          <Form.Item name="render_desc" label={t('details')}>
+            <HtmlField label={t('detailsLabel')} />
           </Form.Item>
         </>
       )}

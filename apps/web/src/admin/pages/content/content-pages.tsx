@@ -21,24 +21,26 @@ import {
   type TAdminSlider,
 } from '@shuyuan/contract/admin-content';
 import { Form, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
-import { useRequired } from '../../admin-text';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useRequired } from '../../use-required';
 import { MarkdownEditor } from '../courses/markdown-editor';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
-import { type ContentText, useContentText } from './content-text';
 import { CrudPage } from './crud-page';
+import './i18n/register';
 
 const fmt = (v: number) => new Date(v).toLocaleString();
-const shownTag = (text: ContentText) => (v: boolean) =>
-  v ? <Tag color="green">{text.shown}</Tag> : <Tag>{text.hidden}</Tag>;
+const shownTag = (t: TFunction<'admin-content'>) => (v: boolean) =>
+  v ? <Tag color="green">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>;
 
 export function ArticlesPage() {
-  const text = useContentText();
+  const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
     <CrudPage<TAdminArticle>
-      title={text.articles.page}
-      noun={text.articles.noun}
+      title={t('articles.page')}
+      noun={t('articles.noun')}
       name="articles"
       width={1200}
       list={adminListArticles}
@@ -48,38 +50,38 @@ export function ArticlesPage() {
       filters={(set) => (
         <Input.Search
           allowClear
-          placeholder={text.articles.search}
+          placeholder={t('articles.search')}
           style={{ width: 260 }}
           onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
         />
       )}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: text.title, dataIndex: 'title' },
-        { title: text.author, dataIndex: 'author', width: 140 },
-        { title: text.reads, dataIndex: 'view_times', width: 90 },
-        { title: text.status, dataIndex: 'is_show', width: 90, render: shownTag(text) },
-        { title: text.publishedAt, dataIndex: 'published_at', width: 180, render: fmt },
+        { title: t('title'), dataIndex: 'title' },
+        { title: t('author'), dataIndex: 'author', width: 140 },
+        { title: t('reads'), dataIndex: 'view_times', width: 90 },
+        { title: t('status'), dataIndex: 'is_show', width: 90, render: shownTag(t) },
+        { title: t('publishedAt'), dataIndex: 'published_at', width: 180, render: fmt },
       ]}
       toForm={(a) => a ?? { is_show: true, original_content: '' }}
       fields={() => (
         <>
-          <Form.Item name="title" label={text.title} rules={required(text.title)}>
+          <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
             <Input maxLength={120} />
           </Form.Item>
-          <Form.Item name="author" label={text.author}>
+          <Form.Item name="author" label={t('author')}>
             <Input maxLength={64} style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item name="thumb" label={text.cover}>
+          <Form.Item name="thumb" label={t('cover')}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="short_description" label={text.summary}>
+          <Form.Item name="short_description" label={t('summary')}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
-          <Form.Item name="original_content" label={text.articles.body}>
-            <MarkdownEditor previewLabel={text.articles.preview} />
+          <Form.Item name="original_content" label={t('articles.body')}>
+            <MarkdownEditor previewLabel={t('articles.preview')} />
           </Form.Item>
-          <Form.Item name="is_show" label={text.shown} valuePropName="checked">
+          <Form.Item name="is_show" label={t('shown')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>
@@ -89,12 +91,12 @@ export function ArticlesPage() {
 }
 
 export function AnnouncementsPage() {
-  const text = useContentText();
+  const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
     <CrudPage<TAdminAnnouncement>
-      title={text.announcements.page}
-      noun={text.announcements.noun}
+      title={t('announcements.page')}
+      noun={t('announcements.noun')}
       name="announcements"
       width={1100}
       list={adminListAnnouncements}
@@ -103,18 +105,18 @@ export function AnnouncementsPage() {
       remove={adminDeleteAnnouncement}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: text.title, dataIndex: 'title' },
-        { title: text.reads, dataIndex: 'view_times', width: 90 },
-        { title: text.publishedAt, dataIndex: 'created_at', width: 180, render: fmt },
+        { title: t('title'), dataIndex: 'title' },
+        { title: t('reads'), dataIndex: 'view_times', width: 90 },
+        { title: t('publishedAt'), dataIndex: 'created_at', width: 180, render: fmt },
       ]}
       toForm={(a) => a ?? { announcement: '' }}
       fields={() => (
         <>
-          <Form.Item name="title" label={text.title} rules={required(text.title)}>
+          <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
             <Input maxLength={120} />
           </Form.Item>
-          <Form.Item name="announcement" label={text.announcements.body}>
-            <HtmlField label={text.announcements.bodyLabel} />
+          <Form.Item name="announcement" label={t('announcements.body')}>
+            <HtmlField label={t('announcements.bodyLabel')} />
           </Form.Item>
         </>
       )}
@@ -123,12 +125,12 @@ export function AnnouncementsPage() {
 }
 
 export function SlidersPage() {
-  const text = useContentText();
+  const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
     <CrudPage<TAdminSlider>
-      title={text.sliders.page}
-      noun={text.sliders.noun}
+      title={t('sliders.page')}
+      noun={t('sliders.noun')}
       name="sliders"
       list={adminListSliders}
       create={adminCreateSlider}
@@ -136,39 +138,39 @@ export function SlidersPage() {
       remove={adminDeleteSlider}
       filters={(set) => (
         <Segmented
-          options={[{ value: '', label: text.all }, ...['PC', 'H5', 'MINI', 'APP']]}
+          options={[{ value: '', label: t('all') }, ...['PC', 'H5', 'MINI', 'APP']]}
           onChange={(v) => set(v ? { platform: v } : {})}
         />
       )}
       columns={[
         {
-          title: text.image,
+          title: t('image'),
           dataIndex: 'thumb',
           width: 200,
           render: (v: string) => (
             <img className="admin-thumb" style={{ width: 160, height: 60 }} src={v} alt="" />
           ),
         },
-        { title: text.link, dataIndex: 'url' },
-        { title: text.platform, dataIndex: 'platform', width: 100, render: (v: string) => <Tag>{v}</Tag> },
-        { title: text.sort, dataIndex: 'sort', width: 90 },
+        { title: t('link'), dataIndex: 'url' },
+        { title: t('platform'), dataIndex: 'platform', width: 100, render: (v: string) => <Tag>{v}</Tag> },
+        { title: t('sort'), dataIndex: 'sort', width: 90 },
       ]}
       toForm={(s) => s ?? { platform: 'PC', sort: 0 }}
       fields={() => (
         <>
-          <Form.Item name="thumb" label={text.image} rules={required(text.image)}>
+          <Form.Item name="thumb" label={t('image')} rules={required(t('image'))}>
             <ThumbField />
           </Form.Item>
-          <Form.Item name="url" label={text.sliders.link}>
+          <Form.Item name="url" label={t('sliders.link')}>
             <Input />
           </Form.Item>
-          <Form.Item name="platform" label={text.platform}>
+          <Form.Item name="platform" label={t('platform')}>
             <Select
               options={['PC', 'H5', 'MINI', 'APP'].map((v) => ({ value: v, label: v }))}
               style={{ width: 160 }}
             />
           </Form.Item>
-          <Form.Item name="sort" label={text.sort}>
+          <Form.Item name="sort" label={t('sort')}>
             <InputNumber min={0} />
           </Form.Item>
         </>
@@ -178,12 +180,12 @@ export function SlidersPage() {
 }
 
 export function NavsPage() {
-  const text = useContentText();
+  const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
     <CrudPage<TAdminNav>
-      title={text.navs.page}
-      noun={text.navs.noun}
+      title={t('navs.page')}
+      noun={t('navs.noun')}
       name="navs"
       list={adminListNavs}
       create={adminCreateNav}
@@ -191,40 +193,40 @@ export function NavsPage() {
       remove={adminDeleteNav}
       filters={(set) => (
         <Segmented
-          options={[{ value: '', label: text.all }, 'PC', 'h5']}
+          options={[{ value: '', label: t('all') }, 'PC', 'h5']}
           onChange={(v) => set(v ? { platform: v } : {})}
         />
       )}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: text.name, key: 'n', render: (_, n) => (n.parent_id ? `└ ${n.name}` : n.name) },
-        { title: text.link, dataIndex: 'url' },
-        { title: text.platform, dataIndex: 'platform', width: 90, render: (v: string) => <Tag>{v}</Tag> },
-        { title: text.navs.parent, dataIndex: 'parent_id', width: 90, render: (v: number) => v || '-' },
-        { title: text.sort, dataIndex: 'sort', width: 90 },
+        { title: t('name'), key: 'n', render: (_, n) => (n.parent_id ? `└ ${n.name}` : n.name) },
+        { title: t('link'), dataIndex: 'url' },
+        { title: t('platform'), dataIndex: 'platform', width: 90, render: (v: string) => <Tag>{v}</Tag> },
+        { title: t('navs.parent'), dataIndex: 'parent_id', width: 90, render: (v: number) => v || '-' },
+        { title: t('sort'), dataIndex: 'sort', width: 90 },
         {
-          title: text.navs.blank,
+          title: t('navs.blank'),
           dataIndex: 'blank',
           width: 110,
-          render: (v: boolean) => (v ? text.yes : text.no),
+          render: (v: boolean) => (v ? t('yes') : t('no')),
         },
       ]}
       toForm={(n) => n ?? { platform: 'PC', sort: 0, parent_id: 0, blank: false }}
       fields={() => (
         <>
-          <Form.Item name="name" label={text.name} rules={required(text.name)}>
+          <Form.Item name="name" label={t('name')} rules={required(t('name'))}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="name_en" label={text.navs.nameEn}>
+          <Form.Item name="name_en" label={t('navs.nameEn')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="url" label={text.link} rules={required(text.link)}>
+          <Form.Item name="url" label={t('link')} rules={required(t('link'))}>
             <Input />
           </Form.Item>
-          <Form.Item name="active_routes" label={text.navs.activeRoutes}>
+          <Form.Item name="active_routes" label={t('navs.activeRoutes')}>
             <Input />
           </Form.Item>
-          <Form.Item name="platform" label={text.platform}>
+          <Form.Item name="platform" label={t('platform')}>
             <Select
               options={[
                 { value: 'PC', label: 'PC' },
@@ -233,13 +235,13 @@ export function NavsPage() {
               style={{ width: 160 }}
             />
           </Form.Item>
-          <Form.Item name="parent_id" label={text.navs.parentId}>
+          <Form.Item name="parent_id" label={t('navs.parentId')}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="sort" label={text.sort}>
+          <Form.Item name="sort" label={t('sort')}>
             <InputNumber min={0} />
           </Form.Item>
-          <Form.Item name="blank" label={text.navs.openBlank} valuePropName="checked">
+          <Form.Item name="blank" label={t('navs.openBlank')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>

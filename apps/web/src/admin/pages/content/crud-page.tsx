@@ -13,9 +13,10 @@ import {
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
-import { useContentText } from './content-text';
+import './i18n/register';
 
 type Row = { id: number };
 type Values = Record<string, unknown>;
@@ -42,7 +43,7 @@ export interface CrudPageProps<T extends Row> {
 
 /** A table of rows with new / edit (one modal form) / delete, for the console's simple content tables. */
 export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
-  const text = useContentText().crud;
+  const { t } = useTranslation('admin-content', { keyPrefix: 'crud' });
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Values>({});
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -54,9 +55,9 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
     queryFn: () => callAdmin(p.list, { query }) as Promise<{ total: number; data: T[] }>,
     placeholderData: keepPreviousData,
   });
-  const create = useAdminWrite(p.create, [key], text.saved);
-  const update = useAdminWrite(p.update, [key], text.saved);
-  const remove = useAdminWrite(p.remove, [key], text.deleted);
+  const create = useAdminWrite(p.create, [key], t('saved'));
+  const update = useAdminWrite(p.update, [key], t('saved'));
+  const remove = useAdminWrite(p.remove, [key], t('deleted'));
 
   const open = (row: T | 'new') => {
     form.resetFields();
@@ -75,7 +76,7 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
       <div className="admin-page-head">
         <Typography.Title level={3}>{p.title}</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          {text.create}
+          {t('create')}
         </Button>
       </div>
       {p.filters && (
@@ -100,20 +101,20 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
         columns={[
           ...p.columns,
           {
-            title: text.actions,
+            title: t('actions'),
             key: 'actions',
             width: 140,
             render: (_, row) => (
               <Space size={4}>
                 <Button type="link" size="small" onClick={() => open(row)}>
-                  {text.edit}
+                  {t('edit')}
                 </Button>
                 <Popconfirm
-                  title={text.confirmDelete}
+                  title={t('confirmDelete')}
                   onConfirm={() => remove.mutate({ params: { id: row.id } as never })}
                 >
                   <Button type="link" size="small" danger>
-                    {text.delete}
+                    {t('delete')}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -123,9 +124,9 @@ export function CrudPage<T extends Row>(p: CrudPageProps<T>) {
       />
       <Modal
         open={editing !== null}
-        title={(editing === 'new' ? text.newOf : text.editOf).replace('{name}', p.noun ?? p.title)}
+        title={t(editing === 'new' ? 'newOf' : 'editOf', { name: p.noun ?? p.title })}
         width={p.width ?? 640}
-        okText={text.save}
+        okText={t('save')}
         confirmLoading={create.isPending || update.isPending}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}

@@ -25,13 +25,14 @@ import {
   Typography,
 } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
-import { useRequired } from '../../admin-text';
 import { useAdminWrite } from '../../api/admin-mutation';
-import { formatBytes } from '../media/media-text';
+import { useRequired } from '../../use-required';
+import { formatBytes } from '../media/format-bytes';
 import { startTusTransfer } from '../media/tus-transfer';
 import { COURSES_KEY } from './course-queries';
-import { useCoursesText } from './courses-text';
+import './i18n/register';
 
 const ENDINGS = Object.keys(ATTACHMENT_TYPES);
 /** The contract's attachmentExtension: contract functions do not ship to the browser (decision 006). */
@@ -40,16 +41,16 @@ const ACCEPT = ENDINGS.map((e) => `.${e}`).join(',');
 
 /** Uploads one attachment: tus (resumable), then adminCreateAttachment, which checks the content. */
 function AttachmentUpload({ courseId, onDone }: { courseId: number; onDone: () => void }) {
-  const text = useCoursesText().attachments;
+  const { t } = useTranslation('admin-courses', { keyPrefix: 'attachments' });
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
 
   const start = (file: File) => {
-    if (!ENDINGS.includes(endingOf(file.name))) return setError(text.badType);
+    if (!ENDINGS.includes(endingOf(file.name))) return setError(t('badType'));
     if (file.size > ATTACHMENT_MAX_BYTES)
-      return setError(text.tooLarge.replace('{max}', formatBytes(ATTACHMENT_MAX_BYTES)));
+      return setError(t('tooLarge', { max: formatBytes(ATTACHMENT_MAX_BYTES) }));
     setError(null);
     setPercent(0);
     startTusTransfer(file, {
@@ -66,7 +67,7 @@ function AttachmentUpload({ courseId, onDone }: { courseId: number; onDone: () =
         })
           .then(() => {
             setPercent(null);
-            message.success(text.added);
+            message.success(t('added'));
             onDone();
           })
           .catch((e: Error) => {
@@ -96,7 +97,7 @@ function AttachmentUpload({ courseId, onDone }: { courseId: number; onDone: () =
         loading={percent !== null}
         onClick={() => input.current?.click()}
       >
-        {text.upload}
+        {t('upload')}
       </Button>
       {percent !== null && <Progress style={{ width: 280 }} percent={percent} size="small" status="active" />}
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
@@ -106,8 +107,7 @@ function AttachmentUpload({ courseId, onDone }: { courseId: number; onDone: () =
 
 /** The course editor's attachments tab: files buyers download from the course page. */
 export function AttachmentList({ courseId }: { courseId: number }) {
-  const text = useCoursesText();
-  const t = text.attachments;
+  const { t } = useTranslation('admin-courses');
   const required = useRequired();
   const key = [...COURSES_KEY, 'attachments', courseId];
   const client = useQueryClient();
@@ -117,14 +117,14 @@ export function AttachmentList({ courseId }: { courseId: number }) {
   });
   const [editing, setEditing] = useState<TAdminAttachment | null>(null);
   const [form] = Form.useForm();
-  const update = useAdminWrite(adminUpdateAttachment, [key], text.saved);
+  const update = useAdminWrite(adminUpdateAttachment, [key], t('saved'));
   const remove = useAdminWrite(adminDeleteAttachment, [key]);
 
   return (
     <>
       <div className="admin-toolbar" style={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760, margin: 0 }}>
-          {t.hint.replace('{types}', ENDINGS.join(', ')).replace('{max}', formatBytes(ATTACHMENT_MAX_BYTES))}
+          {t('attachments.hint', { types: ENDINGS.join(', '), max: formatBytes(ATTACHMENT_MAX_BYTES) })}
         </Typography.Paragraph>
         <AttachmentUpload courseId={courseId} onDone={() => client.invalidateQueries({ queryKey: key })} />
       </div>
@@ -133,10 +133,10 @@ export function AttachmentList({ courseId }: { courseId: number }) {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         pagination={false}
-        locale={{ emptyText: t.empty }}
+        locale={{ emptyText: t('attachments.empty') }}
         columns={[
           {
-            title: t.name,
+            title: t('attachments.name'),
             dataIndex: 'name',
             render: (name: string, a) => (
               <Space>
@@ -145,22 +145,27 @@ export function AttachmentList({ courseId }: { courseId: number }) {
               </Space>
             ),
           },
-          { title: t.size, dataIndex: 'size', width: 120, render: formatBytes },
+          { title: t('attachments.size'), dataIndex: 'size', width: 120, render: formatBytes },
           {
-            title: t.access,
+            title: t('attachments.access'),
             dataIndex: 'only_buyer',
             width: 160,
-            render: (v: boolean) => (v ? <Tag color="green">{t.onlyBuyer}</Tag> : <Tag>{t.everyone}</Tag>),
+            render: (v: boolean) =>
+              v ? (
+                <Tag color="green">{t('attachments.onlyBuyer')}</Tag>
+              ) : (
+                <Tag>{t('attachments.everyone')}</Tag>
+              ),
           },
-          { title: t.downloads, dataIndex: 'download_times', width: 120 },
+          { title: t('attachments.downloads'), dataIndex: 'download_times', width: 120 },
           {
-            title: t.uploadedAt,
+            title: t('attachments.uploadedAt'),
             dataIndex: 'created_at',
             width: 190,
             render: (v: number) => new Date(v).toLocaleString(),
           },
           {
-            title: text.colActions,
+            title: t('colActions'),
             key: 'actions',
             width: 150,
             render: (_, a) => (
@@ -173,11 +178,14 @@ export function AttachmentList({ courseId }: { courseId: number }) {
                     setEditing(a);
                   }}
                 >
-                  {text.edit}
+                  {t('edit')}
                 </Button>
-                <Popconfirm title={t.confirmDelete} onConfirm={() => remove.mutate({ params: { id: a.id } })}>
+                <Popconfirm
+                  title={t('attachments.confirmDelete')}
+                  onConfirm={() => remove.mutate({ params: { id: a.id } })}
+                >
                   <Button type="link" size="small" danger>
-                    {text.delete}
+                    {t('delete')}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -187,8 +195,8 @@ export function AttachmentList({ courseId }: { courseId: number }) {
       />
       <Modal
         open={editing !== null}
-        title={t.edit}
-        okText={text.save}
+        title={t('attachments.edit')}
+        okText={t('save')}
         confirmLoading={update.isPending}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
@@ -202,10 +210,10 @@ export function AttachmentList({ courseId }: { courseId: number }) {
             update.mutate({ params: { id: editing.id }, body }, { onSuccess: () => setEditing(null) })
           }
         >
-          <Form.Item name="name" label={t.name} rules={required(t.name)}>
+          <Form.Item name="name" label={t('attachments.name')} rules={required(t('attachments.name'))}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name="only_buyer" label={t.onlyBuyerSwitch} valuePropName="checked">
+          <Form.Item name="only_buyer" label={t('attachments.onlyBuyerSwitch')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Form>

@@ -9,20 +9,21 @@ import {
 } from '@shuyuan/contract/admin-courses';
 import { Button, Empty, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { COURSES_KEY } from './course-queries';
-import { useCoursesText } from './courses-text';
 import { VideoModal } from './video-modal';
+import './i18n/register';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** Chapters with their videos; add, rename and delete both. */
 export function ChapterList({ course }: { course: TAdminCourseDetail }) {
-  const text = useCoursesText();
+  const { t } = useTranslation('admin-courses');
   const [video, setVideo] = useState<TAdminVideo | { chapter_id: number } | null>(null);
   const [chapter, setChapter] = useState<{ id?: number; title: string; sort: number } | null>(null);
-  const createChapter = useAdminWrite(adminCreateChapter, [COURSES_KEY], text.saved);
-  const updateChapter = useAdminWrite(adminUpdateChapter, [COURSES_KEY], text.saved);
+  const createChapter = useAdminWrite(adminCreateChapter, [COURSES_KEY], t('saved'));
+  const updateChapter = useAdminWrite(adminUpdateChapter, [COURSES_KEY], t('saved'));
   const deleteChapter = useAdminWrite(adminDeleteChapter, [COURSES_KEY]);
   const deleteVideo = useAdminWrite(adminDeleteVideo, [COURSES_KEY]);
 
@@ -41,41 +42,41 @@ export function ChapterList({ course }: { course: TAdminCourseDetail }) {
       pagination={false}
       dataSource={videos}
       columns={[
-        { title: text.videoTitle, dataIndex: 'title' },
-        { title: text.duration, dataIndex: 'duration', width: 110, render: (v: number) => mmss(v) },
+        { title: t('videoTitle'), dataIndex: 'title' },
+        { title: t('duration'), dataIndex: 'duration', width: 110, render: (v: number) => mmss(v) },
         {
-          title: text.freeSeconds,
+          title: t('freeSeconds'),
           dataIndex: 'free_seconds',
           width: 190,
           render: (v: number) => (v ? `${v}s` : '-'),
         },
         {
-          title: text.banDrag,
+          title: t('banDrag'),
           dataIndex: 'ban_drag',
           width: 130,
-          render: (v: boolean) => (v ? <Tag color="orange">{text.banDrag}</Tag> : '-'),
+          render: (v: boolean) => (v ? <Tag color="orange">{t('banDrag')}</Tag> : '-'),
         },
         {
-          title: text.colStatus,
+          title: t('colStatus'),
           dataIndex: 'is_show',
           width: 100,
-          render: (v: boolean) => (v ? <Tag color="success">{text.shown}</Tag> : <Tag>{text.hidden}</Tag>),
+          render: (v: boolean) => (v ? <Tag color="success">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>),
         },
         {
-          title: text.colActions,
+          title: t('colActions'),
           key: 'a',
           width: 140,
           render: (_, v) => (
             <Space size={4}>
               <Button type="link" size="small" onClick={() => setVideo(v)}>
-                {text.edit}
+                {t('edit')}
               </Button>
               <Popconfirm
-                title={text.confirmDelete}
+                title={t('confirmDelete')}
                 onConfirm={() => deleteVideo.mutate({ params: { id: v.id } })}
               >
                 <Button type="link" size="small" danger>
-                  {text.delete}
+                  {t('delete')}
                 </Button>
               </Popconfirm>
             </Space>
@@ -93,30 +94,30 @@ export function ChapterList({ course }: { course: TAdminCourseDetail }) {
           icon={<PlusOutlined />}
           onClick={() => setChapter({ title: '', sort: course.chapters.length + 1 })}
         >
-          {text.newChapter}
+          {t('newChapter')}
         </Button>
       </div>
-      {course.chapters.length === 0 && course.videos.length === 0 && <Empty description={text.empty} />}
+      {course.chapters.length === 0 && course.videos.length === 0 && <Empty description={t('empty')} />}
       {course.chapters.map((c) => (
         <section key={c.id} className="admin-chapter" aria-label={c.title}>
           <div className="admin-chapter-head">
             <strong>{c.title}</strong>
             <Space size={4}>
               <Button size="small" icon={<PlusOutlined />} onClick={() => setVideo({ chapter_id: c.id })}>
-                {text.newVideo}
+                {t('newVideo')}
               </Button>
               <Button
                 size="small"
                 type="text"
                 icon={<EditOutlined />}
-                aria-label={text.edit}
+                aria-label={t('edit')}
                 onClick={() => setChapter({ id: c.id, title: c.title, sort: c.sort })}
               />
               <Popconfirm
-                title={text.confirmDelete}
+                title={t('confirmDelete')}
                 onConfirm={() => deleteChapter.mutate({ params: { id: c.id } })}
               >
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={text.delete} />
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
               </Popconfirm>
             </Space>
           </div>
@@ -124,33 +125,33 @@ export function ChapterList({ course }: { course: TAdminCourseDetail }) {
         </section>
       ))}
       {course.videos.length > 0 && (
-        <section className="admin-chapter" aria-label={text.noChapter}>
+        <section className="admin-chapter" aria-label={t('noChapter')}>
           <div className="admin-chapter-head">
-            <strong>{text.noChapter}</strong>
+            <strong>{t('noChapter')}</strong>
           </div>
           {videoTable(course.videos)}
         </section>
       )}
       <Modal
         open={chapter !== null}
-        title={chapter?.id ? text.edit : text.newChapter}
-        okText={text.save}
+        title={chapter?.id ? t('edit') : t('newChapter')}
+        okText={t('save')}
         onOk={saveChapter}
         confirmLoading={createChapter.isPending || updateChapter.isPending}
         onCancel={() => setChapter(null)}
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
-            aria-label={text.chapterTitle}
-            placeholder={text.chapterTitle}
+            aria-label={t('chapterTitle')}
+            placeholder={t('chapterTitle')}
             value={chapter?.title}
             maxLength={120}
             onChange={(e) => setChapter((c) => c && { ...c, title: e.target.value })}
             onPressEnter={saveChapter}
           />
           <InputNumber
-            aria-label={text.sort}
-            addonBefore={text.sort}
+            aria-label={t('sort')}
+            addonBefore={t('sort')}
             min={0}
             value={chapter?.sort}
             onChange={(v) => setChapter((c) => c && { ...c, sort: Number(v ?? 0) })}

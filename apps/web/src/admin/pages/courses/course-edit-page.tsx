@@ -1,17 +1,18 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { adminPublishCourse } from '@shuyuan/contract/admin-courses';
 import { Button, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { AttachmentList } from './attachment-list';
 import { ChapterList } from './chapter-list';
 import { CourseForm } from './course-form';
 import { COURSES_KEY, useCourse } from './course-queries';
-import { useCoursesText } from './courses-text';
+import './i18n/register';
 
 /** /admin/courses/new and /admin/courses/:id: the course's fields, and its chapters and videos. */
 export function CourseEditPage() {
-  const text = useCoursesText();
+  const { t } = useTranslation('admin-courses');
   const navigate = useNavigate();
   const { id } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -29,23 +30,23 @@ export function CourseEditPage() {
           <Button
             type="text"
             icon={<ArrowLeftOutlined />}
-            aria-label={text.back}
+            aria-label={t('back')}
             onClick={() => navigate('/admin/courses')}
           />
-          <Typography.Title level={3}>{data ? data.title : text.newCourse}</Typography.Title>
-          {data && (data.is_show ? <Tag color="success">{text.shown}</Tag> : <Tag>{text.hidden}</Tag>)}
+          <Typography.Title level={3}>{data ? data.title : t('newCourse')}</Typography.Title>
+          {data && (data.is_show ? <Tag color="success">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>)}
         </Space>
         {data && (
           <Space>
             <Button icon={<EyeOutlined />} href={`/courses/detail/${data.id}`} target="_blank">
-              {text.viewOnSite}
+              {t('viewOnSite')}
             </Button>
             <Button
               type={data.is_show ? 'default' : 'primary'}
               loading={publish.isPending}
               onClick={() => publish.mutate({ params: { id: data.id }, body: { is_show: !data.is_show } })}
             >
-              {data.is_show ? text.unpublish : text.publish}
+              {data.is_show ? t('unpublish') : t('publish')}
             </Button>
           </Space>
         )}
@@ -56,18 +57,18 @@ export function CourseEditPage() {
         items={[
           {
             key: 'basic',
-            label: text.tabBasic,
+            label: t('tabBasic'),
             children: <CourseForm key={data?.id ?? 'new'} course={data} />,
           },
           {
             key: 'content',
-            label: text.tabContent,
+            label: t('tabContent'),
             disabled: !data,
             children: data ? <ChapterList course={data} /> : null,
           },
           {
             key: 'attachments',
-            label: text.attachments.tab,
+            label: t('attachments.tab'),
             disabled: !data,
             children: data ? <AttachmentList courseId={data.id} /> : null,
           },

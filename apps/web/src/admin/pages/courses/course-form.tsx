@@ -6,12 +6,13 @@ import {
 } from '@shuyuan/contract/admin-courses';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { COURSES_KEY, useCourseOptions } from './course-queries';
-import { useCoursesText } from './courses-text';
 import { MarkdownEditor } from './markdown-editor';
 import { ThumbField } from './thumb-field';
+import './i18n/register';
 
 type Values = Omit<TCourseInput, 'published_at'> & { published_at?: Dayjs };
 
@@ -44,11 +45,11 @@ function initial(course: TAdminCourseDetail | undefined): Partial<Values> {
 
 /** Create or edit a course's own fields (chapters and videos are on the other tab). */
 export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
-  const text = useCoursesText();
+  const { t } = useTranslation('admin-courses');
   const navigate = useNavigate();
   const options = useCourseOptions();
-  const create = useAdminWrite(adminCreateCourse, [COURSES_KEY], text.created);
-  const update = useAdminWrite(adminUpdateCourse, [COURSES_KEY], text.saved);
+  const create = useAdminWrite(adminCreateCourse, [COURSES_KEY], t('created'));
+  const update = useAdminWrite(adminUpdateCourse, [COURSES_KEY], t('saved'));
 
   const submit = (values: Values) => {
     const body: TCourseInput = {
@@ -73,12 +74,12 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
     >
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item name="title" label={text.title} rules={[{ required: true, message: text.title }]}>
+          <Form.Item name="title" label={t('title')} rules={[{ required: true, message: t('title') }]}>
             <Input maxLength={120} showCount />
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="category_id" label={text.category}>
+          <Form.Item name="category_id" label={t('category')}>
             <Select
               allowClear
               options={options.data?.categories.map((c) => ({ value: c.id, label: c.name }))}
@@ -86,7 +87,7 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="teacher_ids" label={text.teachers}>
+          <Form.Item name="teacher_ids" label={t('teachers')}>
             <Select
               mode="multiple"
               allowClear
@@ -95,12 +96,12 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="thumb" label={text.thumb}>
-        <ThumbField placeholder={text.thumbHint} />
+      <Form.Item name="thumb" label={t('thumb')}>
+        <ThumbField placeholder={t('thumbHint')} />
       </Form.Item>
       <Row gutter={24}>
         <Col span={6}>
-          <Form.Item name="charge" label={text.price}>
+          <Form.Item name="charge" label={t('price')}>
             <InputNumber
               min={0}
               max={1_000_000}
@@ -112,46 +113,46 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="published_at" label={text.publishedAt}>
+          <Form.Item name="published_at" label={t('publishedAt')}>
             <DatePicker showTime style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item name="is_free" label={text.isFree} valuePropName="checked">
+          <Form.Item name="is_free" label={t('isFree')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item name="is_vip_free" label={text.isVipFree} valuePropName="checked">
+          <Form.Item name="is_vip_free" label={t('isVipFree')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item name="is_show" label={text.isShow} valuePropName="checked">
+          <Form.Item name="is_show" label={t('isShow')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="short_description" label={text.shortDescription}>
+      <Form.Item name="short_description" label={t('shortDescription')}>
         <Input.TextArea rows={2} maxLength={500} showCount />
       </Form.Item>
-      <Form.Item name="original_desc" label={text.description}>
-        <MarkdownEditor previewLabel={text.preview} />
+      <Form.Item name="original_desc" label={t('description')}>
+        <MarkdownEditor previewLabel={t('preview')} />
       </Form.Item>
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item name="seo_keywords" label={text.seoKeywords}>
+          <Form.Item name="seo_keywords" label={t('seoKeywords')}>
             <Input maxLength={200} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="seo_description" label={text.seoDescription}>
+          <Form.Item name="seo_description" label={t('seoDescription')}>
             <Input maxLength={300} />
           </Form.Item>
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" size="large" loading={create.isPending || update.isPending}>
-        {text.save}
+        {t('save')}
       </Button>
     </Form>
   );

@@ -6,15 +6,16 @@ import {
 } from '@shuyuan/contract/admin-courses';
 import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { COURSES_KEY, useCourseList, useCourseOptions } from './course-queries';
-import { useCoursesText } from './courses-text';
+import './i18n/register';
 
 const PAGE_SIZE = 15;
 
 export function CourseListPage() {
-  const text = useCoursesText();
+  const { t } = useTranslation('admin-courses');
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [keywords, setKeywords] = useState('');
@@ -34,15 +35,15 @@ export function CourseListPage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.courses}</Typography.Title>
+        <Typography.Title level={3}>{t('courses')}</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/courses/new')}>
-          {text.newCourse}
+          {t('newCourse')}
         </Button>
       </div>
       <div className="admin-toolbar">
         <Input.Search
           allowClear
-          placeholder={text.search}
+          placeholder={t('search')}
           style={{ width: 280 }}
           onSearch={(v) => {
             setKeywords(v.trim());
@@ -51,9 +52,9 @@ export function CourseListPage() {
         />
         <Select
           allowClear
-          placeholder={text.allCategories}
+          placeholder={t('allCategories')}
           // The placeholder is not the combobox's name: it goes once a value is chosen.
-          aria-label={text.allCategories}
+          aria-label={t('allCategories')}
           style={{ width: 180 }}
           value={categoryId}
           options={options.data?.categories.map((c) => ({ value: c.id, label: c.name }))}
@@ -64,13 +65,13 @@ export function CourseListPage() {
         />
         <Select
           allowClear
-          placeholder={text.allStates}
-          aria-label={text.allStates}
+          placeholder={t('allStates')}
+          aria-label={t('allStates')}
           style={{ width: 140 }}
           value={isShow}
           options={[
-            { value: '1', label: text.shown },
-            { value: '0', label: text.hidden },
+            { value: '1', label: t('shown') },
+            { value: '0', label: t('hidden') },
           ]}
           onChange={(v) => {
             setIsShow(v);
@@ -92,7 +93,7 @@ export function CourseListPage() {
         columns={[
           { title: 'ID', dataIndex: 'id', width: 72 },
           {
-            title: text.colCourse,
+            title: t('colCourse'),
             key: 'course',
             render: (_, c) => (
               <Space size={12}>
@@ -105,54 +106,54 @@ export function CourseListPage() {
               </Space>
             ),
           },
-          { title: text.colCategory, dataIndex: 'category_name', width: 140 },
+          { title: t('colCategory'), dataIndex: 'category_name', width: 140 },
           {
-            title: text.colPrice,
+            title: t('colPrice'),
             key: 'price',
             width: 170,
             render: (_, c) => (
               <Space size={4} wrap>
-                {c.is_free ? <Tag color="green">{text.free}</Tag> : <span>¥{c.charge.toFixed(2)}</span>}
-                {c.is_vip_free && <Tag color="gold">{text.vipFree}</Tag>}
+                {c.is_free ? <Tag color="green">{t('free')}</Tag> : <span>¥{c.charge.toFixed(2)}</span>}
+                {c.is_vip_free && <Tag color="gold">{t('vipFree')}</Tag>}
               </Space>
             ),
           },
-          { title: text.colVideos, dataIndex: 'video_count', width: 90 },
-          { title: text.colStudents, dataIndex: 'user_count', width: 90 },
+          { title: t('colVideos'), dataIndex: 'video_count', width: 90 },
+          { title: t('colStudents'), dataIndex: 'user_count', width: 90 },
           {
-            title: text.colStatus,
+            title: t('colStatus'),
             dataIndex: 'is_show',
             width: 100,
-            render: (v: boolean) => (v ? <Tag color="success">{text.shown}</Tag> : <Tag>{text.hidden}</Tag>),
+            render: (v: boolean) => (v ? <Tag color="success">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>),
           },
           {
-            title: text.colUpdated,
+            title: t('colUpdated'),
             dataIndex: 'updated_at',
             width: 180,
             render: (v: number) => new Date(v).toLocaleString(),
           },
           {
-            title: text.colActions,
+            title: t('colActions'),
             key: 'actions',
             width: 200,
             render: (_, c) => (
               <Space size={4}>
                 <Button type="link" size="small" onClick={() => navigate(`/admin/courses/${c.id}`)}>
-                  {text.edit}
+                  {t('edit')}
                 </Button>
                 <Button
                   type="link"
                   size="small"
                   onClick={() => publish.mutate({ params: { id: c.id }, body: { is_show: !c.is_show } })}
                 >
-                  {c.is_show ? text.unpublish : text.publish}
+                  {c.is_show ? t('unpublish') : t('publish')}
                 </Button>
                 <Popconfirm
-                  title={text.confirmDelete}
+                  title={t('confirmDelete')}
                   onConfirm={() => remove.mutate({ params: { id: c.id } })}
                 >
                   <Button type="link" size="small" danger>
-                    {text.delete}
+                    {t('delete')}
                   </Button>
                 </Popconfirm>
               </Space>

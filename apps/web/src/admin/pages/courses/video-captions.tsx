@@ -9,11 +9,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
-import { formatBytes } from '../media/media-text';
-import { useCaptionText } from './caption-text';
+import { formatBytes } from '../media/format-bytes';
 import { COURSES_KEY } from './course-queries';
+import './i18n/register';
 
 /** Common caption languages: BCP 47 tag (the player's srclang) and the name a viewer reads in its menu. */
 const LANGUAGES = [
@@ -32,7 +33,7 @@ const LANGUAGES = [
  * language. The server checks the file (UTF-8 WebVTT, size) and answers in Chinese when it refuses it.
  */
 export function VideoCaptions({ videoId }: { videoId: number }) {
-  const text = useCaptionText();
+  const { t } = useTranslation('admin-captions');
   const { message } = App.useApp();
   const client = useQueryClient();
   const key = [...COURSES_KEY, 'captions', videoId];
@@ -40,7 +41,7 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
     queryKey: key,
     queryFn: () => callAdmin(adminListVideoCaptions, { params: { id: videoId } }),
   });
-  const remove = useAdminWrite(adminDeleteVideoCaption, [key], text.deleted);
+  const remove = useAdminWrite(adminDeleteVideoCaption, [key], t('deleted'));
   const taken = new Set((list.data ?? []).map((c) => c.lang));
   const firstFree = LANGUAGES.find((l) => !taken.has(l.tag)) ?? LANGUAGES[0];
   const [lang, setLang] = useState<string | null>(null);
@@ -62,25 +63,25 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
       await client.invalidateQueries({ queryKey: key });
       setLang(null);
       setLabel(null);
-      message.success(text.uploaded);
+      message.success(t('uploaded'));
     },
     onError: (error) => message.error(error.message),
   });
 
   const pick = (file: File) => {
-    if (!shownLabel.trim()) return message.error(text.labelRequired);
+    if (!shownLabel.trim()) return message.error(t('labelRequired'));
     if (file.size > CAPTION_MAX_BYTES)
-      return message.error(text.tooLarge.replace('{max}', formatBytes(CAPTION_MAX_BYTES)));
+      return message.error(t('tooLarge', { max: formatBytes(CAPTION_MAX_BYTES) }));
     upload.mutate(file);
   };
 
   return (
     <section className="video-captions" aria-labelledby={`captions-${videoId}`}>
       <Typography.Title level={5} id={`captions-${videoId}`} style={{ marginTop: 8 }}>
-        {text.title}
+        {t('title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {text.hint.replace('{max}', formatBytes(CAPTION_MAX_BYTES))}
+        {t('hint', { max: formatBytes(CAPTION_MAX_BYTES) })}
       </Typography.Paragraph>
       <Table<TAdminCaption>
         rowKey="id"
@@ -88,21 +89,21 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         pagination={false}
-        locale={{ emptyText: text.empty }}
+        locale={{ emptyText: t('empty') }}
         columns={[
-          { title: text.lang, dataIndex: 'lang', width: 110 },
-          { title: text.label, dataIndex: 'label' },
-          { title: text.size, dataIndex: 'size', width: 100, render: formatBytes },
+          { title: t('lang'), dataIndex: 'lang', width: 110 },
+          { title: t('label'), dataIndex: 'label' },
+          { title: t('size'), dataIndex: 'size', width: 100, render: formatBytes },
           {
             key: 'actions',
             width: 80,
             render: (_, c) => (
               <Popconfirm
-                title={text.confirmDelete}
+                title={t('confirmDelete')}
                 onConfirm={() => remove.mutate({ params: { id: c.id } })}
               >
-                <Button type="link" size="small" danger aria-label={`${text.delete} ${c.label}`}>
-                  {text.delete}
+                <Button type="link" size="small" danger aria-label={`${t('delete')} ${c.label}`}>
+                  {t('delete')}
                 </Button>
               </Popconfirm>
             ),
@@ -111,7 +112,7 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
       />
       <Space wrap style={{ marginTop: 12 }}>
         <Select
-          aria-label={text.lang}
+          aria-label={t('lang')}
           style={{ width: 180 }}
           value={chosen}
           onChange={(value) => {
@@ -120,12 +121,12 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
           }}
           options={LANGUAGES.map((l) => ({
             value: l.tag,
-            label: taken.has(l.tag) ? `${l.name} (${l.tag}) · ${text.taken}` : `${l.name} (${l.tag})`,
+            label: taken.has(l.tag) ? `${l.name} (${l.tag}) · ${t('taken')}` : `${l.name} (${l.tag})`,
             disabled: taken.has(l.tag),
           }))}
         />
         <Input
-          aria-label={text.label}
+          aria-label={t('label')}
           style={{ width: 160 }}
           maxLength={32}
           value={shownLabel}
@@ -149,7 +150,7 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
           disabled={taken.has(chosen)}
           onClick={() => input.current?.click()}
         >
-          {text.upload}
+          {t('upload')}
         </Button>
       </Space>
     </section>

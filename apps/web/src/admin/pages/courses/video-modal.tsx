@@ -6,16 +6,20 @@ import {
 } from '@shuyuan/contract/admin-courses';
 import { Form, Input, InputNumber, Modal, Select, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { MediaUpload } from '../media/media-upload';
-import { useCaptionText } from './caption-text';
 import { COURSES_KEY } from './course-queries';
-import { useCoursesText } from './courses-text';
 import { VideoCaptions } from './video-captions';
+import './i18n/register';
 
 /** A new video has no id yet, so its captions come once it is saved. */
 function CaptionsAfterSave() {
-  return <Typography.Paragraph type="secondary">{useCaptionText().saveFirst}</Typography.Paragraph>;
+  return (
+    <Typography.Paragraph type="secondary">
+      {useTranslation('admin-captions').t('saveFirst')}
+    </Typography.Paragraph>
+  );
 }
 
 interface Props {
@@ -38,10 +42,10 @@ function probeDuration(url: string): Promise<number> {
 }
 
 export function VideoModal({ courseId, chapters, editing, onClose }: Props) {
-  const text = useCoursesText();
+  const { t } = useTranslation('admin-courses');
   const [form] = Form.useForm<TVideoInput>();
-  const create = useAdminWrite(adminCreateVideo, [COURSES_KEY], text.saved);
-  const update = useAdminWrite(adminUpdateVideo, [COURSES_KEY], text.saved);
+  const create = useAdminWrite(adminCreateVideo, [COURSES_KEY], t('saved'));
+  const update = useAdminWrite(adminUpdateVideo, [COURSES_KEY], t('saved'));
   const existing = editing && 'id' in editing ? editing : null;
 
   useEffect(() => {
@@ -67,9 +71,9 @@ export function VideoModal({ courseId, chapters, editing, onClose }: Props) {
   return (
     <Modal
       open={editing !== null}
-      title={existing ? text.editVideo : text.newVideo}
+      title={existing ? t('editVideo') : t('newVideo')}
       width={640}
-      okText={text.save}
+      okText={t('save')}
       confirmLoading={create.isPending || update.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -78,23 +82,23 @@ export function VideoModal({ courseId, chapters, editing, onClose }: Props) {
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="title"
-          label={text.videoTitle}
-          rules={[{ required: true, message: text.videoTitle }]}
+          label={t('videoTitle')}
+          rules={[{ required: true, message: t('videoTitle') }]}
         >
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="chapter_id" label={text.chapterTitle}>
+        <Form.Item name="chapter_id" label={t('chapterTitle')}>
           <Select
             options={[
-              { value: 0, label: text.noChapter },
+              { value: 0, label: t('noChapter') },
               ...chapters.map((c) => ({ value: c.id, label: c.title })),
             ]}
           />
         </Form.Item>
-        <Form.Item label={text.videoUrl} extra={text.videoUrlHint}>
+        <Form.Item label={t('videoUrl')} extra={t('videoUrlHint')}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Form.Item name="url" noStyle>
-              <Input aria-label={text.videoUrl} />
+              <Input aria-label={t('videoUrl')} />
             </Form.Item>
             <MediaUpload
               kind="video"
@@ -109,16 +113,16 @@ export function VideoModal({ courseId, chapters, editing, onClose }: Props) {
           </Space>
         </Form.Item>
         <Space size={24} wrap>
-          <Form.Item name="duration" label={text.duration}>
+          <Form.Item name="duration" label={t('duration')}>
             <InputNumber min={0} precision={0} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="free_seconds" label={text.freeSeconds}>
+          <Form.Item name="free_seconds" label={t('freeSeconds')}>
             <InputNumber min={0} precision={0} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="ban_drag" label={text.banDrag} valuePropName="checked">
+          <Form.Item name="ban_drag" label={t('banDrag')} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="is_show" label={text.isShow} valuePropName="checked">
+          <Form.Item name="is_show" label={t('isShow')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Space>

@@ -2,8 +2,10 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import type { MediaKind, TAdminMedia } from '@shuyuan/contract/admin-media';
 import { Input, Segmented, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from './format-bytes';
 import { useMediaList } from './media-queries';
-import { formatBytes, useMediaText } from './media-text';
+import './i18n/register';
 
 interface Props {
   /** Fixed kind (a picker for videos only), or free to filter. */
@@ -14,7 +16,7 @@ interface Props {
 
 /** The library as a table: preview, name, kind, size, time, and the caller's action per row. */
 export function MediaTable({ kind, action, pageSize = 10 }: Props) {
-  const text = useMediaText();
+  const { t } = useTranslation('admin-media');
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<MediaKind | 'all'>(kind ?? 'all');
   const [keywords, setKeywords] = useState('');
@@ -36,15 +38,15 @@ export function MediaTable({ kind, action, pageSize = 10 }: Props) {
               setPage(1);
             }}
             options={[
-              { value: 'all', label: text.all },
-              { value: 'video', label: text.video },
-              { value: 'image', label: text.image },
+              { value: 'all', label: t('all') },
+              { value: 'video', label: t('video') },
+              { value: 'image', label: t('image') },
             ]}
           />
         )}
         <Input.Search
           allowClear
-          placeholder={text.search}
+          placeholder={t('search')}
           style={{ width: 260 }}
           onSearch={(v) => {
             setKeywords(v.trim());
@@ -66,7 +68,7 @@ export function MediaTable({ kind, action, pageSize = 10 }: Props) {
         }}
         columns={[
           {
-            title: text.colPreview,
+            title: t('colPreview'),
             key: 'preview',
             width: 120,
             render: (_, m) =>
@@ -79,18 +81,18 @@ export function MediaTable({ kind, action, pageSize = 10 }: Props) {
                 </span>
               ),
           },
-          { title: text.colName, dataIndex: 'name', ellipsis: true },
+          { title: t('colName'), dataIndex: 'name', ellipsis: true },
           {
-            title: text.colKind,
+            title: t('colKind'),
             dataIndex: 'kind',
             width: 90,
             render: (v: MediaKind) => (
-              <Tag color={v === 'video' ? 'blue' : 'green'}>{v === 'video' ? text.video : text.image}</Tag>
+              <Tag color={v === 'video' ? 'blue' : 'green'}>{v === 'video' ? t('video') : t('image')}</Tag>
             ),
           },
-          { title: text.colSize, dataIndex: 'size', width: 110, render: (v: number) => formatBytes(v) },
+          { title: t('colSize'), dataIndex: 'size', width: 110, render: (v: number) => formatBytes(v) },
           {
-            title: text.colTime,
+            title: t('colTime'),
             dataIndex: 'created_at',
             width: 180,
             render: (v: number) => new Date(v).toLocaleString(),

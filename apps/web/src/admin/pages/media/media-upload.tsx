@@ -2,8 +2,10 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { MEDIA_MAX_BYTES, type MediaKind, type TAdminMedia } from '@shuyuan/contract/admin-media';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useRef } from 'react';
-import { formatBytes, useMediaText } from './media-text';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from './format-bytes';
 import { useTusUpload } from './use-tus-upload';
+import './i18n/register';
 
 const ACCEPT: Record<MediaKind, string> = {
   video: 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v',
@@ -17,7 +19,7 @@ interface Props {
 
 /** An upload button with a progress bar; the file goes to the media library and is handed back. */
 export function MediaUpload({ kind, onUploaded }: Props) {
-  const text = useMediaText();
+  const { t } = useTranslation('admin-media');
   const input = useRef<HTMLInputElement>(null);
   const { state, start } = useTusUpload(kind, onUploaded);
   const busy = state.percent !== null && state.percent < 100;
@@ -35,14 +37,14 @@ export function MediaUpload({ kind, onUploaded }: Props) {
           e.target.value = '';
           if (file)
             start(file, {
-              tooLarge: text.tooLarge.replace('{max}', formatBytes(MEDIA_MAX_BYTES[kind])),
-              badType: text.badType,
+              tooLarge: t('tooLarge', { max: formatBytes(MEDIA_MAX_BYTES[kind]) }),
+              badType: t('badType'),
             });
         }}
       />
       <Space orientation="vertical" style={{ width: '100%' }} size={4}>
         <Button icon={<CloudUploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
-          {kind === 'video' ? text.uploadVideo : text.uploadImage}
+          {kind === 'video' ? t('uploadVideo') : t('uploadImage')}
         </Button>
         {state.percent !== null && (
           <Progress
@@ -50,7 +52,7 @@ export function MediaUpload({ kind, onUploaded }: Props) {
             percent={state.percent}
             size="small"
             status={state.percent === 100 ? 'success' : 'active'}
-            aria-label={text.uploading}
+            aria-label={t('uploading')}
           />
         )}
         {state.error && <Typography.Text type="danger">{state.error}</Typography.Text>}

@@ -4,10 +4,11 @@ import { adminListRoles } from '@shuyuan/contract/admin-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { MEMBERS_KEY } from './member-queries';
-import { useMembersText } from './members-text';
+import './i18n/register';
 
 /** Give a member a course (searchable) or VIP time. */
 export function GrantModal({
@@ -19,7 +20,7 @@ export function GrantModal({
   kind: 'course' | 'vip' | null;
   onClose: () => void;
 }) {
-  const text = useMembersText();
+  const { t } = useTranslation('admin-members');
   const [form] = Form.useForm<{ course_id?: number; role_id?: number; days?: number }>();
   const [search, setSearch] = useState('');
   const courses = useQuery({
@@ -33,8 +34,8 @@ export function GrantModal({
     queryFn: () => callAdmin(adminListRoles),
     enabled: kind === 'vip',
   });
-  const course = useAdminWrite(adminGrantCourse, [MEMBERS_KEY], text.done);
-  const vip = useAdminWrite(adminGrantVip, [MEMBERS_KEY], text.done);
+  const course = useAdminWrite(adminGrantCourse, [MEMBERS_KEY], t('done'));
+  const vip = useAdminWrite(adminGrantVip, [MEMBERS_KEY], t('done'));
 
   const submit = (v: { course_id?: number; role_id?: number; days?: number }) => {
     const done = { onSuccess: onClose };
@@ -50,8 +51,8 @@ export function GrantModal({
   return (
     <Modal
       open={kind !== null}
-      title={kind === 'course' ? text.grantCourse : text.grantVip}
-      okText={text.ok}
+      title={kind === 'course' ? t('grantCourse') : t('grantVip')}
+      okText={t('ok')}
       confirmLoading={course.isPending || vip.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -59,7 +60,7 @@ export function GrantModal({
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         {kind === 'course' ? (
-          <Form.Item name="course_id" label={text.course} rules={[{ required: true, message: text.course }]}>
+          <Form.Item name="course_id" label={t('course')} rules={[{ required: true, message: t('course') }]}>
             <Select
               showSearch={{ filterOption: false, onSearch: setSearch }}
               options={courses.data?.data.map((c) => ({ value: c.id, label: `${c.title}（¥${c.charge}）` }))}
@@ -67,15 +68,15 @@ export function GrantModal({
           </Form.Item>
         ) : (
           <>
-            <Form.Item name="role_id" label={text.plan} rules={[{ required: true, message: text.plan }]}>
+            <Form.Item name="role_id" label={t('plan')} rules={[{ required: true, message: t('plan') }]}>
               <Select
                 options={roles.data?.map((r) => ({
                   value: r.id,
-                  label: text.planDays.replace('{name}', r.name).replace('{n}', String(r.expire_days)),
+                  label: t('planDays', { name: r.name, n: String(r.expire_days) }),
                 }))}
               />
             </Form.Item>
-            <Form.Item name="days" label={text.days}>
+            <Form.Item name="days" label={t('days')}>
               <InputNumber min={1} max={36500} style={{ width: 200 }} />
             </Form.Item>
           </>

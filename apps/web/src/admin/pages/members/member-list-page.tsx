@@ -1,14 +1,15 @@
 import type { TAdminMemberItem } from '@shuyuan/contract/admin-members';
 import { Avatar, Button, Input, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MemberDrawer } from './member-drawer';
 import { useMemberList } from './member-queries';
-import { useMembersText } from './members-text';
+import './i18n/register';
 
 const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
 
 export function MemberListPage() {
-  const text = useMembersText();
+  const { t } = useTranslation('admin-members');
   const [page, setPage] = useState(1);
   const [keywords, setKeywords] = useState('');
   const [lock, setLock] = useState<'all' | '0' | '1'>('all');
@@ -23,12 +24,12 @@ export function MemberListPage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.members}</Typography.Title>
+        <Typography.Title level={3}>{t('members')}</Typography.Title>
       </div>
       <div className="admin-toolbar">
         <Input.Search
           allowClear
-          placeholder={text.search}
+          placeholder={t('search')}
           style={{ width: 280 }}
           onSearch={(v) => {
             setKeywords(v.trim());
@@ -42,9 +43,9 @@ export function MemberListPage() {
             setPage(1);
           }}
           options={[
-            { value: 'all', label: text.all },
-            { value: '0', label: text.normal },
-            { value: '1', label: text.locked },
+            { value: 'all', label: t('all') },
+            { value: '0', label: t('normal') },
+            { value: '1', label: t('locked') },
           ]}
         />
       </div>
@@ -62,7 +63,7 @@ export function MemberListPage() {
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           {
-            title: text.nickName,
+            title: t('nickName'),
             key: 'n',
             render: (_, u) => (
               <span>
@@ -74,37 +75,37 @@ export function MemberListPage() {
               </span>
             ),
           },
-          { title: text.mobile, dataIndex: 'mobile', width: 150 },
-          { title: text.credit, dataIndex: 'credit1', width: 100 },
+          { title: t('mobile'), dataIndex: 'mobile', width: 150 },
+          { title: t('credit'), dataIndex: 'credit1', width: 100 },
           {
-            title: text.vip,
+            title: t('vip'),
             key: 'v',
             width: 260,
             render: (_, u) =>
               u.role_name && u.role_expired_at && u.role_expired_at > Date.now() ? (
                 <span>
                   <Tag color="gold">{u.role_name}</Tag>
-                  {text.vipUntil} {new Date(u.role_expired_at).toLocaleDateString()}
+                  {t('vipUntil')} {new Date(u.role_expired_at).toLocaleDateString()}
                 </span>
               ) : (
                 '-'
               ),
           },
           {
-            title: text.status,
+            title: t('status'),
             dataIndex: 'is_lock',
             width: 100,
             render: (v: boolean) =>
-              v ? <Tag color="red">{text.locked}</Tag> : <Tag color="green">{text.normal}</Tag>,
+              v ? <Tag color="red">{t('locked')}</Tag> : <Tag color="green">{t('normal')}</Tag>,
           },
-          { title: text.registered, dataIndex: 'created_at', width: 180, render: fmt },
+          { title: t('registered'), dataIndex: 'created_at', width: 180, render: fmt },
           {
             title: '',
             key: 'a',
             width: 90,
             render: (_, u) => (
               <Button type="link" size="small" onClick={() => setOpen(u.id)}>
-                {text.detail}
+                {t('detail')}
               </Button>
             ),
           },

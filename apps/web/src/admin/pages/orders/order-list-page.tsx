@@ -4,14 +4,20 @@ import { PAY_CHANNELS } from '@shuyuan/contract/payments';
 import { Button, DatePicker, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fmtTime } from './format-time';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { useOrderList } from './order-queries';
-import { fmtTime, useOrdersText } from './orders-text';
+import './i18n/register';
 
 const PAGE_SIZE = 15;
 
 export function OrderListPage() {
-  const text = useOrdersText();
+  const { t } = useTranslation('admin-orders');
+  // Names by the server's codes (an unknown code shows as it is).
+  const statusText: Record<number, string> = t('statusText', { returnObjects: true });
+  const goodsType: Record<string, string> = t('goodsType', { returnObjects: true });
+  const paymentText: Record<string, string> = t('paymentText', { returnObjects: true });
   const [page, setPage] = useState(1);
   const [orderNo, setOrderNo] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
@@ -39,17 +45,17 @@ export function OrderListPage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.orders}</Typography.Title>
+        <Typography.Title level={3}>{t('orders')}</Typography.Title>
       </div>
       <div className="admin-toolbar">
         <Input.Search
           allowClear
-          placeholder={text.searchOrderNo}
+          placeholder={t('searchOrderNo')}
           style={{ width: 260 }}
           onSearch={(v) => reset(setOrderNo)(v.trim())}
         />
         <InputNumber
-          placeholder={text.memberId}
+          placeholder={t('memberId')}
           min={1}
           style={{ width: 140 }}
           value={userId}
@@ -57,24 +63,24 @@ export function OrderListPage() {
         />
         <Select
           allowClear
-          placeholder={text.allStatus}
+          placeholder={t('allStatus')}
           // The placeholder is not the combobox's name: it goes once a value is chosen.
-          aria-label={text.allStatus}
+          aria-label={t('allStatus')}
           style={{ width: 140 }}
           value={status}
           onChange={reset(setStatus)}
-          options={Object.entries(text.statusText).map(([value, label]) => ({ value: Number(value), label }))}
+          options={Object.entries(statusText).map(([value, label]) => ({ value: Number(value), label }))}
         />
         <Select
           allowClear
-          placeholder={text.allPayments}
-          aria-label={text.allPayments}
+          placeholder={t('allPayments')}
+          aria-label={t('allPayments')}
           style={{ width: 160 }}
           value={payment}
           onChange={reset(setPayment)}
           options={PAY_CHANNELS.map((value) => ({
             value,
-            label: text.paymentText[value],
+            label: paymentText[value],
           }))}
         />
         <DatePicker.RangePicker value={range} onChange={(v) => reset(setRange)(v)} />
@@ -92,13 +98,13 @@ export function OrderListPage() {
         }}
         columns={[
           {
-            title: text.orderNo,
+            title: t('orderNo'),
             dataIndex: 'order_no',
             width: 250,
             render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
           },
           {
-            title: text.member,
+            title: t('member'),
             key: 'm',
             width: 180,
             render: (_, o) => (
@@ -110,26 +116,25 @@ export function OrderListPage() {
             ),
           },
           {
-            title: text.goods,
+            title: t('goods'),
             key: 'g',
             render: (_, o) => (
               <Space>
-                <Tag>{text.goodsType[o.goods_type] ?? o.goods_type}</Tag>
+                <Tag>{goodsType[o.goods_type] ?? o.goods_type}</Tag>
                 {o.goods_name}
               </Space>
             ),
           },
-          { title: text.total, dataIndex: 'total', width: 110, render: (v: number) => `¥${v.toFixed(2)}` },
+          { title: t('total'), dataIndex: 'total', width: 110, render: (v: number) => `¥${v.toFixed(2)}` },
           {
-            title: text.payment,
+            title: t('payment'),
             dataIndex: 'payment',
             width: 120,
             // No channel yet: free when it costs nothing, else the member has not chosen (decision 025).
-            render: (v: string, o) =>
-              v ? (text.paymentText[v] ?? v) : o.total === 0 ? text.paymentText[''] : '-',
+            render: (v: string, o) => (v ? (paymentText[v] ?? v) : o.total === 0 ? paymentText[''] : '-'),
           },
           {
-            title: text.status,
+            title: t('status'),
             key: 's',
             width: 140,
             render: (_, o) => (
@@ -143,20 +148,20 @@ export function OrderListPage() {
                         : 'processing'
                   }
                 >
-                  {text.statusText[o.status] ?? o.status}
+                  {statusText[o.status] ?? o.status}
                 </Tag>
-                {o.is_refund && <Tag color="red">{text.refunded}</Tag>}
+                {o.is_refund && <Tag color="red">{t('refunded')}</Tag>}
               </Space>
             ),
           },
-          { title: text.createdAt, dataIndex: 'created_at', width: 180, render: fmtTime },
+          { title: t('createdAt'), dataIndex: 'created_at', width: 180, render: fmtTime },
           {
-            title: text.actions,
+            title: t('actions'),
             key: 'a',
             width: 90,
             render: (_, o) => (
               <Button type="link" size="small" onClick={() => setOpen(o.id)}>
-                {text.detail}
+                {t('detail')}
               </Button>
             ),
           },

@@ -2,10 +2,11 @@ import type { adminGetOrder } from '@shuyuan/contract/admin-orders';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import type { TPayMethod } from '@shuyuan/contract/payments';
 import { Table, Tag, Typography } from 'antd';
-import { usePaymentText } from '../settings/payment/payment-text';
-import { fmtTime, useOrdersText } from './orders-text';
+import { useTranslation } from 'react-i18next';
+import { fmtTime } from './format-time';
 import { useRefundColumns } from './refund-columns';
-import { useRefundsText } from './refunds-text';
+import '../settings/payment/i18n/register';
+import './i18n/register';
 
 type Order = EndpointData<typeof adminGetOrder>;
 type Trade = Order['payments'][number];
@@ -21,12 +22,12 @@ const TRADE_COLORS: Record<Trade['status'], string> = {
  * channel was chosen for is free when it costs nothing, and simply not chosen yet otherwise.
  */
 export function usePaymentLabel() {
-  const pay = usePaymentText();
-  const orders = useOrdersText();
+  const { t } = useTranslation(['admin-payment', 'admin-orders']);
   return (channel: string, method: string, total: number) => {
-    if (!channel) return total === 0 ? orders.paymentText[''] : '-';
-    const name = pay.channels[channel as keyof typeof pay.channels] ?? channel;
-    const how = pay.methods[method as TPayMethod] ?? method;
+    if (!channel) return total === 0 ? t('admin-orders:paymentText', { returnObjects: true })[''] : '-';
+    const channels: Record<string, string> = t('channels', { returnObjects: true });
+    const name = channels[channel] ?? channel;
+    const how = t('methods', { returnObjects: true })[method as TPayMethod] ?? method;
     return [name, how].filter(Boolean).join(' · ');
   };
 }
@@ -36,21 +37,21 @@ export function usePaymentLabel() {
  * the channel; at most one is paid, the others are closed or still open until the order ends.
  */
 export function OrderTrades({ trades }: { trades: Trade[] }) {
-  const text = useRefundsText();
+  const { t: text } = useTranslation('admin-refunds');
   const label = usePaymentLabel();
   return (
-    <section aria-label={text.trades}>
-      <Typography.Title level={5}>{text.trades}</Typography.Title>
+    <section aria-label={text('trades')}>
+      <Typography.Title level={5}>{text('trades')}</Typography.Title>
       <Table<Trade>
         size="small"
         rowKey="id"
         pagination={false}
         dataSource={trades}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: text.noTrades }}
+        locale={{ emptyText: text('noTrades') }}
         columns={[
           {
-            title: text.outTradeNo,
+            title: text('outTradeNo'),
             key: 'no',
             render: (_, t) => (
               <span>
@@ -63,34 +64,41 @@ export function OrderTrades({ trades }: { trades: Trade[] }) {
             ),
           },
           {
-            title: text.status,
+            title: text('status'),
             dataIndex: 'status',
             width: 100,
-            render: (v: Trade['status']) => <Tag color={TRADE_COLORS[v]}>{text.tradeStatuses[v] ?? v}</Tag>,
+            render: (v: Trade['status']) => (
+              <Tag color={TRADE_COLORS[v]}>{text('tradeStatuses', { returnObjects: true })[v] ?? v}</Tag>
+            ),
           },
-          { title: text.amount, dataIndex: 'amount', width: 90, render: (v: number) => `¥${v.toFixed(2)}` },
           {
-            title: text.tradeNo,
+            title: text('amount'),
+            dataIndex: 'amount',
+            width: 90,
+            render: (v: number) => `¥${v.toFixed(2)}`,
+          },
+          {
+            title: text('tradeNo'),
             dataIndex: 'trade_no',
             render: (v: string) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
           },
           {
-            title: text.times,
+            title: text('times'),
             key: 'times',
             width: 190,
             render: (_, t) => (
               <span>
-                {text.created} {fmtTime(t.created_at)}
+                {text('created')} {fmtTime(t.created_at)}
                 {t.paid_at && (
                   <>
                     <br />
-                    {text.paid} {fmtTime(t.paid_at)}
+                    {text('paid')} {fmtTime(t.paid_at)}
                   </>
                 )}
                 {t.closed_at && (
                   <>
                     <br />
-                    {text.closed} {fmtTime(t.closed_at)}
+                    {text('closed')} {fmtTime(t.closed_at)}
                   </>
                 )}
               </span>
@@ -104,11 +112,11 @@ export function OrderTrades({ trades }: { trades: Trade[] }) {
 
 /** An order's refunds: an administrator's, or the site's own for a payment it could not keep. */
 export function OrderRefunds({ refunds }: { refunds: Order['refunds'] }) {
-  const text = useRefundsText();
+  const { t: text } = useTranslation('admin-refunds');
   const columns = useRefundColumns({ compact: true });
   return (
-    <section aria-label={text.orderRefunds}>
-      <Typography.Title level={5}>{text.orderRefunds}</Typography.Title>
+    <section aria-label={text('orderRefunds')}>
+      <Typography.Title level={5}>{text('orderRefunds')}</Typography.Title>
       <Table
         size="small"
         rowKey="id"
@@ -116,7 +124,7 @@ export function OrderRefunds({ refunds }: { refunds: Order['refunds'] }) {
         dataSource={refunds}
         // No sideways scroll: the channel's message wraps, so 重试 stays in view.
         tableLayout="fixed"
-        locale={{ emptyText: text.noRefunds }}
+        locale={{ emptyText: text('noRefunds') }}
         columns={columns}
       />
     </section>

@@ -19,9 +19,11 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '../../api/admin-mutation';
+import { fmtTime } from './format-time';
 import { PROMO_KEY, usePromoCodes } from './order-queries';
-import { fmtTime, useOrdersText } from './orders-text';
+import './i18n/register';
 
 interface Values {
   code?: string;
@@ -33,14 +35,14 @@ interface Values {
 }
 
 export function PromoCodePage() {
-  const text = useOrdersText();
+  const { t } = useTranslation('admin-orders');
   const { modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [keywords, setKeywords] = useState('');
   const [mode, setMode] = useState<'single' | 'batch' | null>(null);
   const [form] = Form.useForm<Values>();
   const list = usePromoCodes({ page, size: 15, keywords: keywords || undefined });
-  const create = useAdminWrite(adminCreatePromoCode, [PROMO_KEY], text.done);
+  const create = useAdminWrite(adminCreatePromoCode, [PROMO_KEY], t('done'));
   const batch = useAdminWrite(adminBatchPromoCodes, [PROMO_KEY]);
   const remove = useAdminWrite(adminDeletePromoCode, [PROMO_KEY]);
 
@@ -60,7 +62,7 @@ export function PromoCodePage() {
           onSuccess: ({ codes }) => {
             setMode(null);
             modal.success({
-              title: text.generated.replace('{n}', String(codes.length)),
+              title: t('generated', { n: String(codes.length) }),
               width: 560,
               content: <Input.TextArea readOnly rows={10} value={codes.join('\n')} />,
             });
@@ -72,7 +74,7 @@ export function PromoCodePage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.promoCodes}</Typography.Title>
+        <Typography.Title level={3}>{t('promoCodes')}</Typography.Title>
         <div className="admin-toolbar" style={{ margin: 0 }}>
           <Button
             icon={<ThunderboltOutlined />}
@@ -81,7 +83,7 @@ export function PromoCodePage() {
               setMode('batch');
             }}
           >
-            {text.batchPromo}
+            {t('batchPromo')}
           </Button>
           <Button
             type="primary"
@@ -91,14 +93,14 @@ export function PromoCodePage() {
               setMode('single');
             }}
           >
-            {text.newPromoCode}
+            {t('newPromoCode')}
           </Button>
         </div>
       </div>
       <div className="admin-toolbar">
         <Input.Search
           allowClear
-          placeholder={text.code}
+          placeholder={t('code')}
           style={{ width: 260 }}
           onSearch={(v) => {
             setKeywords(v.trim());
@@ -119,7 +121,7 @@ export function PromoCodePage() {
         }}
         columns={[
           {
-            title: text.code,
+            title: t('code'),
             dataIndex: 'code',
             render: (v: string) => (
               <Typography.Text copyable code>
@@ -128,38 +130,38 @@ export function PromoCodePage() {
             ),
           },
           {
-            title: text.discountYuan,
+            title: t('discountYuan'),
             dataIndex: 'discount',
             width: 150,
             render: (v: number) => `¥${v.toFixed(2)}`,
           },
           {
-            title: text.usedTimes,
+            title: t('usedTimes'),
             key: 'u',
             width: 120,
             render: (_, p) => `${p.used_times} / ${p.use_times || '∞'}`,
           },
           {
-            title: text.validity,
+            title: t('validity'),
             key: 'v',
             width: 340,
             render: (_, p) =>
               p.started_at || p.expired_at
                 ? `${fmtTime(p.started_at)} ~ ${fmtTime(p.expired_at)}`
-                : text.forever,
+                : t('forever'),
           },
-          { title: text.createdAt, dataIndex: 'created_at', width: 180, render: fmtTime },
+          { title: t('createdAt'), dataIndex: 'created_at', width: 180, render: fmtTime },
           {
-            title: text.actions,
+            title: t('actions'),
             key: 'a',
             width: 90,
             render: (_, p) => (
               <Popconfirm
-                title={text.confirmDelete}
+                title={t('confirmDelete')}
                 onConfirm={() => remove.mutate({ params: { id: p.id } })}
               >
                 <Button type="link" size="small" danger>
-                  {text.delete}
+                  {t('delete')}
                 </Button>
               </Popconfirm>
             ),
@@ -168,23 +170,23 @@ export function PromoCodePage() {
       />
       <Modal
         open={mode !== null}
-        title={mode === 'batch' ? text.batchPromo : text.newPromoCode}
-        okText={text.save}
+        title={mode === 'batch' ? t('batchPromo') : t('newPromoCode')}
+        okText={t('save')}
         confirmLoading={create.isPending || batch.isPending}
         onOk={() => form.submit()}
         onCancel={() => setMode(null)}
       >
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ use_times: 1, count: 10 }}>
           {mode === 'single' ? (
-            <Form.Item name="code" label={text.code} rules={[{ required: true, message: text.code }]}>
+            <Form.Item name="code" label={t('code')} rules={[{ required: true, message: t('code') }]}>
               <Input maxLength={32} />
             </Form.Item>
           ) : (
             <div style={{ display: 'flex', gap: 16 }}>
-              <Form.Item name="prefix" label={text.prefix}>
+              <Form.Item name="prefix" label={t('prefix')}>
                 <Input maxLength={12} />
               </Form.Item>
-              <Form.Item name="count" label={text.count} rules={[{ required: true, message: text.count }]}>
+              <Form.Item name="count" label={t('count')} rules={[{ required: true, message: t('count') }]}>
                 <InputNumber min={1} max={500} />
               </Form.Item>
             </div>
@@ -192,16 +194,16 @@ export function PromoCodePage() {
           <div style={{ display: 'flex', gap: 16 }}>
             <Form.Item
               name="discount"
-              label={text.discountYuan}
-              rules={[{ required: true, message: text.discountYuan }]}
+              label={t('discountYuan')}
+              rules={[{ required: true, message: t('discountYuan') }]}
             >
               <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item name="use_times" label={text.useTimes}>
+            <Form.Item name="use_times" label={t('useTimes')}>
               <InputNumber min={0} style={{ width: 180 }} />
             </Form.Item>
           </div>
-          <Form.Item name="range" label={text.validity}>
+          <Form.Item name="range" label={t('validity')}>
             <DatePicker.RangePicker showTime />
           </Form.Item>
         </Form>

@@ -2,27 +2,31 @@ import type { TAdminProfile } from '@shuyuan/contract/admin';
 import { adminRetryRefund, type TAdminRefundItem } from '@shuyuan/contract/admin-payments';
 import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '#shared/use-media-query';
 import { useAdminWrite } from '../../api/admin-mutation';
-import { usePaymentText } from '../settings/payment/payment-text';
+import { fmtTime } from './format-time';
 import { ORDERS_KEY, REFUNDS_KEY } from './order-queries';
-import { fmtTime } from './orders-text';
-import { REFUND_STATUS_COLORS, RETRYABLE, useRefundsText } from './refunds-text';
+import { REFUND_STATUS_COLORS, RETRYABLE } from './refund-status';
+import '../settings/payment/i18n/register';
+import './i18n/register';
 
 export function RefundStatusTag({ status }: { status: TAdminRefundItem['status'] }) {
-  const text = useRefundsText();
-  return <Tag color={REFUND_STATUS_COLORS[status]}>{text.statuses[status] ?? status}</Tag>;
+  const { t } = useTranslation('admin-refunds');
+  return (
+    <Tag color={REFUND_STATUS_COLORS[status]}>{t('statuses', { returnObjects: true })[status] ?? status}</Tag>
+  );
 }
 
 /** Sends a refund the channel has not taken again, after a confirmation (same refund number). */
 function RetryRefundButton({ refund }: { refund: TAdminRefundItem }) {
-  const text = useRefundsText();
-  const retry = useAdminWrite(adminRetryRefund, [REFUNDS_KEY, ORDERS_KEY], text.retried);
+  const { t } = useTranslation('admin-refunds');
+  const retry = useAdminWrite(adminRetryRefund, [REFUNDS_KEY, ORDERS_KEY], t('retried'));
   return (
-    <Popconfirm title={text.retryAsk} onConfirm={() => retry.mutate({ params: { id: refund.id } })}>
+    <Popconfirm title={t('retryAsk')} onConfirm={() => retry.mutate({ params: { id: refund.id } })}>
       <Button type="link" size="small" loading={retry.isPending}>
-        {text.retry}
+        {t('retry')}
       </Button>
     </Popconfirm>
   );
@@ -42,16 +46,17 @@ export function useRefundColumns({
   compact?: boolean;
   onOpenOrder?: (orderId: number) => void;
 }): ColumnsType<TAdminRefundItem> {
-  const text = useRefundsText();
-  const pay = usePaymentText();
+  const { t } = useTranslation('admin-refunds');
+  const { t: pay } = useTranslation('admin-payment');
   const me = useOutletContext<TAdminProfile | undefined>();
   const canRetry = me?.permissions.includes('orders.manage') ?? false;
   // Columns stuck to the sides only where there is room: on a phone they would leave the rest a sliver.
   const phone = useMediaQuery(PHONE_QUERY);
-  const channel = (r: TAdminRefundItem) => (r.payment ? (pay.channels[r.payment] ?? r.payment) : '-');
-  const reason = (r: TAdminRefundItem) => text.reasons[r.reason] ?? r.reason;
+  const channel = (r: TAdminRefundItem) =>
+    r.payment ? (pay('channels', { returnObjects: true })[r.payment] ?? r.payment) : '-';
+  const reason = (r: TAdminRefundItem) => t('reasons', { returnObjects: true })[r.reason] ?? r.reason;
   const action = {
-    title: text.actions,
+    title: t('actions'),
     key: 'actions',
     width: 80,
     render: (_: unknown, r: TAdminRefundItem) =>
@@ -61,7 +66,7 @@ export function useRefundColumns({
   if (compact)
     return [
       {
-        title: text.refundNo,
+        title: t('refundNo'),
         key: 'no',
         width: 210,
         render: (_, r) => (
@@ -74,9 +79,9 @@ export function useRefundColumns({
           </span>
         ),
       },
-      { title: text.amount, dataIndex: 'amount', width: 90, render: money },
+      { title: t('amount'), dataIndex: 'amount', width: 90, render: money },
       {
-        title: text.reason,
+        title: t('reason'),
         key: 'reason',
         width: 130,
         render: (_, r) => (
@@ -87,7 +92,7 @@ export function useRefundColumns({
         ),
       },
       {
-        title: text.status,
+        title: t('status'),
         key: 'status',
         render: (_, r) => (
           <span>
@@ -97,16 +102,16 @@ export function useRefundColumns({
         ),
       },
       {
-        title: text.times,
+        title: t('times'),
         key: 'times',
         width: 180,
         render: (_, r) => (
           <span>
-            {text.created} {fmtTime(r.created_at)}
+            {t('created')} {fmtTime(r.created_at)}
             {r.finished_at && (
               <>
                 <br />
-                {text.finished} {fmtTime(r.finished_at)}
+                {t('finished')} {fmtTime(r.finished_at)}
               </>
             )}
           </span>
@@ -117,7 +122,7 @@ export function useRefundColumns({
 
   return [
     {
-      title: text.orderNo,
+      title: t('orderNo'),
       dataIndex: 'order_no',
       width: 200,
       fixed: phone ? undefined : 'left',
@@ -131,7 +136,7 @@ export function useRefundColumns({
         ),
     },
     {
-      title: text.member,
+      title: t('member'),
       key: 'member',
       width: 140,
       render: (_, r) => (
@@ -142,21 +147,21 @@ export function useRefundColumns({
         </span>
       ),
     },
-    { title: text.goods, dataIndex: 'goods_name', width: 160 },
-    { title: text.channel, key: 'channel', width: 100, render: (_, r) => channel(r) },
-    { title: text.amount, dataIndex: 'amount', width: 100, render: money },
-    { title: text.reason, key: 'reason', width: 150, render: (_, r) => reason(r) },
+    { title: t('goods'), dataIndex: 'goods_name', width: 160 },
+    { title: t('channel'), key: 'channel', width: 100, render: (_, r) => channel(r) },
+    { title: t('amount'), dataIndex: 'amount', width: 100, render: money },
+    { title: t('reason'), key: 'reason', width: 150, render: (_, r) => reason(r) },
     // Before the free texts: what a finance administrator scans the list for.
     {
-      title: text.status,
+      title: t('status'),
       dataIndex: 'status',
       width: 110,
       render: (v: TAdminRefundItem['status']) => <RefundStatusTag status={v} />,
     },
-    { title: text.note, dataIndex: 'note', width: 180, render: (v: string) => v || '-' },
-    { title: text.message, dataIndex: 'message', width: 200, render: (v: string) => v || '-' },
-    { title: text.createdAt, dataIndex: 'created_at', width: 170, render: fmtTime },
-    { title: text.finishedAt, dataIndex: 'finished_at', width: 170, render: fmtTime },
+    { title: t('note'), dataIndex: 'note', width: 180, render: (v: string) => v || '-' },
+    { title: t('message'), dataIndex: 'message', width: 200, render: (v: string) => v || '-' },
+    { title: t('createdAt'), dataIndex: 'created_at', width: 170, render: fmtTime },
+    { title: t('finishedAt'), dataIndex: 'finished_at', width: 170, render: fmtTime },
     ...(canRetry ? [{ ...action, fixed: phone ? undefined : ('right' as const) }] : []),
   ];
 }

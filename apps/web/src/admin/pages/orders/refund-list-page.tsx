@@ -1,10 +1,11 @@
 import { REFUND_REASONS, REFUND_STATUSES, type TAdminRefundItem } from '@shuyuan/contract/admin-payments';
 import { Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { useRefundList } from './order-queries';
 import { useRefundColumns } from './refund-columns';
-import { useRefundsText } from './refunds-text';
+import './i18n/register';
 
 const PAGE_SIZE = 15;
 
@@ -14,7 +15,7 @@ const PAGE_SIZE = 15;
  * channel did not take can be sent again from here.
  */
 export function RefundListPage() {
-  const text = useRefundsText();
+  const { t } = useTranslation('admin-refunds');
   const [page, setPage] = useState(1);
   const [orderNo, setOrderNo] = useState('');
   const [status, setStatus] = useState<TAdminRefundItem['status'] | undefined>();
@@ -32,34 +33,40 @@ export function RefundListPage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.refunds}</Typography.Title>
+        <Typography.Title level={3}>{t('refunds')}</Typography.Title>
       </div>
       <div className="admin-toolbar">
         <Input.Search
           allowClear
-          placeholder={text.searchOrderNo}
-          aria-label={text.searchOrderNo}
+          placeholder={t('searchOrderNo')}
+          aria-label={t('searchOrderNo')}
           style={{ width: 260 }}
           onSearch={(v) => reset(setOrderNo)(v.trim())}
         />
         <Select
           allowClear
-          placeholder={text.allStatus}
+          placeholder={t('allStatus')}
           // The placeholder is not the combobox's name: it goes once a value is chosen.
-          aria-label={text.allStatus}
+          aria-label={t('allStatus')}
           style={{ width: 140 }}
           value={status}
           onChange={reset(setStatus)}
-          options={REFUND_STATUSES.map((value) => ({ value, label: text.statuses[value] }))}
+          options={REFUND_STATUSES.map((value) => ({
+            value,
+            label: t('statuses', { returnObjects: true })[value],
+          }))}
         />
         <Select
           allowClear
-          placeholder={text.allReasons}
-          aria-label={text.allReasons}
+          placeholder={t('allReasons')}
+          aria-label={t('allReasons')}
           style={{ width: 240 }}
           value={reason}
           onChange={reset(setReason)}
-          options={REFUND_REASONS.map((value) => ({ value, label: text.reasons[value] }))}
+          options={REFUND_REASONS.map((value) => ({
+            value,
+            label: t('reasons', { returnObjects: true })[value],
+          }))}
         />
       </div>
       <Table<TAdminRefundItem>

@@ -7,17 +7,18 @@ import {
 } from '@shuyuan/contract/admin-orders';
 import { Button, Form, Input, InputNumber, Modal, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { ROLES_KEY, useRoles } from './order-queries';
-import { useOrdersText } from './orders-text';
+import './i18n/register';
 
 export function RolePage() {
-  const text = useOrdersText();
+  const { t } = useTranslation('admin-orders');
   const roles = useRoles();
   const [editing, setEditing] = useState<TAdminRole | 'new' | null>(null);
   const [form] = Form.useForm<TRoleInput>();
-  const create = useAdminWrite(adminCreateRole, [ROLES_KEY], text.done);
-  const update = useAdminWrite(adminUpdateRole, [ROLES_KEY], text.done);
+  const create = useAdminWrite(adminCreateRole, [ROLES_KEY], t('done'));
+  const update = useAdminWrite(adminUpdateRole, [ROLES_KEY], t('done'));
 
   const open = (role: TAdminRole | 'new') => {
     form.resetFields();
@@ -33,9 +34,9 @@ export function RolePage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.roles}</Typography.Title>
+        <Typography.Title level={3}>{t('roles')}</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          {text.newRole}
+          {t('newRole')}
         </Button>
       </div>
       <Table<TAdminRole>
@@ -44,12 +45,12 @@ export function RolePage() {
         dataSource={roles.data ?? []}
         pagination={false}
         columns={[
-          { title: text.roleName, dataIndex: 'name', width: 200 },
-          { title: text.price, dataIndex: 'charge', width: 140, render: (v: number) => `¥${v.toFixed(2)}` },
-          { title: text.expireDays, dataIndex: 'expire_days', width: 120 },
-          { title: text.weight, dataIndex: 'weight', width: 120 },
+          { title: t('roleName'), dataIndex: 'name', width: 200 },
+          { title: t('price'), dataIndex: 'charge', width: 140, render: (v: number) => `¥${v.toFixed(2)}` },
+          { title: t('expireDays'), dataIndex: 'expire_days', width: 120 },
+          { title: t('weight'), dataIndex: 'weight', width: 120 },
           {
-            title: text.description,
+            title: t('description'),
             dataIndex: 'description',
             render: (v: string) =>
               v
@@ -58,18 +59,18 @@ export function RolePage() {
                 .map((l) => <Tag key={l}>{l}</Tag>),
           },
           {
-            title: text.isShow,
+            title: t('isShow'),
             dataIndex: 'is_show',
             width: 90,
-            render: (v: boolean) => (v ? <Tag color="success">{text.yes}</Tag> : <Tag>{text.no}</Tag>),
+            render: (v: boolean) => (v ? <Tag color="success">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>),
           },
           {
-            title: text.actions,
+            title: t('actions'),
             key: 'a',
             width: 90,
             render: (_, r) => (
               <Button type="link" size="small" onClick={() => open(r)}>
-                {text.edit}
+                {t('edit')}
               </Button>
             ),
           },
@@ -77,8 +78,8 @@ export function RolePage() {
       />
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? text.newRole : text.editRole}
-        okText={text.save}
+        title={editing === 'new' ? t('newRole') : t('editRole')}
+        okText={t('save')}
         confirmLoading={create.isPending || update.isPending}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
@@ -89,24 +90,24 @@ export function RolePage() {
           onFinish={submit}
           initialValues={{ expire_days: 30, weight: 0, is_show: true }}
         >
-          <Form.Item name="name" label={text.roleName} rules={[{ required: true, message: text.roleName }]}>
+          <Form.Item name="name" label={t('roleName')} rules={[{ required: true, message: t('roleName') }]}>
             <Input maxLength={64} />
           </Form.Item>
           <div style={{ display: 'flex', gap: 16 }}>
-            <Form.Item name="charge" label={text.price} rules={[{ required: true, message: text.price }]}>
+            <Form.Item name="charge" label={t('price')} rules={[{ required: true, message: t('price') }]}>
               <InputNumber min={0} precision={2} prefix="¥" />
             </Form.Item>
-            <Form.Item name="expire_days" label={text.expireDays}>
+            <Form.Item name="expire_days" label={t('expireDays')}>
               <InputNumber min={1} />
             </Form.Item>
-            <Form.Item name="weight" label={text.weight}>
+            <Form.Item name="weight" label={t('weight')}>
               <InputNumber min={0} />
             </Form.Item>
-            <Form.Item name="is_show" label={text.isShow} valuePropName="checked">
+            <Form.Item name="is_show" label={t('isShow')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </div>
-          <Form.Item name="description" label={text.description}>
+          <Form.Item name="description" label={t('description')}>
             <Input.TextArea rows={4} />
           </Form.Item>
         </Form>

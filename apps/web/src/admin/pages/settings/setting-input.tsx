@@ -1,8 +1,9 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from './html-field';
 import { fieldLabel, fieldOptions, type SettingField } from './settings-groups';
-import { useSettingsText } from './settings-text';
+import './i18n/register';
 
 /** 0/1 flags as a switch (MeEdu stores some switches as numbers). */
 function Flag01({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
@@ -23,8 +24,8 @@ export function SettingInput({
   // Form.Item injects value/onChange; each control reads the type its setting has.
   // biome-ignore lint/suspicious/noExplicitAny: the value's type depends on field.kind
   const props = rest as { value?: any; onChange?: (v: any) => void };
-  const text = useSettingsText();
-  const label = fieldLabel(text, field.label);
+  const { t } = useTranslation('admin-settings');
+  const label = fieldLabel(t, field.label);
   switch (field.kind) {
     case 'flag01':
       return <Flag01 {...props} />;
@@ -35,13 +36,13 @@ export function SettingInput({
     case 'number':
       return <InputNumber {...props} min={0} step={field.step ?? 1} style={{ width: 200 }} />;
     case 'select':
-      return <Select {...props} options={fieldOptions(text, field)} style={{ width: 240 }} />;
+      return <Select {...props} options={fieldOptions(t, field)} style={{ width: 240 }} />;
     case 'secret':
       return (
         <Input.Password
           {...props}
           autoComplete="new-password"
-          placeholder={isSet ? text.secretSet : text.secretUnset}
+          placeholder={isSet ? t('secretSet') : t('secretUnset')}
         />
       );
     case 'textarea':

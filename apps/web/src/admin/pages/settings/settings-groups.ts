@@ -1,5 +1,8 @@
 import { FEATURE_SWITCHES } from '@shuyuan/contract/system';
-import type { SettingsText } from './settings-text';
+import type { TFunction } from 'i18next';
+import type settingsCn from './i18n/cn.json';
+
+type SettingsText = typeof settingsCn;
 
 type FieldLabel = keyof SettingsText['fields'] | `func.${keyof SettingsText['func']}`;
 type OptionLabel = keyof SettingsText['options'];
@@ -8,10 +11,10 @@ type OptionLabel = keyof SettingsText['options'];
 export interface SettingField {
   key: string;
   field?: string;
-  /** A key of the page's strings (settings-text.ts), so the label follows the console's language. */
+  /** A key of the page's strings (i18n/cn.json), so the label follows the console's language. */
   label: FieldLabel;
   kind: 'text' | 'url' | 'flag01' | 'bool' | 'secret' | 'number' | 'select' | 'html' | 'textarea' | 'image';
-  /** `label` names a string of settings-text.ts, or `name` is shown as it is (a language's own name). */
+  /** `label` names a string of i18n/cn.json, or `name` is shown as it is (a language's own name). */
   options?: { value: string; label?: OptionLabel; name?: string }[];
   /** Price-like numbers. */
   step?: number;
@@ -23,17 +26,17 @@ export interface SettingGroup {
 }
 
 /** The label of a field in the console's language. */
-export function fieldLabel(text: SettingsText, label: FieldLabel): string {
+export function fieldLabel(t: TFunction<'admin-settings'>, label: FieldLabel): string {
   return label.startsWith('func.')
-    ? text.func[label.slice(5) as keyof SettingsText['func']]
-    : text.fields[label as keyof SettingsText['fields']];
+    ? t(label as `func.${keyof SettingsText['func']}`)
+    : t(`fields.${label}` as `fields.${keyof SettingsText['fields']}`);
 }
 
 /** The choices of a select field in the console's language. */
-export function fieldOptions(text: SettingsText, field: SettingField) {
+export function fieldOptions(t: TFunction<'admin-settings'>, field: SettingField) {
   return field.options?.map((o) => ({
     value: o.value,
-    label: o.name ?? (o.label ? text.options[o.label] : o.value),
+    label: o.name ?? (o.label ? t(`options.${o.label}`) : o.value),
   }));
 }
 

@@ -1,13 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { adminUpdateSettings } from '@shuyuan/contract/admin-settings';
 import { Button, Form, Input, Space, Spin, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { ThumbField } from '../courses/thumb-field';
 import { PaymentPanel } from './payment/payment-panel';
 import { SettingInput } from './setting-input';
 import { fieldLabel, SETTING_GROUPS, type SettingGroup } from './settings-groups';
 import { SETTINGS_KEY as KEY, useSettings } from './settings-queries';
-import { useSettingsText } from './settings-text';
+import './i18n/register';
 
 type Values = Record<string, unknown>;
 const path = (key: string, field?: string) => (field ? [key, field] : [key]);
@@ -21,8 +22,8 @@ function GroupForm({
   values: Values;
   secretsSet: string[];
 }) {
-  const text = useSettingsText();
-  const save = useAdminWrite(adminUpdateSettings, [KEY], text.saved);
+  const { t } = useTranslation('admin-settings');
+  const save = useAdminWrite(adminUpdateSettings, [KEY], t('saved'));
   const keys = [...new Set(group.fields.map((f) => f.key))];
   const initial = Object.fromEntries(keys.map((k) => [k, values[k]]));
   const submit = (v: Values) => {
@@ -41,22 +42,22 @@ function GroupForm({
           <Form.Item
             key={`${f.key}.${f.field ?? ''}`}
             name={path(f.key, f.field)}
-            label={fieldLabel(text, f.label)}
+            label={fieldLabel(t, f.label)}
           >
             <SettingInput field={f} isSet={secretsSet.includes(`${f.key}.${f.field}`)} />
           </Form.Item>
         ))}
       </div>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {text.save}
+        {t('save')}
       </Button>
     </Form>
   );
 }
 
 function ContactForm({ values }: { values: Values }) {
-  const text = useSettingsText();
-  const save = useAdminWrite(adminUpdateSettings, [KEY], text.saved);
+  const { t } = useTranslation('admin-settings');
+  const save = useAdminWrite(adminUpdateSettings, [KEY], t('saved'));
   return (
     <Form
       layout="vertical"
@@ -64,13 +65,13 @@ function ContactForm({ values }: { values: Values }) {
       onFinish={(v: Values) => save.mutate({ body: { values: { contact: v.contact as never } } })}
       style={{ maxWidth: 900 }}
     >
-      <Form.Item name={['contact', 'address']} label={text.contact.address}>
+      <Form.Item name={['contact', 'address']} label={t('contact.address')}>
         <Input />
       </Form.Item>
-      <Form.Item name={['contact', 'phone']} label={text.contact.phone}>
+      <Form.Item name={['contact', 'phone']} label={t('contact.phone')}>
         <Input />
       </Form.Item>
-      <Form.Item name={['contact', 'email']} label={text.contact.email}>
+      <Form.Item name={['contact', 'email']} label={t('contact.email')}>
         <Input />
       </Form.Item>
       <Form.List name={['contact', 'qrcodes']}>
@@ -80,19 +81,19 @@ function ContactForm({ values }: { values: Values }) {
               <Space key={f.key} align="start" size={16} style={{ display: 'flex', marginBottom: 8 }}>
                 <Form.Item
                   name={[f.name, 'name']}
-                  label={text.contact.name}
-                  rules={[{ required: true, message: text.required }]}
+                  label={t('contact.name')}
+                  rules={[{ required: true, message: t('required') }]}
                 >
                   <Input style={{ width: 160 }} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'url']} label={text.contact.link}>
+                <Form.Item name={[f.name, 'url']} label={t('contact.link')}>
                   <Input style={{ width: 240 }} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'image']} label={text.contact.qrcode}>
+                <Form.Item name={[f.name, 'image']} label={t('contact.qrcode')}>
                   <ThumbField />
                 </Form.Item>
                 <MinusCircleOutlined
-                  aria-label={text.remove}
+                  aria-label={t('remove')}
                   style={{ marginTop: 36 }}
                   onClick={() => remove(f.name)}
                 />
@@ -103,14 +104,14 @@ function ContactForm({ values }: { values: Values }) {
               onClick={() => add({ name: '', url: '', image: '' })}
               style={{ marginBottom: 24 }}
             >
-              {text.contact.addQrcode}
+              {t('contact.addQrcode')}
             </Button>
           </>
         )}
       </Form.List>
       <div>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {text.save}
+          {t('save')}
         </Button>
       </div>
     </Form>
@@ -119,32 +120,32 @@ function ContactForm({ values }: { values: Values }) {
 
 /** Site settings by tab; each tab saves its own keys. Secrets are write-only. */
 export function SettingsPage() {
-  const text = useSettingsText();
+  const { t } = useTranslation('admin-settings');
   const settings = useSettings();
   if (!settings.data) return <Spin style={{ display: 'block', margin: 80 }} />;
   const { values, secrets_set } = settings.data;
   const tabs = SETTING_GROUPS.map((g) => ({
     key: g.key,
-    label: text.groups[g.key],
+    label: t('groups', { returnObjects: true })[g.key],
     children: <GroupForm key={g.key} group={g} values={values} secretsSet={secrets_set} />,
   }));
   // Payment is a panel of its own (channels, overview, 测试连接), where its tab always stood: after social login.
   tabs.splice(SETTING_GROUPS.findIndex((g) => g.key === 'socialite') + 1, 0, {
     key: 'payment',
-    label: text.groups.payment,
+    label: t('groups.payment'),
     children: <PaymentPanel values={values} secretsSet={secrets_set} />,
   });
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={3}>{text.page}</Typography.Title>
+        <Typography.Title level={3}>{t('page')}</Typography.Title>
       </div>
       <Tabs
         className="admin-settings-tabs"
         tabPlacement="start"
         items={[
           ...tabs,
-          { key: 'contact', label: text.groups.contact, children: <ContactForm values={values} /> },
+          { key: 'contact', label: t('groups.contact'), children: <ContactForm values={values} /> },
         ]}
       />
     </>

@@ -25,7 +25,7 @@ export const CaptchaSmsFields = forwardRef<
   CaptchaSmsHandle,
   { scene: TSmsScene; captchaRules?: Rule[]; smsCodeRules?: Rule[] }
 >(function CaptchaSmsFields({ scene, captchaRules, smsCodeRules }, ref) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const form = Form.useFormInstance();
   const { captcha, failed, refresh } = useImageCaptcha();
 
@@ -41,7 +41,7 @@ export const CaptchaSmsFields = forwardRef<
     await form.validateFields(['mobile']);
     const answer = String(form.getFieldValue('captcha') ?? '').trim();
     if (!answer) {
-      toastError(t('authDialogs.errors.sendWithoutCaptcha'));
+      toastError(t('errors.sendWithoutCaptcha'));
       form.focusField('captcha');
       throw new Error('captcha missing');
     }
@@ -62,25 +62,25 @@ export const CaptchaSmsFields = forwardRef<
 
   return (
     <>
-      <Form.Item name="captcha" label={t('authDialogs.fields.captcha')} rules={captchaRules}>
+      <Form.Item name="captcha" label={t('fields.captcha')} rules={captchaRules}>
         <InputWithAside
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('authDialogs.fields.captchaPlaceholder')}
+          placeholder={t('fields.captchaPlaceholder')}
           inputMode="numeric"
           aside={
             <>
               <ImageCaptcha captcha={captcha} failed={failed} onRefresh={() => void refresh()} />
-              <AudioCaptchaButton captchaKey={captcha?.key ?? null} label={t('authDialogs.captcha.audio')} />
+              <AudioCaptchaButton captchaKey={captcha?.key ?? null} label={t('captcha.audio')} />
             </>
           }
         />
       </Form.Item>
-      <Form.Item name="smsCode" label={t('authDialogs.fields.smsCode')} rules={smsCodeRules}>
+      <Form.Item name="smsCode" label={t('fields.smsCode')} rules={smsCodeRules}>
         <InputWithAside
           autoComplete="one-time-code"
           inputMode="numeric"
-          placeholder={t('authDialogs.fields.smsCodePlaceholder')}
+          placeholder={t('fields.smsCodePlaceholder')}
           aside={<SmsCodeButton onSend={send} />}
         />
       </Form.Item>

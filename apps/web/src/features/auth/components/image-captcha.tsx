@@ -13,21 +13,21 @@ export function ImageCaptcha({
   failed: boolean;
   onRefresh: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <button
       type="button"
       className="auth-captcha"
       onClick={onRefresh}
-      title={t('authDialogs.captcha.refresh')}
-      aria-label={t('authDialogs.captcha.refresh')}
+      title={t('captcha.refresh')}
+      aria-label={t('captcha.refresh')}
     >
       {captcha && !failed ? (
-        <img className="auth-captcha__img" src={captcha.img} alt={t('authDialogs.captcha.alt')} />
+        <img className="auth-captcha__img" src={captcha.img} alt={t('captcha.alt')} />
       ) : (
         <span className="auth-captcha__placeholder">
           <ReloadOutlined aria-hidden="true" spin={!failed} />
-          <span>{failed ? t('authDialogs.captcha.failed') : t('authDialogs.captcha.loading')}</span>
+          <span>{failed ? t('captcha.failed') : t('captcha.loading')}</span>
         </span>
       )}
     </button>

@@ -34,7 +34,7 @@ export function NewMobileForm({
   onSubmit: (mobile: string, mobileCode: string) => Promise<void>;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const rules = useAuthRules('bindMobile');
   const { onFinishFailed, region } = useErrorAnnouncer();
   const fields = useRef<CaptchaSmsHandle>(null);
@@ -61,14 +61,14 @@ export function NewMobileForm({
       scrollToFirstError={{ focus: true }}
       className="auth-form"
     >
-      <Form.Item name="mobile" label={t('authDialogs.fields.bindMobile')} rules={rules.mobile}>
+      <Form.Item name="mobile" label={t('fields.bindMobile')} rules={rules.mobile}>
         <Input
           size="large"
           readOnly={Boolean(fixedMobile)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={t('authDialogs.fields.bindMobilePlaceholder')}
+          placeholder={t('fields.bindMobilePlaceholder')}
         />
       </Form.Item>
       <CaptchaSmsFields

@@ -21,7 +21,7 @@ export function AuthModal({
   children: ReactNode;
   closable?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Modal
       open
@@ -34,7 +34,7 @@ export function AuthModal({
       destroyOnHidden
       mask={{ closable: false }}
       keyboard={closable}
-      closable={closable ? { 'aria-label': t('authDialogs.close') } : false}
+      closable={closable ? { 'aria-label': t('close') } : false}
       focusable={{ focusTriggerAfterClose: false }}
       rootClassName="auth-modal"
     >

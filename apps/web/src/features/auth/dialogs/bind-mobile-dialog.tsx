@@ -13,23 +13,23 @@ import '../i18n/register';
  * The SMS scene is mobile_bind, the one the server checks the code against.
  */
 export function BindMobileDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const code = useAppSelector((s) => s.authDialog.bindCode);
   const completeLogin = useCompleteLogin();
 
   const submit = async (mobile: string, mobileCode: string) => {
     const { token } = await registerBySocialite(mobile, mobileCode, code ?? '');
-    await completeLogin(token, t('authDialogs.bind.success'));
+    await completeLogin(token, t('bind.success'));
   };
 
   return (
-    <AuthModal title={t('authDialogs.bind.title')} onClose={() => dispatch(closeAuthDialog())}>
-      <p className="auth-lead">{t('authDialogs.bind.lead')}</p>
+    <AuthModal title={t('bind.title')} onClose={() => dispatch(closeAuthDialog())}>
+      <p className="auth-lead">{t('bind.lead')}</p>
       <NewMobileForm
         name="socialite-bind-mobile"
         scene="mobile_bind"
-        submitText={t('authDialogs.bind.submit')}
+        submitText={t('bind.submit')}
         onSubmit={submit}
       />
     </AuthModal>

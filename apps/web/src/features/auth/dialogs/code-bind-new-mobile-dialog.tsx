@@ -22,30 +22,30 @@ export function CodeBindNewMobileDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const submit = async (mobile: string, mobileCode: string) => {
     await onSubmit(mobile, mobileCode);
-    toastSuccess(t('authDialogs.bind.success'));
+    toastSuccess(t('bind.success'));
     onDone();
   };
   return (
     <Modal
       open={open}
-      title={t('authDialogs.newMobile.title')}
+      title={t('newMobile.title')}
       onCancel={onClose}
       footer={null}
       width={{ xs: '100%', sm: 480 }}
       centered
       destroyOnHidden
       mask={{ closable: false }}
-      closable={{ 'aria-label': t('authDialogs.close') }}
+      closable={{ 'aria-label': t('close') }}
       rootClassName="auth-modal"
     >
-      <p className="auth-lead">{t('authDialogs.newMobile.lead')}</p>
+      <p className="auth-lead">{t('newMobile.lead')}</p>
       <NewMobileForm
         name="code-bind-new-mobile"
         scene="mobile_bind"
-        submitText={t('authDialogs.newMobile.submit')}
+        submitText={t('newMobile.submit')}
         onSubmit={submit}
       />
     </Modal>

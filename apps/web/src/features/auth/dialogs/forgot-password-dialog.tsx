@@ -20,7 +20,7 @@ interface Values {
 
 /** Forgot password: mobile, captcha, SMS code (scene password_reset), new password; then back to login. */
 export function ForgotPasswordDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const rules = useAuthRules('resetPassword');
   const { onFinishFailed, region } = useErrorAnnouncer();
@@ -34,13 +34,13 @@ export function ForgotPasswordDialog() {
       setBusy(false);
       return;
     }
-    toastSuccess(t('authDialogs.forgot.success'));
+    toastSuccess(t('forgot.success'));
     dispatch(openAuthDialog('login'));
   };
 
   return (
-    <AuthModal title={t('authDialogs.forgot.title')} onClose={() => dispatch(closeAuthDialog())}>
-      <p className="auth-lead">{t('authDialogs.forgot.lead')}</p>
+    <AuthModal title={t('forgot.title')} onClose={() => dispatch(closeAuthDialog())}>
+      <p className="auth-lead">{t('forgot.lead')}</p>
       <Form<Values>
         name="reset-password"
         layout="vertical"
@@ -50,21 +50,21 @@ export function ForgotPasswordDialog() {
         scrollToFirstError={{ focus: true }}
         className="auth-form"
       >
-        <Form.Item name="mobile" label={t('authDialogs.fields.mobile')} rules={rules.mobile}>
+        <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile}>
           <Input
             size="large"
             type="tel"
             inputMode="tel"
             autoComplete="username"
-            placeholder={t('authDialogs.fields.mobilePlaceholder')}
+            placeholder={t('fields.mobilePlaceholder')}
           />
         </Form.Item>
         <CaptchaSmsFields scene="password_reset" captchaRules={rules.captcha} smsCodeRules={rules.smsCode} />
-        <Form.Item name="password" label={t('authDialogs.fields.newPassword')} rules={rules.password}>
+        <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password}>
           <Input.Password
             size="large"
             autoComplete="new-password"
-            placeholder={t('authDialogs.fields.newPasswordPlaceholder')}
+            placeholder={t('fields.newPasswordPlaceholder')}
           />
         </Form.Item>
         {region}
@@ -76,12 +76,12 @@ export function ForgotPasswordDialog() {
           loading={busy}
           className="auth-form__submit"
         >
-          {t('authDialogs.forgot.submit')}
+          {t('forgot.submit')}
         </Button>
       </Form>
       <div className="auth-links auth-links--center">
         <Button type="link" className="auth-link" onClick={() => dispatch(openAuthDialog('login'))}>
-          {t('authDialogs.forgot.back')}
+          {t('forgot.back')}
         </Button>
       </div>
     </AuthModal>

@@ -12,45 +12,45 @@ import '../i18n/register';
 
 /** Login (spec §2): 密码登录 / 短信登录 tabs, links to register and forgot password, QQ and WeChat when enabled. */
 export function LoginDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const socialites = useAppSelector((s) => s.systemConfig.config?.socialites);
   const qq = socialites?.qq === 1;
   const wechat = socialites?.wechat_oauth === 1;
 
   return (
-    <AuthModal title={t('authDialogs.login.title')} onClose={() => dispatch(closeAuthDialog())}>
+    <AuthModal title={t('login.title')} onClose={() => dispatch(closeAuthDialog())}>
       <Tabs
         className="auth-tabs"
         // antd renders a tab's form when first shown: the SMS tab fetches its captcha only when used.
         items={[
-          { key: 'password', label: t('authDialogs.login.passwordTab'), children: <PasswordLoginForm /> },
-          { key: 'sms', label: t('authDialogs.login.smsTab'), children: <SmsLoginForm /> },
+          { key: 'password', label: t('login.passwordTab'), children: <PasswordLoginForm /> },
+          { key: 'sms', label: t('login.smsTab'), children: <SmsLoginForm /> },
         ]}
       />
       <div className="auth-links">
         <span>
-          {t('authDialogs.login.noAccount')}
+          {t('login.noAccount')}
           <Button type="link" className="auth-link" onClick={() => dispatch(openAuthDialog('register'))}>
-            {t('authDialogs.login.register')}
+            {t('login.register')}
           </Button>
         </span>
         <Button type="link" className="auth-link" onClick={() => dispatch(openAuthDialog('forgotPassword'))}>
-          {t('authDialogs.login.forgot')}
+          {t('login.forgot')}
         </Button>
       </div>
       {(qq || wechat) && (
         <section className="auth-social" aria-labelledby="auth-social-title">
           <h3 id="auth-social-title" className="auth-social__title">
-            {t('authDialogs.login.social')}
+            {t('login.social')}
           </h3>
           <div className="auth-social__buttons">
             {qq && (
               <button
                 type="button"
                 className="auth-social__button auth-social__button--qq"
-                aria-label={t('authDialogs.login.qq')}
-                title={t('authDialogs.login.qq')}
+                aria-label={t('login.qq')}
+                title={t('login.qq')}
                 onClick={() => window.location.assign(qqLoginUrl(currentAppPath()))}
               >
                 <QqOutlined aria-hidden="true" />
@@ -60,8 +60,8 @@ export function LoginDialog() {
               <button
                 type="button"
                 className="auth-social__button auth-social__button--wechat"
-                aria-label={t('authDialogs.login.wechat')}
-                title={t('authDialogs.login.wechat')}
+                aria-label={t('login.wechat')}
+                title={t('login.wechat')}
                 onClick={() => dispatch(openAuthDialog('wechatScan'))}
               >
                 <WechatOutlined aria-hidden="true" />

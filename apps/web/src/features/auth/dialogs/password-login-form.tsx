@@ -14,7 +14,7 @@ interface Values {
 
 /** 密码登录: mobile + password → POST /api/v2/login/password. A refusal is toasted by the http client. */
 export function PasswordLoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const rules = useAuthRules('passwordLogin');
   const completeLogin = useCompleteLogin();
   const { onFinishFailed, region } = useErrorAnnouncer();
@@ -41,20 +41,20 @@ export function PasswordLoginForm() {
       scrollToFirstError={{ focus: true }}
       className="auth-form"
     >
-      <Form.Item name="mobile" label={t('authDialogs.fields.mobile')} rules={rules.mobile}>
+      <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile}>
         <Input
           size="large"
           type="tel"
           inputMode="tel"
           autoComplete="username"
-          placeholder={t('authDialogs.fields.mobilePlaceholder')}
+          placeholder={t('fields.mobilePlaceholder')}
         />
       </Form.Item>
-      <Form.Item name="password" label={t('authDialogs.fields.password')} rules={rules.password}>
+      <Form.Item name="password" label={t('fields.password')} rules={rules.password}>
         <Input.Password
           size="large"
           autoComplete="current-password"
-          placeholder={t('authDialogs.fields.passwordPlaceholder')}
+          placeholder={t('fields.passwordPlaceholder')}
         />
       </Form.Item>
       {region}
@@ -66,7 +66,7 @@ export function PasswordLoginForm() {
         loading={busy}
         className="auth-form__submit"
       >
-        {t('authDialogs.login.submit')}
+        {t('login.submit')}
       </Button>
     </Form>
   );

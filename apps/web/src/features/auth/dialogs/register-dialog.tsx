@@ -33,7 +33,7 @@ function Protocol({ href, text, newWindow }: { href: string | undefined; text: s
 
 /** Register: mobile, captcha, SMS code (scene register), password and the terms; then logs in with them. */
 export function RegisterDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const config = useAppSelector((s) => s.systemConfig.config);
   const rules = useAuthRules('register');
@@ -51,7 +51,7 @@ export function RegisterDialog() {
       setBusy(false);
       return;
     }
-    const success = t('authDialogs.register.success');
+    const success = t('register.success');
     try {
       // The register call answers no token: log in with what was just typed.
       const { token } = await loginByPassword(mobile, v.password);
@@ -63,9 +63,9 @@ export function RegisterDialog() {
     }
   };
 
-  const newWindow = t('authDialogs.register.newWindow');
+  const newWindow = t('register.newWindow');
   return (
-    <AuthModal title={t('authDialogs.register.title')} onClose={() => dispatch(closeAuthDialog())}>
+    <AuthModal title={t('register.title')} onClose={() => dispatch(closeAuthDialog())}>
       <Form<Values>
         name="register"
         layout="vertical"
@@ -76,13 +76,13 @@ export function RegisterDialog() {
         className="auth-form"
         initialValues={{ agreed: false }}
       >
-        <Form.Item name="mobile" label={t('authDialogs.fields.mobile')} rules={rules.mobile}>
+        <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile}>
           <Input
             size="large"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder={t('authDialogs.fields.mobilePlaceholder')}
+            placeholder={t('fields.mobilePlaceholder')}
           />
         </Form.Item>
         <CaptchaSmsFields
@@ -91,25 +91,21 @@ export function RegisterDialog() {
           captchaRules={rules.captcha}
           smsCodeRules={rules.smsCode}
         />
-        <Form.Item name="password" label={t('authDialogs.fields.setPassword')} rules={rules.password}>
+        <Form.Item name="password" label={t('fields.setPassword')} rules={rules.password}>
           <Input.Password
             size="large"
             autoComplete="new-password"
-            placeholder={t('authDialogs.fields.setPasswordPlaceholder')}
+            placeholder={t('fields.setPasswordPlaceholder')}
           />
         </Form.Item>
         <Form.Item name="agreed" valuePropName="checked" rules={rules.agreed} className="auth-form__terms">
           <Checkbox>
-            {t('authDialogs.register.agree')}
-            <Protocol
-              href={config?.user_protocol}
-              text={t('authDialogs.register.userProtocol')}
-              newWindow={newWindow}
-            />
-            {t('authDialogs.register.and')}
+            {t('register.agree')}
+            <Protocol href={config?.user_protocol} text={t('register.userProtocol')} newWindow={newWindow} />
+            {t('register.and')}
             <Protocol
               href={config?.user_private_protocol}
-              text={t('authDialogs.register.privacy')}
+              text={t('register.privacy')}
               newWindow={newWindow}
             />
           </Checkbox>
@@ -123,14 +119,14 @@ export function RegisterDialog() {
           loading={busy}
           className="auth-form__submit"
         >
-          {t('authDialogs.register.submit')}
+          {t('register.submit')}
         </Button>
       </Form>
       <div className="auth-links auth-links--center">
         <span>
-          {t('authDialogs.register.hasAccount')}
+          {t('register.hasAccount')}
           <Button type="link" className="auth-link" onClick={() => dispatch(openAuthDialog('login'))}>
-            {t('authDialogs.register.login')}
+            {t('register.login')}
           </Button>
         </span>
       </div>

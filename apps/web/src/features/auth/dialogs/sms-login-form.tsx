@@ -16,7 +16,7 @@ interface Values {
 
 /** 短信登录: mobile + image captcha + SMS code (scene login) → POST /api/v2/login/mobile. */
 export function SmsLoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const rules = useAuthRules('smsLogin');
   const completeLogin = useCompleteLogin();
   const { onFinishFailed, region } = useErrorAnnouncer();
@@ -45,13 +45,13 @@ export function SmsLoginForm() {
       scrollToFirstError={{ focus: true }}
       className="auth-form"
     >
-      <Form.Item name="mobile" label={t('authDialogs.fields.mobile')} rules={rules.mobile}>
+      <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile}>
         <Input
           size="large"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={t('authDialogs.fields.mobilePlaceholder')}
+          placeholder={t('fields.mobilePlaceholder')}
         />
       </Form.Item>
       <CaptchaSmsFields
@@ -69,7 +69,7 @@ export function SmsLoginForm() {
         loading={busy}
         className="auth-form__submit"
       >
-        {t('authDialogs.login.submit')}
+        {t('login.submit')}
       </Button>
     </Form>
   );

@@ -10,7 +10,7 @@ type FinishFailed = NonNullable<FormProps['onFinishFailed']>;
  * tied to their fields). The text is cleared first so the same errors twice are announced twice.
  */
 export function useErrorAnnouncer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [text, setText] = useState('');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -19,7 +19,7 @@ export function useErrorAnnouncer() {
     const list = errorFields.flatMap((f) => f.errors).join('；');
     setText('');
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setText(t('authDialogs.formErrors', { list })), 60);
+    timer.current = window.setTimeout(() => setText(t('formErrors', { list })), 60);
   };
 
   const region = (

@@ -35,7 +35,7 @@ export function WechatScanDialog(props: WechatScanProps = {}) {
   // The latest callbacks, read when a code arrives: the parent may pass new ones on every render.
   const bindRef = useRef(props.action === 'bind' ? props : null);
   bindRef.current = props.action === 'bind' ? props : null;
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -118,22 +118,22 @@ export function WechatScanDialog(props: WechatScanProps = {}) {
   const value = phase.kind === 'loading' ? '' : phase.url;
   const said =
     phase.kind === 'expired'
-      ? t('authDialogs.wechat.expired')
+      ? t('wechat.expired')
       : phase.kind === 'loggingIn'
-        ? t(action === 'bind' ? 'authDialogs.wechat.binding' : 'authDialogs.wechat.loggingIn')
+        ? t(action === 'bind' ? 'wechat.binding' : 'wechat.loggingIn')
         : phase.kind === 'loading'
-          ? t('authDialogs.wechat.loading')
+          ? t('wechat.loading')
           : '';
 
   return (
     <AuthModal
-      title={t(action === 'bind' ? 'authDialogs.wechat.bindTitle' : 'authDialogs.wechat.title')}
+      title={t(action === 'bind' ? 'wechat.bindTitle' : 'wechat.title')}
       onClose={() => (bindRef.current ? bindRef.current.onClose() : dispatch(closeAuthDialog()))}
     >
       <div className="auth-wechat">
         <figure className="auth-wechat__code">
           <figcaption className="visually-hidden">
-            {t(action === 'bind' ? 'authDialogs.wechat.bindQrLabel' : 'authDialogs.wechat.qrLabel')}
+            {t(action === 'bind' ? 'wechat.bindQrLabel' : 'wechat.qrLabel')}
           </figcaption>
           <QRCode
             value={value || ' '}
@@ -144,16 +144,14 @@ export function WechatScanDialog(props: WechatScanProps = {}) {
             bordered={false}
           />
         </figure>
-        <p className="auth-wechat__hint">
-          {t(action === 'bind' ? 'authDialogs.wechat.bindHint' : 'authDialogs.wechat.hint')}
-        </p>
+        <p className="auth-wechat__hint">{t(action === 'bind' ? 'wechat.bindHint' : 'wechat.hint')}</p>
         {phase.kind === 'expired' ? (
           <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void start()}>
-            {t('authDialogs.wechat.refresh')}
+            {t('wechat.refresh')}
           </Button>
         ) : (
           <p className="auth-wechat__time">
-            {active ? t('authDialogs.wechat.expiresIn', { time: formatCountdown(left) }) : '\u00a0'}
+            {active ? t('wechat.expiresIn', { time: formatCountdown(left) }) : '\u00a0'}
           </p>
         )}
         <p className="visually-hidden" aria-live="polite">
@@ -165,7 +163,7 @@ export function WechatScanDialog(props: WechatScanProps = {}) {
             className="auth-wechat__other"
             onClick={() => dispatch(openAuthDialog('login'))}
           >
-            {t('authDialogs.wechat.otherWays')}
+            {t('wechat.otherWays')}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cn } from '#lib/i18n/cn';
-import { authDialogsCn } from '../i18n/cn';
+import authDialogsCn from '../i18n/cn.json';
 import { SMS_COUNTDOWN_SECONDS, smsButtonDisabled, smsButtonReducer, smsIdle } from './sms-button-state';
 import { authMessages, validateAuthForm } from './validation-messages';
 

@@ -8,10 +8,10 @@ import '../i18n/register';
  * The messages come from the catalogue (exact spec strings in cn). `required` also sets aria-required.
  */
 export function useAuthRules(form: AuthForm): Partial<Record<AuthField, Rule[]>> {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const rules: Partial<Record<AuthField, Rule[]>> = {};
   for (const [field, key] of Object.entries(requiredFields[form])) {
-    const message = t(`authDialogs.errors.${key}`);
+    const message = t(`errors.${key}`);
     rules[field as AuthField] = [
       {
         required: true,

@@ -1,12 +1,12 @@
-import { registerStrings } from '#lib/i18n/index';
-import { authDialogsCn } from './cn';
-import { authDialogsEn } from './en';
+import { registerNamespace } from '#lib/i18n/index';
+import cn from './cn.json';
+import en from './en.json';
 
 declare module '#lib/i18n/i18next' {
-  interface Translation {
-    authDialogs: typeof authDialogsCn;
+  interface Resources {
+    auth: typeof cn;
   }
 }
 
-// Imported for its effect by every module that reads `authDialogs.*`: the strings arrive with the chunk.
-registerStrings('authDialogs', authDialogsCn, authDialogsEn);
+// Imported for its effect by every module that reads `auth:…`: the strings arrive with the chunk.
+registerNamespace('auth', cn, en);

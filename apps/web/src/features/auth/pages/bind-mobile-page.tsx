@@ -16,8 +16,8 @@ import '../i18n/register';
  * mobile_bind), then goes on to /face-check when that is owed too, else to `redirect` or home (spec §4).
  */
 export function BindMobilePage() {
-  const { t } = useTranslation();
-  usePageTitle(t('authDialogs.bindMobilePage.title'));
+  const { t } = useTranslation('auth');
+  usePageTitle(t('bindMobilePage.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refreshMember = useRefreshMember();
@@ -27,7 +27,7 @@ export function BindMobilePage() {
 
   const submit = async (mobile: string, mobileCode: string) => {
     await bindMemberMobile(mobile, mobileCode);
-    toastSuccess(t('authDialogs.bind.success'));
+    toastSuccess(t('bind.success'));
     removeLocal(StorageKey.bindMobile);
     const redirect = params.get('redirect');
     const { facePending } = await refreshMember().catch(() => ({ facePending: false }));
@@ -40,17 +40,12 @@ export function BindMobilePage() {
 
   return (
     <PendingStepCard
-      title={t('authDialogs.bindMobilePage.title')}
-      lead={t('authDialogs.bindMobilePage.lead')}
-      needLogin={t('authDialogs.bindMobilePage.needLogin')}
+      title={t('bindMobilePage.title')}
+      lead={t('bindMobilePage.lead')}
+      needLogin={t('bindMobilePage.needLogin')}
       loggedIn={loggedIn}
     >
-      <NewMobileForm
-        name="bind-mobile"
-        scene="mobile_bind"
-        submitText={t('authDialogs.bind.submit')}
-        onSubmit={submit}
-      />
+      <NewMobileForm name="bind-mobile" scene="mobile_bind" submitText={t('bind.submit')} onSubmit={submit} />
     </PendingStepCard>
   );
 }

@@ -27,8 +27,8 @@ type Phase =
  * result; status 9 → 实名认证成功, the member is read again and the visitor goes on to `redirect` or home.
  */
 export function FaceCheckPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('authDialogs.faceCheckPage.title'));
+  const { t } = useTranslation('auth');
+  usePageTitle(t('faceCheckPage.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refreshMember = useRefreshMember();
@@ -51,8 +51,7 @@ export function FaceCheckPage() {
     } catch (err) {
       // The server's reason (e.g. 当前学员已完成实人认证) stays on the page, with a way to try again.
       const said = err instanceof ApiError && err.envelope.code < 500 ? err.envelope.message : '';
-      if (alive.current)
-        setPhase({ kind: 'error', message: said || t('authDialogs.faceCheckPage.startFailed') });
+      if (alive.current) setPhase({ kind: 'error', message: said || t('faceCheckPage.startFailed') });
     }
   }, [t]);
 
@@ -76,7 +75,7 @@ export function FaceCheckPage() {
         setPhase({ kind: 'error', message: r.message });
         return;
       }
-      toastSuccess(t('authDialogs.faceCheckPage.success'));
+      toastSuccess(t('faceCheckPage.success'));
       removeLocal(StorageKey.faceCheck);
       await refreshMember().catch(() => undefined);
       navigate(safeRedirectTarget(redirect), { replace: true });
@@ -86,14 +85,14 @@ export function FaceCheckPage() {
 
   return (
     <PendingStepCard
-      title={t('authDialogs.faceCheckPage.title')}
-      lead={t('authDialogs.faceCheckPage.lead')}
-      needLogin={t('authDialogs.faceCheckPage.needLogin')}
+      title={t('faceCheckPage.title')}
+      lead={t('faceCheckPage.lead')}
+      needLogin={t('faceCheckPage.needLogin')}
       loggedIn={loggedIn}
     >
       <div className="face-check">
         <figure className="face-check__code">
-          <figcaption className="visually-hidden">{t('authDialogs.faceCheckPage.qrLabel')}</figcaption>
+          <figcaption className="visually-hidden">{t('faceCheckPage.qrLabel')}</figcaption>
           <QRCode
             value={waiting?.url || ' '}
             size={220}
@@ -105,7 +104,7 @@ export function FaceCheckPage() {
         </figure>
         {waiting && (
           <a href={waiting.url} target="_blank" rel="noopener noreferrer">
-            <ExportOutlined aria-hidden="true" /> {t('authDialogs.faceCheckPage.open')}
+            <ExportOutlined aria-hidden="true" /> {t('faceCheckPage.open')}
           </a>
         )}
         <p
@@ -117,8 +116,8 @@ export function FaceCheckPage() {
           {phase.kind === 'error'
             ? phase.message
             : waiting
-              ? t('authDialogs.faceCheckPage.waiting')
-              : t('authDialogs.faceCheckPage.starting')}
+              ? t('faceCheckPage.waiting')
+              : t('faceCheckPage.starting')}
         </p>
         {phase.kind !== 'starting' && (
           // Also while waiting: a failed attempt on the phone keeps answering "not yet" (MeEdu), so the
@@ -128,7 +127,7 @@ export function FaceCheckPage() {
             icon={<ReloadOutlined aria-hidden="true" />}
             onClick={() => void start()}
           >
-            {t('authDialogs.faceCheckPage.retry')}
+            {t('faceCheckPage.retry')}
           </Button>
         )}
       </div>

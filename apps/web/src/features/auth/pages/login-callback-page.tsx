@@ -17,7 +17,7 @@ const STALL_MS = 8000;
  * /login when it fails or the bind dialog is closed.
  */
 export function LoginCallbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'auth']);
   usePageTitle(t('loginCallback.title'));
   const [params] = useSearchParams();
   const state = useAppSelector((s) => s.authDialog.codeLogin);
@@ -35,14 +35,14 @@ export function LoginCallbackPage() {
       <div className="container" style={{ padding: '72px 0' }}>
         <Result
           status="warning"
-          title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('authDialogs.callback.failed')}</h1>}
+          title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('auth:callback.failed')}</h1>}
           extra={
             <LinkButton
               type="primary"
               size="large"
               to={redirect ? loginPathFor(safeRedirectTarget(redirect)) : '/login'}
             >
-              {t('authDialogs.callback.back')}
+              {t('auth:callback.back')}
             </LinkButton>
           }
         />

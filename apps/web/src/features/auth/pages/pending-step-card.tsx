@@ -24,7 +24,7 @@ export function PendingStepCard({
   loggedIn: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { openLogin } = useAuthDialog();
   const logout = useLogout();
   return (
@@ -39,7 +39,7 @@ export function PendingStepCard({
             {children}
             <p className="pending-step__aside">
               <Button type="link" className="auth-link" onClick={() => void logout()}>
-                {t('authDialogs.bindMobilePage.logout')}
+                {t('bindMobilePage.logout')}
               </Button>
             </p>
           </>
@@ -47,7 +47,7 @@ export function PendingStepCard({
           <>
             <p className="pending-step__lead">{needLogin}</p>
             <Button type="primary" size="large" block onClick={openLogin}>
-              {t('authDialogs.bindMobilePage.login')}
+              {t('bindMobilePage.login')}
             </Button>
           </>
         )}

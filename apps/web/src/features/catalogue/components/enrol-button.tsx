@@ -3,21 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
 import { toastSuccess } from '#lib/notify';
+import { orderPath } from '#lib/order-path';
 import { formatYuan } from '#shared/price';
 import { enrolState, type TActivateDetail } from '../activate';
 import './course-hero.css';
 
 /** The /order address for a paid offline course (the Commerce issue takes it from there). */
 function orderPathFor(a: TActivateDetail['activate']) {
-  const q = new URLSearchParams({
-    goods_id: String(a.id),
-    goods_type: 'activate',
-    goods_charge: String(a.charge),
-    goods_label: '线下课',
-    goods_name: a.title,
-    goods_thumb: a.thumb,
-  });
-  return `/order?${q.toString()}`;
+  const shown = { charge: a.charge, label: '线下课', name: a.title, thumb: a.thumb };
+  return orderPath({ type: 'ACTIVATE', id: a.id }, shown);
 }
 
 /** 已报名 / 名额已满 / 报名已截止 / 活动已结束, or the free / paid enrol action. */

@@ -8,10 +8,10 @@ import '../i18n/register';
 
 /** Cover (a crown for VIP plans), kind, name, the facts that matter when buying, and today's price. */
 export function GoodsSummary({ goods }: { goods: OrderGoods }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const facts: string[] = [];
   if (goods.lessons) facts.push(t('course.lessons', { count: goods.lessons }));
-  if (goods.expireDays) facts.push(t('commerce.order.expireDays', { count: goods.expireDays }));
+  if (goods.expireDays) facts.push(t('commerce:order.expireDays', { count: goods.expireDays }));
   if (goods.startsAt && goods.endsAt) facts.push(formatActivateTime(goods.startsAt, goods.endsAt));
   if (goods.address) facts.push(goods.address);
   return (
@@ -21,7 +21,7 @@ export function GoodsSummary({ goods }: { goods: OrderGoods }) {
       </div>
       <div className="order-goods__body">
         <span className={`tag${goods.ref.type === 'ROLE' ? ' tag--vip' : ''}`}>
-          {t(`commerce.kinds.${goods.ref.type}`)}
+          {t(`commerce:kinds.${goods.ref.type}`)}
         </span>
         <p className="order-goods__name">{goods.name}</p>
         {facts.length > 0 && (

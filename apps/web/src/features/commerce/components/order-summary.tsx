@@ -23,27 +23,27 @@ export interface OrderSummaryProps {
 
 /** 商品金额 / 优惠 / 需支付, the agreement the server insists on, and 提交订单. */
 export function OrderSummary(p: OrderSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const id = useId();
   const config = useAppSelector((s) => s.systemConfig.config);
   const href = p.protocol === 'vip' ? config?.vip_protocol : config?.paid_content_purchase_protocol;
-  const name = t(p.protocol === 'vip' ? 'commerce.order.protocolVip' : 'commerce.order.protocolPaid');
+  const name = t(p.protocol === 'vip' ? 'commerce:order.protocolVip' : 'commerce:order.protocolPaid');
   return (
     <aside className="order-card order-aside" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="order-card__title">
-        {t('commerce.order.summary')}
+        {t('commerce:order.summary')}
       </h2>
       <dl className="order-sums">
         <div>
-          <dt>{t('commerce.order.subtotal')}</dt>
+          <dt>{t('commerce:order.subtotal')}</dt>
           <dd>{formatYuan(p.charge)}</dd>
         </div>
         <div>
-          <dt>{t('commerce.order.discount')}</dt>
+          <dt>{t('commerce:order.discount')}</dt>
           <dd className={p.discount > 0 ? 'is-off' : undefined}>-{formatYuan(p.discount)}</dd>
         </div>
         <div className="order-sums__due">
-          <dt>{t('commerce.order.due')}</dt>
+          <dt>{t('commerce:order.due')}</dt>
           <dd data-testid="order-due">{formatYuan(p.due)}</dd>
         </div>
       </dl>
@@ -51,11 +51,11 @@ export function OrderSummary(p: OrderSummaryProps) {
         <Checkbox
           checked={p.agreed}
           onChange={(e) => p.onAgree(e.target.checked)}
-          aria-label={`${t('commerce.order.agreePrefix')}${name}`}
+          aria-label={`${t('commerce:order.agreePrefix')}${name}`}
           aria-invalid={p.agreeMissing || undefined}
           aria-describedby={p.agreeMissing ? `${id}-agree` : undefined}
         >
-          {t('commerce.order.agreePrefix')}
+          {t('commerce:order.agreePrefix')}
         </Checkbox>
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
@@ -66,7 +66,7 @@ export function OrderSummary(p: OrderSummaryProps) {
         )}
         {p.agreeMissing && (
           <p id={`${id}-agree`} className="order-agree__error" role="alert">
-            {t(p.protocol === 'vip' ? 'commerce.order.agreeVip' : 'commerce.order.agreePaid')}
+            {t(p.protocol === 'vip' ? 'commerce:order.agreeVip' : 'commerce:order.agreePaid')}
           </p>
         )}
       </div>
@@ -78,9 +78,9 @@ export function OrderSummary(p: OrderSummaryProps) {
         disabled={p.disabled}
         onClick={p.onSubmit}
       >
-        {t('commerce.order.submit')}
+        {t('commerce:order.submit')}
       </Button>
-      <p className="order-aside__note">{t('commerce.order.payWithin')}</p>
+      <p className="order-aside__note">{t('commerce:order.payWithin')}</p>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
-import { commerceCn } from '../i18n/cn';
+import commerceCn from '../i18n/cn.json';
 import { PayCode } from './pay-code';
 
 const original = window.matchMedia;

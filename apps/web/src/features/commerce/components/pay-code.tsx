@@ -8,9 +8,9 @@ import '../i18n/register';
 
 /** Which line tells the buyer how to pay, by channel (hand pay shows text, never a code). */
 function hintKey(payment: string, kind: PayUrlKind) {
-  if (payment === 'sandbox') return 'commerce.pay.sandboxHint' as const;
-  if (kind === 'app' || payment === 'wechat') return 'commerce.pay.wechatHint' as const;
-  return 'commerce.pay.scanHint' as const;
+  if (payment === 'sandbox') return 'commerce:pay.sandboxHint' as const;
+  if (kind === 'app' || payment === 'wechat') return 'commerce:pay.wechatHint' as const;
+  return 'commerce:pay.scanHint' as const;
 }
 
 /**
@@ -19,7 +19,7 @@ function hintKey(payment: string, kind: PayUrlKind) {
  * device showing it, so the link takes its place (a `weixin://` link only works scanned, so it stays a QR).
  */
 export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUrlKind; payment: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const phone = useMediaQuery(PHONE_QUERY);
   if (phone && kind === 'web') {
     return (
@@ -27,7 +27,7 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
         <span className="pay-code__phone-icon" aria-hidden="true">
           <MobileOutlined />
         </span>
-        <p className="pay-code__hint">{t('commerce.pay.phoneHint')}</p>
+        <p className="pay-code__hint">{t('commerce:pay.phoneHint')}</p>
         <Button
           type="primary"
           size="large"
@@ -38,7 +38,7 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
           icon={<ExportOutlined />}
           iconPlacement="end"
         >
-          {t('commerce.pay.openCashierPhone')}
+          {t('commerce:pay.openCashierPhone')}
         </Button>
       </div>
     );
@@ -54,13 +54,13 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
           type="svg"
           color="#0b1f14"
           bgColor="#ffffff"
-          aria-label={t('commerce.pay.qrAlt')}
+          aria-label={t('commerce:pay.qrAlt')}
         />
       </div>
       <p className="pay-code__hint">{t(hintKey(payment, kind))}</p>
       {kind === 'web' && (
         <a className="pay-code__open" href={payUrl} target="_blank" rel="noopener">
-          {t('commerce.pay.openCashier')} <ExportOutlined aria-hidden="true" />
+          {t('commerce:pay.openCashier')} <ExportOutlined aria-hidden="true" />
         </a>
       )}
     </div>

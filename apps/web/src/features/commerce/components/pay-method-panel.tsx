@@ -38,7 +38,7 @@ export function PayMethodPanel({
   scene: TPayScene;
   onCheck: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const channelName = useChannelName();
   const inPlace = showsInPlace(option, scene);
   const [view, setView] = useState<View>({ kind: inPlace ? 'starting' : 'idle' });
@@ -85,18 +85,18 @@ export function PayMethodPanel({
   let body: ReactNode;
   if (view.kind === 'code') body = <PayCode payUrl={view.url} kind={view.urlKind} payment={option.sign} />;
   else if (view.kind === 'transfer') body = <TransferText text={view.text} />;
-  else if (view.kind === 'unusable') body = <p className="pay-panel__note">{t('commerce.pay.unusable')}</p>;
+  else if (view.kind === 'unusable') body = <p className="pay-panel__note">{t('commerce:pay.unusable')}</p>;
   else if (view.kind === 'failed') {
     body = (
       <>
-        <p className="pay-panel__note">{t('commerce.pay.startFailed')}</p>
+        <p className="pay-panel__note">{t('commerce:pay.startFailed')}</p>
         <Button onClick={() => void run(!inPlace)}>{t('app.retry')}</Button>
       </>
     );
   } else if (inPlace) {
     body = (
       <p className="pay-panel__note">
-        <LoadingOutlined aria-hidden="true" /> {t('commerce.pay.starting')}
+        <LoadingOutlined aria-hidden="true" /> {t('commerce:pay.starting')}
       </p>
     );
   } else {
@@ -108,7 +108,7 @@ export function PayMethodPanel({
           <ChannelIcon sign={option.sign} />
         </span>
         <p className="pay-panel__note">
-          {option.method === 'jsapi' ? t('commerce.pay.jsapiHint') : t('commerce.pay.goHint', { name })}
+          {option.method === 'jsapi' ? t('commerce:pay.jsapiHint') : t('commerce:pay.goHint', { name })}
         </p>
         <Button
           type="primary"
@@ -118,7 +118,7 @@ export function PayMethodPanel({
           loading={view.kind === 'starting'}
           onClick={go ? undefined : () => void run(true)}
         >
-          {t(`commerce.pay.goPay.${option.sign}`)}
+          {t(`commerce:pay.goPay.${option.sign}`)}
         </Button>
       </>
     );

@@ -22,8 +22,8 @@ export const ChannelIcon = ({ sign }: { sign: TPayChannel }) => (
 
 /** The channel's name in the page's language (the server's `name` is MeEdu's Chinese one). */
 export function useChannelName() {
-  const { t } = useTranslation();
-  return (sign: TPayChannel) => t(`commerce.pay.channels.${sign}`);
+  const { t } = useTranslation('commerce');
+  return (sign: TPayChannel) => t(`pay.channels.${sign}`);
 }
 
 /**
@@ -43,12 +43,12 @@ export function PayMethodPicker({
   layout?: 'cards' | 'list';
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('commerce');
   const name = useId();
   const channelName = useChannelName();
   return (
     <fieldset className={`pay-methods pay-methods--${layout}`} disabled={disabled}>
-      <legend className="pay-methods__legend">{t('commerce.pay.methods')}</legend>
+      <legend className="pay-methods__legend">{t('pay.methods')}</legend>
       <div className="pay-methods__options">
         {options.map((o) => (
           <label key={o.sign} className="pay-method">

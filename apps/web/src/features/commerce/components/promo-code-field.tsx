@@ -8,13 +8,13 @@ import '../i18n/register';
 
 /** 优惠码 + 验证; the verdict is announced (此优惠码无效 / 此优惠码有效，已减免N元). */
 export function PromoCodeField({ promo, discount }: { promo: PromoCodeState; discount: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('commerce');
   const id = useId();
   const invalid = promo.status === 'invalid';
   return (
     <div className="promo">
       <label htmlFor={id} className="visually-hidden">
-        {t('commerce.order.promo')}
+        {t('order.promo')}
       </label>
       <div className="promo__row">
         <Input
@@ -24,7 +24,7 @@ export function PromoCodeField({ promo, discount }: { promo: PromoCodeState; dis
           maxLength={64}
           allowClear
           autoComplete="off"
-          placeholder={t('commerce.order.promoPlaceholder')}
+          placeholder={t('order.promoPlaceholder')}
           status={invalid ? 'error' : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-verdict`}
@@ -39,21 +39,21 @@ export function PromoCodeField({ promo, discount }: { promo: PromoCodeState; dis
           disabled={!promo.input.trim()}
           onClick={() => void promo.check()}
         >
-          {t('commerce.order.promoCheck')}
+          {t('order.promoCheck')}
         </Button>
       </div>
       <p id={`${id}-verdict`} className={`promo__verdict is-${promo.status}`} role="status">
         {promo.status === 'valid' && (
           <>
-            <CheckCircleFilled aria-hidden="true" /> {t('commerce.order.promoValid', { amount: discount })}
+            <CheckCircleFilled aria-hidden="true" /> {t('order.promoValid', { amount: discount })}
           </>
         )}
         {invalid && (
           <>
-            <CloseCircleFilled aria-hidden="true" /> {t('commerce.order.promoInvalid')}
+            <CloseCircleFilled aria-hidden="true" /> {t('order.promoInvalid')}
           </>
         )}
-        {promo.status === 'idle' && t('commerce.order.promoHint')}
+        {promo.status === 'idle' && t('order.promoHint')}
       </p>
     </div>
   );

@@ -1,20 +1,20 @@
-import { registerStrings } from '#lib/i18n/index';
-import { commerceCn } from './cn';
-import { commerceEn } from './en';
+import { registerNamespace } from '#lib/i18n/index';
+import cn from './cn.json';
+import en from './en.json';
 
 declare module '#lib/i18n/i18next' {
-  interface Translation {
-    commerce: typeof commerceCn;
+  interface Resources {
+    commerce: typeof cn;
   }
 }
 
 /**
- * Adds `commerce.*` in both languages (once). A screen of another feature or app that reads these keys calls
- * it when its module loads (the entry exports it): the strings then arrive with that screen's chunk.
+ * Adds the `commerce` namespace in both languages (once). A screen of another feature or app that reads it calls
+ * this when its module loads (the entry exports it): the strings then arrive with that screen's chunk.
  */
 export function registerCommerceStrings() {
-  registerStrings('commerce', commerceCn, commerceEn);
+  registerNamespace('commerce', cn, en);
 }
 
-// Imported for its effect by every module of this feature that reads `commerce.*`.
+// Imported for its effect by every module of this feature that reads `commerce:…`.
 registerCommerceStrings();

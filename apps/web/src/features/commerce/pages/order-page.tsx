@@ -27,7 +27,7 @@ import './skeleton.css';
 import '../i18n/register';
 
 function OrderForm({ goods }: { goods: OrderGoods }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const navigate = useNavigate();
   const promo = usePromoCode();
   const create = useCreateOrder();
@@ -54,7 +54,7 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
       });
       if (order.is_paid) {
         afterPaid();
-        toastSuccess(t('commerce.order.paidToast'));
+        toastSuccess(t('commerce:order.paidToast'));
         navigate(successPath({ total: order.total, orderId: order.order_no, goods: ref }), { replace: true });
         return;
       }
@@ -82,13 +82,13 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
       <div className="order-main">
         <section className="order-card" aria-labelledby="order-goods-title">
           <h2 id="order-goods-title" className="order-card__title">
-            {t('commerce.order.goods')}
+            {t('commerce:order.goods')}
           </h2>
           <GoodsSummary goods={goods} />
         </section>
         <section className="order-card" aria-labelledby="order-promo-title">
           <h2 id="order-promo-title" className="order-card__title">
-            {t('commerce.order.promo')}
+            {t('commerce:order.promo')}
           </h2>
           <PromoCodeField promo={promo} discount={discount} />
         </section>
@@ -113,20 +113,20 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
 }
 
 function Blocked({ goods }: { goods: OrderGoods }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const block = goods.block ?? 'owned';
   return (
     <section className="order-card">
       <Result
         status="info"
-        title={<h2 className="order-result-title">{t(`commerce.order.blocked.${block}`)}</h2>}
+        title={<h2 className="order-result-title">{t(`commerce:order.blocked.${block}`)}</h2>}
         subTitle={goods.name}
         extra={[
           <LinkButton key="goods" type="primary" size="large" to={goodsPagePath(goods.ref)}>
-            {t('commerce.order.toGoods')}
+            {t('commerce:order.toGoods')}
           </LinkButton>,
           <LinkButton key="orders" size="large" to="/member/orders">
-            {t('commerce.myOrders')}
+            {t('commerce:myOrders')}
           </LinkButton>,
         ]}
       />
@@ -135,7 +135,7 @@ function Blocked({ goods }: { goods: OrderGoods }) {
 }
 
 function OrderSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   return (
     <div className="order-grid" role="status" aria-live="polite">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -156,7 +156,7 @@ function OrderSkeleton() {
 }
 
 function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
   const query = useOrderGoodsQuery(ref, memberKey);
   if (!ref) {
@@ -164,8 +164,8 @@ function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
       <section className="order-card">
         <Result
           status="warning"
-          title={<h2 className="order-result-title">{t('commerce.order.badGoods')}</h2>}
-          subTitle={t('commerce.order.badGoodsHint')}
+          title={<h2 className="order-result-title">{t('commerce:order.badGoods')}</h2>}
+          subTitle={t('commerce:order.badGoodsHint')}
           extra={[
             <LinkButton key="courses" type="primary" size="large" to="/courses">
               {t('uc.browse')}
@@ -183,8 +183,8 @@ function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
       <section className="order-card">
         <LoadError
           error={query.error}
-          missingTitle={t('commerce.order.missing')}
-          back={{ to: ref.type === 'ROLE' ? '/vip' : '/courses', label: t('commerce.order.back') }}
+          missingTitle={t('commerce:order.missing')}
+          back={{ to: ref.type === 'ROLE' ? '/vip' : '/courses', label: t('commerce:order.back') }}
           onRetry={() => void query.refetch()}
         />
       </section>
@@ -197,15 +197,15 @@ function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
 
 /** /order?goods_type=vod|role|activate&goods_id=N (upstream's 收银台). */
 export function OrderPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const [params] = useSearchParams();
   const ref = readGoodsRef(params);
-  usePageTitle(t('commerce.order.title'));
+  usePageTitle(t('commerce:order.title'));
   return (
     <div className="container order">
-      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce.order.title') }]} />
+      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce:order.title') }]} />
       <div className="order-head">
-        <h1 className="order-head__title">{t('commerce.order.title')}</h1>
+        <h1 className="order-head__title">{t('commerce:order.title')}</h1>
         <OrderSteps current={0} />
       </div>
       <Body goodsRef={ref} />

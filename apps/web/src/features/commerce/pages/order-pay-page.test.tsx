@@ -2,7 +2,7 @@ import { PaymentMessage, type TPaymentOption } from '@shuyuan/contract/payments'
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
-import { commerceCn } from '../i18n/cn';
+import commerceCn from '../i18n/cn.json';
 import { leavePageFor } from '../leave-page';
 import { fakePayApi, orderNoAt } from '../test-support/pay-api';
 import { renderAt } from '../test-support/render-route';

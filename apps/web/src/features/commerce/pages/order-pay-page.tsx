@@ -31,16 +31,16 @@ import './order-pay-page.css';
 import '../i18n/register';
 
 function BadLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   return (
     <section className="order-card">
       <Result
         status="warning"
-        title={<h2 className="order-result-title">{t('commerce.pay.badLink')}</h2>}
-        subTitle={t('commerce.pay.badLinkHint')}
+        title={<h2 className="order-result-title">{t('commerce:pay.badLink')}</h2>}
+        subTitle={t('commerce:pay.badLinkHint')}
         extra={[
           <LinkButton key="orders" type="primary" size="large" to="/member/orders">
-            {t('commerce.myOrders')}
+            {t('commerce:myOrders')}
           </LinkButton>,
           <LinkButton key="home" size="large" to="/">
             {t('app.backHome')}
@@ -53,18 +53,18 @@ function BadLink() {
 
 /** Cancelled (at the cashier or by an admin) or past its 15 minutes: say so and offer a new order. */
 function Closed({ state, p }: { state: 'cancelled' | 'expired'; p: PayParams }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   return (
     <section className="order-card">
       <Result
         status="warning"
         icon={state === 'expired' ? <ClockCircleOutlined /> : undefined}
-        title={<h2 className="order-result-title">{t(`commerce.pay.${state}`)}</h2>}
-        subTitle={t(`commerce.pay.${state}Hint`)}
+        title={<h2 className="order-result-title">{t(`commerce:pay.${state}`)}</h2>}
+        subTitle={t(`commerce:pay.${state}Hint`)}
         extra={[
           p.goods && (
             <LinkButton key="again" type="primary" size="large" to={orderPath(p.goods)}>
-              {t('commerce.pay.reorder')}
+              {t('commerce:pay.reorder')}
             </LinkButton>
           ),
           <LinkButton
@@ -73,12 +73,12 @@ function Closed({ state, p }: { state: 'cancelled' | 'expired'; p: PayParams }) 
             autoInsertSpace={false}
             to={p.goods ? goodsPagePath(p.goods) : '/'}
           >
-            {t('commerce.pay.back')}
+            {t('commerce:pay.back')}
           </LinkButton>,
         ]}
       />
       <p className="pay-closed__no">
-        {t('commerce.pay.orderNo')}：<span className="order-no">{p.orderId}</span>
+        {t('commerce:pay.orderNo')}：<span className="order-no">{p.orderId}</span>
       </p>
     </section>
   );
@@ -86,18 +86,18 @@ function Closed({ state, p }: { state: 'cancelled' | 'expired'; p: PayParams }) 
 
 /** No channel at all (decision 025: the site offers none that works here): say so instead of an empty box. */
 function NoMethods() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   return (
     <div className="pay-none">
       <StopOutlined className="pay-none__icon" aria-hidden="true" />
-      <p className="pay-none__title">{t('commerce.pay.noMethods')}</p>
-      <p className="pay-none__hint">{t('commerce.pay.noMethodsHint')}</p>
+      <p className="pay-none__title">{t('commerce:pay.noMethods')}</p>
+      <p className="pay-none__hint">{t('commerce:pay.noMethodsHint')}</p>
     </div>
   );
 }
 
 function PayPanel({ p }: { p: PayParams }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const navigate = useNavigate();
   const afterPaid = useAfterPaid();
   const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
@@ -137,7 +137,7 @@ function PayPanel({ p }: { p: PayParams }) {
     if (state !== 'paid' || moved.current) return;
     moved.current = true;
     afterPaid();
-    toastSuccess(t('commerce.pay.paidToast'));
+    toastSuccess(t('commerce:pay.paidToast'));
     navigate(successPath({ total: p.total, orderId: p.orderId, goods: p.goods }), { replace: true });
   }, [state, afterPaid, navigate, p, t]);
 
@@ -149,7 +149,7 @@ function PayPanel({ p }: { p: PayParams }) {
     setChecking(true);
     const answer = await refetch();
     setChecking(false);
-    if (answer.data?.status !== ORDER_PAID) toastError(t('commerce.pay.notYet'));
+    if (answer.data?.status !== ORDER_PAID) toastError(t('commerce:pay.notYet'));
   };
   const leave = () => navigate(p.goods ? goodsPagePath(p.goods) : '/');
   const none = options.isSuccess && offered.length === 0;
@@ -158,34 +158,34 @@ function PayPanel({ p }: { p: PayParams }) {
     <section className="order-card pay-card" aria-labelledby="pay-title">
       <div className="pay-card__facts">
         <h2 id="pay-title" className="order-card__title">
-          {t('commerce.pay.heading')}
+          {t('commerce:pay.heading')}
         </h2>
         <dl className="order-sums pay-facts">
           <div>
-            <dt>{t('commerce.pay.orderNo')}</dt>
+            <dt>{t('commerce:pay.orderNo')}</dt>
             <dd className="pay-facts__no">{p.orderId}</dd>
           </div>
           {goods.data && (
             <div>
-              <dt>{t('commerce.pay.goods')}</dt>
+              <dt>{t('commerce:pay.goods')}</dt>
               <dd>{goods.data.name}</dd>
             </div>
           )}
           {p.discount > 0 && (
             <div>
-              <dt>{t('commerce.order.discount')}</dt>
+              <dt>{t('commerce:order.discount')}</dt>
               <dd className="is-off">-{formatYuan(p.discount)}</dd>
             </div>
           )}
           <div className="order-sums__due">
-            <dt>{t('commerce.pay.amount')}</dt>
+            <dt>{t('commerce:pay.amount')}</dt>
             <dd data-testid="pay-amount">{formatYuan(p.total)}</dd>
           </div>
         </dl>
       </div>
       {options.isError ? (
         <div className="pay-card__methods pay-card__methods--failed">
-          <span>{t('commerce.pay.methodsFailed')}</span>
+          <span>{t('commerce:pay.methodsFailed')}</span>
           <Button onClick={() => void options.refetch()}>{t('app.retry')}</Button>
         </div>
       ) : (
@@ -210,21 +210,21 @@ function PayPanel({ p }: { p: PayParams }) {
       </div>
       <p className="pay-status" role="status" aria-live="polite">
         <LoadingOutlined aria-hidden="true" />{' '}
-        {t(handpay ? 'commerce.pay.handpayWaiting' : 'commerce.pay.waiting')}
+        {t(handpay ? 'commerce:pay.handpayWaiting' : 'commerce:pay.waiting')}
         {deadline !== null && (
           <span className="pay-status__left">
-            {t('commerce.pay.timeLeft')} <strong>{formatCountdown(deadline - now)}</strong>
+            {t('commerce:pay.timeLeft')} <strong>{formatCountdown(deadline - now)}</strong>
           </span>
         )}
       </p>
       <div className="pay-actions">
         {!none && (
           <Button type="primary" size="large" loading={checking} onClick={() => void confirmPaid()}>
-            {t('commerce.pay.done')}
+            {t('commerce:pay.done')}
           </Button>
         )}
         <Button size="large" onClick={leave}>
-          {t('commerce.pay.cancel')}
+          {t('commerce:pay.cancel')}
         </Button>
       </div>
     </section>
@@ -236,15 +236,15 @@ function PayPanel({ p }: { p: PayParams }) {
  * instructions); the status poll moves on to /order/success by itself.
  */
 export function OrderPayPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const [params] = useSearchParams();
   const p = readPayParams(params);
-  usePageTitle(t('commerce.pay.title'));
+  usePageTitle(t('commerce:pay.title'));
   return (
     <div className="container order">
-      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce.pay.title') }]} />
+      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce:pay.title') }]} />
       <div className="order-head">
-        <h1 className="order-head__title">{t('commerce.pay.title')}</h1>
+        <h1 className="order-head__title">{t('commerce:pay.title')}</h1>
         <OrderSteps current={1} />
       </div>
       {p ? <PayPanel key={p.orderId} p={p} /> : <BadLink />}

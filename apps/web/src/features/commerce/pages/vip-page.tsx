@@ -14,20 +14,20 @@ import './vip-page.css';
 import '../i18n/register';
 
 function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean; isLogin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const to = orderPath({ type: 'ROLE', id: role.id });
   const perDay = role.expire_days > 0 ? Math.round((role.charge / role.expire_days) * 100) / 100 : null;
   return (
     <li className={`vip-plan${featured ? ' is-featured' : ''}`}>
-      {featured && <span className="vip-plan__badge">{t('commerce.vip.featured')}</span>}
+      {featured && <span className="vip-plan__badge">{t('commerce:vip.featured')}</span>}
       <h2 id={`vip-plan-${role.id}`} className="vip-plan__name">
         {role.name}
       </h2>
       <p className="vip-plan__price">
         <strong>{formatYuan(role.charge)}</strong>
-        <span>{t('commerce.vip.perDays', { count: role.expire_days })}</span>
+        <span>{t('commerce:vip.perDays', { count: role.expire_days })}</span>
       </p>
-      {perDay !== null && <p className="vip-plan__daily">{t('commerce.vip.daily', { amount: perDay })}</p>}
+      {perDay !== null && <p className="vip-plan__daily">{t('commerce:vip.daily', { amount: perDay })}</p>}
       <ul className="vip-plan__rows">
         {role.desc_rows.map((row) => (
           <li key={row}>
@@ -41,9 +41,9 @@ function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean;
         size="large"
         block
         to={isLogin ? to : loginPathFor(to)}
-        aria-label={`${t('commerce.vip.buy')} ${role.name}`}
+        aria-label={`${t('commerce:vip.buy')} ${role.name}`}
       >
-        {t('commerce.vip.buy')}
+        {t('commerce:vip.buy')}
       </LinkButton>
     </li>
   );
@@ -51,33 +51,33 @@ function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean;
 
 /** /vip: the VIP plans (GET /api/v2/roles); buying one goes through /order like any goods. */
 export function VipPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'commerce']);
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : null));
   const roles = useRolesQuery();
   const mine = useMemberRoleQuery(memberKey);
-  usePageTitle(t('commerce.vip.title'));
+  usePageTitle(t('commerce:vip.title'));
   const list = roles.data ?? [];
   // The longest plan is the one most members pick (best price per day), so it is highlighted.
   const featuredId = list.length > 1 ? [...list].sort((a, b) => b.expire_days - a.expire_days)[0].id : null;
 
   return (
     <div className="container vip">
-      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce.vip.title') }]} />
+      <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce:vip.title') }]} />
       <section className="vip-hero" aria-labelledby="vip-title">
         <span className="vip-hero__icon" aria-hidden="true">
           <CrownFilled />
         </span>
         <div>
           <h1 id="vip-title" className="vip-hero__title">
-            {t('commerce.vip.title')}
+            {t('commerce:vip.title')}
           </h1>
-          <p className="vip-hero__intro">{t('commerce.vip.intro')}</p>
+          <p className="vip-hero__intro">{t('commerce:vip.intro')}</p>
           {mine.data && (
             <p className="vip-hero__mine">
               {mine.data.expiredAt
-                ? t('commerce.vip.current', { name: mine.data.name, date: mine.data.expiredAt.slice(0, 10) })
-                : t('commerce.vip.currentForever', { name: mine.data.name })}
+                ? t('commerce:vip.current', { name: mine.data.name, date: mine.data.expiredAt.slice(0, 10) })
+                : t('commerce:vip.currentForever', { name: mine.data.name })}
             </p>
           )}
         </div>
@@ -85,7 +85,7 @@ export function VipPage() {
       {roles.isError && (
         <Result
           status="warning"
-          title={<h2 className="order-result-title">{t('commerce.vip.loadFailed')}</h2>}
+          title={<h2 className="order-result-title">{t('commerce:vip.loadFailed')}</h2>}
           extra={
             <Button type="primary" onClick={() => void roles.refetch()}>
               {t('app.retry')}
@@ -101,7 +101,7 @@ export function VipPage() {
         </ul>
       )}
       {roles.isSuccess && list.length === 0 && (
-        <Result status="info" title={<h2 className="order-result-title">{t('commerce.vip.empty')}</h2>} />
+        <Result status="info" title={<h2 className="order-result-title">{t('commerce:vip.empty')}</h2>} />
       )}
       {list.length > 0 && (
         <ul className="vip-plans">

@@ -25,11 +25,11 @@ export function EndOverlay({
   onNext: (id: number) => void;
   onReplay: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   const [cancelled, setCancelled] = useState(false);
   const counting = end.kind === 'next' && !cancelled;
   const left = useCountdown(counting, () => end.kind === 'next' && onNext(end.id));
-  const v = 'learning.video';
+  const v = 'learning:video';
 
   if (end.kind === 'preview') {
     return <PlayerMessage title={t(`${v}.previewEnd`)} sub={t(`${v}.buyHint`)} actions={buy} />;

@@ -13,7 +13,7 @@ import '../i18n/register';
  * lock on lessons that need the course, 试看 on the ones with a free preview.
  */
 export function LessonList({ outline, detail }: { outline: CourseDetail; detail: TVideoDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const list = useRef<HTMLDivElement>(null);
   const currentId = detail.video.id;
   const groups = chapterOutline(outline).filter((g) => g.videos.length > 0);
@@ -31,9 +31,9 @@ export function LessonList({ outline, detail }: { outline: CourseDetail; detail:
     <nav className="lessons" aria-labelledby="lessons-title">
       <header className="lessons__head">
         <h2 id="lessons-title" className="lessons__title">
-          {t('learning.lessons.title')}
+          {t('lessons.title')}
         </h2>
-        <span className="lessons__count">{t('learning.lessons.count', { count })}</span>
+        <span className="lessons__count">{t('lessons.count', { count })}</span>
       </header>
       <div className="lessons__scroll" ref={list}>
         {groups.map((g) => (
@@ -58,26 +58,21 @@ export function LessonList({ outline, detail }: { outline: CourseDetail; detail:
                       </span>
                       <span className="lessons__name">{v.title}</span>
                       <span className="lessons__meta">
-                        {preview && <span className="lessons__badge">{t('learning.lessons.preview')}</span>}
+                        {preview && <span className="lessons__badge">{t('lessons.preview')}</span>}
                         {percent === 100 ? (
-                          <CheckCircleFilled
-                            className="lessons__done"
-                            aria-label={t('learning.lessons.watched')}
-                          />
+                          <CheckCircleFilled className="lessons__done" aria-label={t('lessons.watched')} />
                         ) : percent > 0 ? (
-                          <span className="lessons__percent">
-                            {t('learning.lessons.progress', { percent })}
-                          </span>
+                          <span className="lessons__percent">{t('lessons.progress', { percent })}</span>
                         ) : null}
                         {locked && (
-                          <LockOutlined className="lessons__lock" aria-label={t('learning.lessons.locked')} />
+                          <LockOutlined className="lessons__lock" aria-label={t('lessons.locked')} />
                         )}
                         <span className="lessons__duration">
-                          <span className="visually-hidden">{t('learning.lessons.duration')}</span>
+                          <span className="visually-hidden">{t('lessons.duration')}</span>
                           {formatDuration(v.duration)}
                         </span>
                       </span>
-                      {current && <span className="visually-hidden">{t('learning.lessons.current')}</span>}
+                      {current && <span className="visually-hidden">{t('lessons.current')}</span>}
                     </Link>
                   </li>
                 );

@@ -97,8 +97,8 @@ export function PlayerControls({
   /** Menus open inside the player, so they stay visible in full screen. */
   popupRoot: () => HTMLElement;
 }) {
-  const { t } = useTranslation();
-  const p = 'learning.player';
+  const { t } = useTranslation(['translation', 'learning']);
+  const p = 'learning:player';
   const total = state.duration > 0 ? state.duration : 0;
   const played = total > 0 ? Math.min(100, (state.current / total) * 100) : 0;
   const reach = state.reachable !== null && total > 0 ? Math.min(100, (state.reachable / total) * 100) : 100;

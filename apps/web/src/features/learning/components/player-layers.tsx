@@ -22,12 +22,12 @@ export function PlayerLayers({
   covered: boolean;
   onPlay: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   return (
     <>
       {previewLimit > 0 && !covered && (
         <span className="player__badge">
-          {t('learning.video.previewBadge', { time: formatDuration(previewLimit) })}
+          {t('video.previewBadge', { time: formatDuration(previewLimit) })}
         </span>
       )}
       <div className="player__notice" role="status" aria-live="polite">
@@ -36,16 +36,11 @@ export function PlayerLayers({
       {buffering && !covered && (
         <span className="player__spinner" role="status">
           <LoadingOutlined aria-hidden="true" />
-          <span className="visually-hidden">{t('learning.player.loading')}</span>
+          <span className="visually-hidden">{t('player.loading')}</span>
         </span>
       )}
       {showPlay && !covered && (
-        <button
-          type="button"
-          className="player__big-play"
-          aria-label={t('learning.player.play')}
-          onClick={onPlay}
-        >
+        <button type="button" className="player__big-play" aria-label={t('player.play')} onClick={onPlay}>
           <CaretRightFilled aria-hidden="true" />
         </button>
       )}

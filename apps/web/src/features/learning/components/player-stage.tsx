@@ -20,15 +20,15 @@ import '../i18n/register';
 
 /** The buy links of a course the member cannot watch: 购买课程 (as on the course page), and 会员免费看. */
 function useBuyLinks(course: TVideoDetail['course']) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   const links: { label: string; to: string; primary: boolean }[] = [
     {
-      label: t('learning.video.buy', { price: formatYuan(course.charge) }),
+      label: t('learning:video.buy', { price: formatYuan(course.charge) }),
       to: orderPathFor(course),
       primary: true,
     },
   ];
-  if (course.is_vip_free === 1) links.push({ label: t('learning.video.vip'), to: '/vip', primary: false });
+  if (course.is_vip_free === 1) links.push({ label: t('learning:video.vip'), to: '/vip', primary: false });
   return links;
 }
 
@@ -51,7 +51,7 @@ function StageBox({ children, busy }: { children: ReactNode; busy?: boolean }) {
  * (请购买后观看) with the buy button, else the player with its end states.
  */
 export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orderedIds: number[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   const { isLogin, openLogin } = useAuthDialog();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,11 +74,11 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
     return (
       <StageBox>
         <PlayerMessage
-          title={t('learning.video.loginToWatch')}
-          sub={t('learning.video.loginHint')}
+          title={t('learning:video.loginToWatch')}
+          sub={t('learning:video.loginHint')}
           actions={[
             {
-              label: t('learning.video.login'),
+              label: t('learning:video.login'),
               to: loginPathFor(here),
               primary: true,
               onClick: (e) => {
@@ -96,7 +96,7 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
     return (
       <StageBox busy>
         <LoadingOutlined className="stage-box__spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t('learning.player.loading')}</span>
+        <span className="visually-hidden">{t('learning:player.loading')}</span>
       </StageBox>
     );
   }
@@ -107,8 +107,8 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
     return (
       <StageBox>
         <PlayerMessage
-          title={message || t('learning.video.loadFailed')}
-          sub={mustBuy ? t('learning.video.buyHint') : undefined}
+          title={message || t('learning:video.loadFailed')}
+          sub={mustBuy ? t('learning:video.buyHint') : undefined}
           actions={
             mustBuy ? buy : [{ label: t('app.retry'), primary: true, onClick: () => void info.refetch() }]
           }

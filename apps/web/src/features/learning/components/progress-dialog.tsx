@@ -16,8 +16,8 @@ export function ProgressDialog({
   course: { id: number; title: string } | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const d = 'learning.dialog';
+  const { t } = useTranslation(['translation', 'learning']);
+  const d = 'learning:dialog';
   const query = useLearnedCourseQuery(course?.id ?? null);
   const lessons = query.data ?? [];
   return (

@@ -11,7 +11,7 @@ import '../i18n/register';
 
 /** 查看证书: a real link to the printable certificate, asked for only for a finished course. */
 function CertificateLink({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   const cert = useQuery({
     queryKey: [getCertificate.id, courseId],
     queryFn: () => fetchCertificate(courseId),
@@ -20,7 +20,7 @@ function CertificateLink({ courseId }: { courseId: number }) {
   if (!cert.data) return null;
   return (
     <a className="study-item__cert" href={cert.data.url} target="_blank" rel="noopener noreferrer">
-      <SafetyCertificateOutlined aria-hidden="true" /> {t('learning.study.certificate')}
+      <SafetyCertificateOutlined aria-hidden="true" /> {t('learning:study.certificate')}
     </a>
   );
 }
@@ -37,8 +37,8 @@ export function StudyCourseItem({
   scene: StudyScene;
   onDetails: () => void;
 }) {
-  const { t } = useTranslation();
-  const s = 'learning.study';
+  const { t } = useTranslation(['translation', 'learning']);
+  const s = 'learning:study';
   const titleId = `study-course-${card.courseId}`;
   return (
     <li className="study-item" aria-labelledby={titleId}>

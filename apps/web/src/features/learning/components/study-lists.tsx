@@ -23,7 +23,7 @@ import '../i18n/register';
  * 10 courses a page, each with its progress; the list and page live in the address (`?scene=&page=`).
  */
 export function StudyLists() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   const [params, setParams] = useSearchParams();
   const scene = readStudyScene(params.get('scene'));
   const page = positiveInt(params.get('page')) || 1;
@@ -31,7 +31,7 @@ export function StudyLists() {
   const [details, setDetails] = useState<{ id: number; title: string } | null>(null);
   const items = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const s = 'learning.study';
+  const s = 'learning:study';
 
   const go = (next: StudyScene, nextPage = 1) => {
     const q = new URLSearchParams();

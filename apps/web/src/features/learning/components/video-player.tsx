@@ -38,7 +38,7 @@ export interface VideoPlayerProps {
 /** The lesson player: a native <video> (hls.js for HLS) with our own labelled, keyboard-operable controls. */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { videoId, title, info, startAt, autoPlay, overlay, onEnd, onRecorded, onRefresh } = props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'learning']);
   const box = useRef<HTMLElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const banDrag = info.ban_drag === 1;
@@ -88,7 +88,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const seek = (to: number) => {
     if (!video) return;
     const r = rules();
-    if (seekBlocked(to, r)) setNotice(t('learning.video.dragBanned'));
+    if (seekBlocked(to, r)) setNotice(t('learning:video.dragBanned'));
     const at = clampSeek(to, r);
     video.currentTime = at;
     lastTime.current = at;
@@ -128,7 +128,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     <section
       ref={box}
       className={classes}
-      aria-label={t('learning.player.label', { title })}
+      aria-label={t('learning:player.label', { title })}
       aria-describedby="player-shortcuts"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the shortcuts work before any control is used
       tabIndex={0}
@@ -158,7 +158,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
             lastTime.current = p.at;
             report.jumped(p.at);
             if (p.at === startAt && !ended.current)
-              setNotice(t('learning.video.resumed', { time: formatDuration(p.at) }));
+              setNotice(t('learning:video.resumed', { time: formatDuration(p.at) }));
           }
           if (p?.play) void v.play().catch(() => undefined);
         }}
@@ -182,7 +182,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           const v = e.currentTarget;
           const at = clampSeek(v.currentTime, rules());
           if (Math.abs(at - v.currentTime) > 0.01) {
-            if (seekBlocked(v.currentTime, rules())) setNotice(t('learning.video.dragBanned'));
+            if (seekBlocked(v.currentTime, rules())) setNotice(t('learning:video.dragBanned'));
             v.currentTime = at;
           }
           report.jumped(at);
@@ -231,13 +231,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
       />
       {lockLost && !overlay && (
         <PlayerMessage
-          title={t('learning.video.lockLost')}
-          actions={[{ label: t('learning.video.playHere'), primary: true, onClick: toggle }]}
+          title={t('learning:video.lockLost')}
+          actions={[{ label: t('learning:video.playHere'), primary: true, onClick: toggle }]}
         />
       )}
       {failed && !overlay && (
         <PlayerMessage
-          title={t('learning.video.loadFailed')}
+          title={t('learning:video.loadFailed')}
           actions={[
             {
               label: t('app.retry'),

@@ -1,20 +1,20 @@
-import { registerStrings } from '#lib/i18n/index';
-import { learningCn } from './cn';
-import { learningEn } from './en';
+import { registerNamespace } from '#lib/i18n/index';
+import cn from './cn.json';
+import en from './en.json';
 
 declare module '#lib/i18n/i18next' {
-  interface Translation {
-    learning: typeof learningCn;
+  interface Resources {
+    learning: typeof cn;
   }
 }
 
 /**
- * Adds `learning.*` in both languages (once). A screen of another feature or app that reads these keys calls
- * it when its module loads (the entry exports it): the strings then arrive with that screen's chunk.
+ * Adds the `learning` namespace in both languages (once). A screen of another feature or app that reads it calls
+ * this when its module loads (the entry exports it): the strings then arrive with that screen's chunk.
  */
 export function registerLearningStrings() {
-  registerStrings('learning', learningCn, learningEn);
+  registerNamespace('learning', cn, en);
 }
 
-// Imported for its effect by every module of this feature that reads `learning.*`.
+// Imported for its effect by every module of this feature that reads `learning:…`.
 registerLearningStrings();

@@ -32,7 +32,7 @@ function AttachmentsTab({ courseId, memberKey }: { courseId: number; memberKey: 
 }
 
 function StageSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   return (
     <div className="video-stage__grid" role="status">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -44,14 +44,14 @@ function StageSkeleton() {
 
 /** /courses/video/:videoId (the id is a video id, as upstream): player, lessons, comments, attachments. */
 export function VideoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'learning']);
   const id = Number(useParams().videoId);
   const validId = Number.isInteger(id) && id > 0;
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const query = useVideoDetailQuery(validId ? id : 0, memberKey);
   const detail = query.data;
   const [chosen, setChosen] = useState<TabKey | null>(null);
-  usePageTitle(detail?.video.title ?? t('learning.video.title'));
+  usePageTitle(detail?.video.title ?? t('learning:video.title'));
 
   const outline = useMemo(
     () =>
@@ -71,7 +71,7 @@ export function VideoPage() {
     { label: t('nav.home'), to: '/' },
     { label: t('nav.courses'), to: '/courses' },
     ...(detail ? [{ label: detail.course.title, to: `/courses/detail/${detail.course.id}` }] : []),
-    { label: detail?.video.title ?? t('learning.video.title') },
+    { label: detail?.video.title ?? t('learning:video.title') },
   ];
 
   if (!validId || query.isError) {
@@ -80,8 +80,8 @@ export function VideoPage() {
         <Breadcrumb items={crumbs} />
         <LoadError
           error={query.error}
-          missingTitle={t('learning.video.missing')}
-          back={{ to: '/courses', label: t('learning.video.back') }}
+          missingTitle={t('learning:video.missing')}
+          back={{ to: '/courses', label: t('learning:video.back') }}
           onRetry={() => void query.refetch()}
         />
       </div>
@@ -90,9 +90,9 @@ export function VideoPage() {
 
   const hasIntro = Boolean(detail?.video.render_desc.replace(/<[^>]*>/g, '').trim());
   const tabs: { key: TabKey; label: string }[] = [
-    ...(hasIntro ? [{ key: 'intro' as const, label: t('learning.video.intro') }] : []),
-    { key: 'comments', label: t('learning.video.tabComments') },
-    { key: 'attachments', label: t('learning.video.tabAttachments') },
+    ...(hasIntro ? [{ key: 'intro' as const, label: t('learning:video.intro') }] : []),
+    { key: 'comments', label: t('learning:video.tabComments') },
+    { key: 'attachments', label: t('learning:video.tabAttachments') },
   ];
   const tab = tabs.find((x) => x.key === chosen)?.key ?? tabs[0].key;
 
@@ -120,7 +120,7 @@ export function VideoPage() {
                 <LessonList outline={outline} detail={detail} />
               </div>
               <p id="player-shortcuts" className="video-stage__hint">
-                {t('learning.video.shortcuts')}
+                {t('learning:video.shortcuts')}
               </p>
             </>
           )}
@@ -131,7 +131,7 @@ export function VideoPage() {
           <div className="detail-card">
             <StickyTabs<TabKey>
               idPrefix="lesson"
-              label={t('learning.video.tabsLabel')}
+              label={t('learning:video.tabsLabel')}
               active={tab}
               onChange={setChosen}
               tabs={tabs}

@@ -23,7 +23,7 @@ export function AvatarUploader({
   /** A number, or antd's per-breakpoint sizes. */
   size?: AvatarProps['size'];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const inputId = useId();
   const reload = useReloadMember();
   const [busy, setBusy] = useState(false);
@@ -35,14 +35,14 @@ export function AvatarUploader({
     if (!file) return;
     const problem = avatarFileProblem(file, AVATAR_MAX_BYTES);
     if (problem) {
-      toastError(t(`member.profile.${problem}`));
+      toastError(t(`profile.${problem}`));
       return;
     }
     setBusy(true);
     try {
       await sendAvatar(file);
       await reload();
-      toastSuccess(t('member.profile.avatarDone'));
+      toastSuccess(t('profile.avatarDone'));
     } catch {
       // Already shown by the http client.
     } finally {
@@ -56,7 +56,7 @@ export function AvatarUploader({
         size={size}
         src={src || undefined}
         icon={<UserOutlined />}
-        alt={t('member.profile.avatarAlt', { name })}
+        alt={t('profile.avatarAlt', { name })}
         className="avatar-uploader__img"
       />
       <input
@@ -68,11 +68,9 @@ export function AvatarUploader({
         disabled={busy}
         onChange={(e) => void onChange(e)}
       />
-      <label htmlFor={inputId} className="avatar-uploader__button" title={t('member.profile.avatarHint')}>
+      <label htmlFor={inputId} className="avatar-uploader__button" title={t('profile.avatarHint')}>
         {busy ? <LoadingOutlined aria-hidden="true" /> : <CameraOutlined aria-hidden="true" />}
-        <span className="visually-hidden">
-          {busy ? t('member.profile.uploading') : t('member.profile.changeAvatar')}
-        </span>
+        <span className="visually-hidden">{busy ? t('profile.uploading') : t('profile.changeAvatar')}</span>
       </label>
     </div>
   );

@@ -26,23 +26,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * (one row each, shown only when the site enables it).
  */
 export function BasicInfo({ member }: { member: TMemberDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   useSocialBindReturn();
   const socialites = useAppSelector((s) => s.systemConfig.config?.socialites);
   const qq = socialites?.qq === 1;
   const wechat = socialites?.wechat_oauth === 1;
   return (
     <dl className="info-list">
-      <Row label={t('member.profile.avatar')}>
+      <Row label={t('profile.avatar')}>
         <div className="info-value">
           <AvatarUploader src={member.avatar} name={member.nick_name} size={56} />
-          <span className="info-value__hint">{t('member.profile.avatarHint')}</span>
+          <span className="info-value__hint">{t('profile.avatarHint')}</span>
         </div>
       </Row>
-      <Row label={t('member.profile.nickname')}>
+      <Row label={t('profile.nickname')}>
         <NicknameField nickname={member.nick_name} canChange={member.is_set_nickname === 0} />
       </Row>
-      <Row label={t('member.profile.mobile')}>
+      <Row label={t('profile.mobile')}>
         {member.is_bind_mobile === 1 ? (
           <div className="info-value">
             <span className="info-value__main">{maskMobile(member.mobile)}</span>
@@ -50,17 +50,15 @@ export function BasicInfo({ member }: { member: TMemberDetail }) {
           </div>
         ) : (
           <div className="info-value">
-            <span className="info-value__hint">{t('member.profile.mobileUnbound')}</span>
-            <Link to="/bind-mobile">{t('member.profile.bindMobile')}</Link>
+            <span className="info-value__hint">{t('profile.mobileUnbound')}</span>
+            <Link to="/bind-mobile">{t('profile.bindMobile')}</Link>
           </div>
         )}
       </Row>
-      <Row label={t('member.profile.password')}>
+      <Row label={t('profile.password')}>
         <div className="info-value">
           <span className={member.is_password_set === 1 ? 'info-value__main' : 'info-value__hint'}>
-            {member.is_password_set === 1
-              ? t('member.profile.passwordSet')
-              : t('member.profile.passwordUnset')}
+            {member.is_password_set === 1 ? t('profile.passwordSet') : t('profile.passwordUnset')}
           </span>
           <ChangePassword
             mobile={member.mobile}
@@ -70,12 +68,12 @@ export function BasicInfo({ member }: { member: TMemberDetail }) {
         </div>
       </Row>
       {qq && (
-        <Row label={t('member.profile.qq')}>
+        <Row label={t('profile.qq')}>
           <SocialBinding app="qq" bound={member.is_bind_qq === 1} />
         </Row>
       )}
       {wechat && (
-        <Row label={t('member.profile.wechat')}>
+        <Row label={t('profile.wechat')}>
           <SocialBinding app="wechat" bound={member.is_bind_wechat === 1} />
         </Row>
       )}

@@ -20,7 +20,7 @@ type Step = 'idle' | 'verify' | 'new';
  * code-bind-new-mobile dialog (PUT /member/mobile with the sign).
  */
 export function ChangeMobile({ mobile }: { mobile: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const reload = useReloadMember();
   const [step, setStep] = useState<Step>('idle');
   const [sign, setSign] = useState('');
@@ -34,25 +34,25 @@ export function ChangeMobile({ mobile }: { mobile: string }) {
   return (
     <>
       <Button type="link" size="small" onClick={() => setStep('verify')}>
-        {t('member.profile.changeMobile')}
+        {t('profile.changeMobile')}
       </Button>
       <Modal
         open={step === 'verify'}
-        title={t('member.profile.verifyMobileTitle')}
+        title={t('profile.verifyMobileTitle')}
         onCancel={() => setStep('idle')}
         footer={null}
         width={{ xs: '100%', sm: 480 }}
         centered
         destroyOnHidden
-        closable={{ 'aria-label': t('member.profile.cancel') }}
+        closable={{ 'aria-label': t('profile.cancel') }}
         rootClassName="auth-modal"
       >
-        <p className="auth-lead">{t('member.profile.verifyMobileLead')}</p>
+        <p className="auth-lead">{t('profile.verifyMobileLead')}</p>
         <NewMobileForm
           name="verify-current-mobile"
           scene="mobile_bind"
           fixedMobile={mobile}
-          submitText={t('member.profile.verifyMobileNext')}
+          submitText={t('profile.verifyMobileNext')}
           onSubmit={verify}
         />
       </Modal>

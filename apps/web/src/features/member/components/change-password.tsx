@@ -23,49 +23,49 @@ export function ChangePassword({
   hasMobile: boolean;
   hasPassword: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const reload = useReloadMember();
   const [open, setOpen] = useState(false);
 
   const submit = async (mobileCode: string, password: string) => {
     await saveNewPassword(mobile, mobileCode, password);
     setOpen(false);
-    toastSuccess(t('member.profile.passwordDone'));
+    toastSuccess(t('profile.passwordDone'));
     void reload();
   };
 
   return (
     <>
       <Button type="link" size="small" onClick={() => setOpen(true)}>
-        {hasPassword ? t('member.profile.passwordChange') : t('member.profile.passwordSetUp')}
+        {hasPassword ? t('profile.passwordChange') : t('profile.passwordSetUp')}
       </Button>
       <Modal
         open={open}
-        title={hasPassword ? t('member.profile.passwordTitleChange') : t('member.profile.passwordTitleSet')}
+        title={hasPassword ? t('profile.passwordTitleChange') : t('profile.passwordTitleSet')}
         onCancel={() => setOpen(false)}
         footer={null}
         width={{ xs: '100%', sm: 480 }}
         centered
         destroyOnHidden
-        closable={{ 'aria-label': t('member.profile.cancel') }}
+        closable={{ 'aria-label': t('profile.cancel') }}
         rootClassName="auth-modal"
       >
         {hasMobile ? (
           <>
-            <p className="auth-lead">{t('member.profile.passwordLead')}</p>
+            <p className="auth-lead">{t('profile.passwordLead')}</p>
             <NewPasswordForm mobile={mobile} onSubmit={submit} />
           </>
         ) : (
           <div className="needs-mobile">
-            <p className="needs-mobile__title">{t('member.profile.passwordNeedsMobile')}</p>
-            <p className="auth-lead">{t('member.profile.passwordNeedsMobileLead')}</p>
+            <p className="needs-mobile__title">{t('profile.passwordNeedsMobile')}</p>
+            <p className="auth-lead">{t('profile.passwordNeedsMobileLead')}</p>
             <LinkButton
               type="primary"
               size="large"
               block
               to={`/bind-mobile?redirect=${encodeURIComponent('/member')}`}
             >
-              {t('member.profile.goBindMobile')}
+              {t('profile.goBindMobile')}
             </LinkButton>
           </div>
         )}

@@ -8,7 +8,7 @@ import '../i18n/register';
 
 /** The ledger: remark, time and the signed amount, 10 a page. */
 export function CreditRecords({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'member']);
   const list = useCredit1RecordsQuery(page);
   const items = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
@@ -17,7 +17,7 @@ export function CreditRecords({ page, onPage }: { page: number; onPage: (page: n
     return (
       <Result
         status="warning"
-        title={t('member.credit.loadFailed')}
+        title={t('member:credit.loadFailed')}
         extra={
           <Button type="primary" onClick={() => void list.refetch()}>
             {t('app.retry')}
@@ -26,7 +26,7 @@ export function CreditRecords({ page, onPage }: { page: number; onPage: (page: n
       />
     );
   }
-  if (items.length === 0) return <Empty className="member-empty" description={t('member.credit.empty')} />;
+  if (items.length === 0) return <Empty className="member-empty" description={t('member:credit.empty')} />;
   return (
     <div aria-busy={list.isFetching}>
       <ul className="credit-list">

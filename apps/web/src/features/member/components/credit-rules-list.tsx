@@ -7,24 +7,24 @@ import '../i18n/register';
 
 /** 明细规则: what earns points, from the site config's credit1_reward. */
 export function CreditRulesList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const reward = useAppSelector((s) => s.systemConfig.config?.credit1_reward);
   const rules = creditRules(reward);
-  if (rules.length === 0) return <Empty className="member-empty" description={t('member.credit.noRules')} />;
+  if (rules.length === 0) return <Empty className="member-empty" description={t('credit.noRules')} />;
   return (
     <>
-      <p className="credit-rules__intro">{t('member.credit.rulesIntro')}</p>
+      <p className="credit-rules__intro">{t('credit.rulesIntro')}</p>
       <ul className="credit-rules">
         {rules.map((rule) => (
           <li key={rule.key} className="credit-rule">
             <span className="credit-rule__icon" aria-hidden="true">
               <GiftOutlined />
             </span>
-            <span className="credit-rule__name">{t(`member.credit.rules.${rule.key}`)}</span>
+            <span className="credit-rule__name">{t(`credit.rules.${rule.key}`)}</span>
             <strong className="credit-rule__value">
               {rule.kind === 'percent'
-                ? t('member.credit.percent', { n: rule.n })
-                : t('member.credit.points', { n: rule.n })}
+                ? t('credit.percent', { n: rule.n })
+                : t('credit.points', { n: rule.n })}
             </strong>
           </li>
         ))}

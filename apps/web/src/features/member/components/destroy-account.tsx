@@ -19,7 +19,7 @@ const SIGN_OUT_DELAY_MS = 1500;
  * the request (server side).
  */
 export function DestroyAccount() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +29,7 @@ export function DestroyAccount() {
     try {
       await requestAccountDeletion();
       setOpen(false);
-      toastSuccess(t('member.destroy.done'));
+      toastSuccess(t('destroy.done'));
       await requestLogout();
       window.setTimeout(() => {
         dispatch(logoutAction());
@@ -45,27 +45,27 @@ export function DestroyAccount() {
   return (
     <>
       <Button type="link" size="small" className="destroy-link" onClick={() => setOpen(true)}>
-        {t('member.destroy.link')}
+        {t('destroy.link')}
       </Button>
       <Modal
         open={open}
         title={
           <span className="destroy-title">
-            <ExclamationCircleFilled aria-hidden="true" /> {t('member.destroy.title')}
+            <ExclamationCircleFilled aria-hidden="true" /> {t('destroy.title')}
           </span>
         }
-        okText={t('member.destroy.ok')}
-        cancelText={t('member.destroy.cancel')}
+        okText={t('destroy.ok')}
+        cancelText={t('destroy.cancel')}
         okButtonProps={{ danger: true, loading: busy }}
         onOk={() => void confirm()}
         onCancel={() => setOpen(false)}
         width={480}
       >
-        <p>{t('member.destroy.intro')}</p>
+        <p>{t('destroy.intro')}</p>
         <ul className="destroy-points">
-          <li>{t('member.destroy.cooling')}</li>
-          <li>{t('member.destroy.erase')}</li>
-          <li>{t('member.destroy.keep')}</li>
+          <li>{t('destroy.cooling')}</li>
+          <li>{t('destroy.erase')}</li>
+          <li>{t('destroy.keep')}</li>
         </ul>
       </Modal>
     </>

@@ -6,20 +6,20 @@ import '../i18n/register';
 
 /** 实名认证: the verified (masked) name and id number, or a way to /face-check and back here. */
 export function FaceVerifyPanel({ member }: { member: TMemberDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   if (member.is_face_verify) {
     return (
       <div className="verify-panel verify-panel--done">
         <SafetyCertificateFilled className="verify-panel__icon" aria-hidden="true" />
         <div>
-          <h3 className="verify-panel__title">{t('member.profile.verifyDone')}</h3>
+          <h3 className="verify-panel__title">{t('profile.verifyDone')}</h3>
           <dl className="verify-panel__facts">
             <div>
-              <dt>{t('member.profile.verifyName')}</dt>
+              <dt>{t('profile.verifyName')}</dt>
               <dd>{member.profile_real_name}</dd>
             </div>
             <div>
-              <dt>{t('member.profile.verifyId')}</dt>
+              <dt>{t('profile.verifyId')}</dt>
               <dd>{member.profile_id_number}</dd>
             </div>
           </dl>
@@ -31,10 +31,10 @@ export function FaceVerifyPanel({ member }: { member: TMemberDetail }) {
     <div className="verify-panel">
       <SafetyCertificateOutlined className="verify-panel__icon" aria-hidden="true" />
       <div>
-        <h3 className="verify-panel__title">{t('member.profile.verifyPending')}</h3>
-        <p className="verify-panel__text">{t('member.profile.verifyText')}</p>
+        <h3 className="verify-panel__title">{t('profile.verifyPending')}</h3>
+        <p className="verify-panel__text">{t('profile.verifyText')}</p>
         <LinkButton type="primary" to={`/face-check?redirect=${encodeURIComponent('/member?tab=verify')}`}>
-          {t('member.profile.verifyStart')}
+          {t('profile.verifyStart')}
         </LinkButton>
       </div>
     </div>

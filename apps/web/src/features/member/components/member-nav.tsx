@@ -25,18 +25,18 @@ interface Item {
 
 /** The left member nav (upstream NavMember): profile, courses, orders, messages with the unread dot, points. */
 export function MemberNav() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const user = useAppSelector((s) => s.loginUser.user);
   const unread = useUnreadCount();
   const items: Item[] = [
-    { to: '/member', label: t('member.nav.profile'), icon: <UserOutlined />, end: true },
-    { to: '/member/study', label: t('member.nav.study'), icon: <ReadOutlined /> },
-    { to: '/member/orders', label: t('member.nav.orders'), icon: <FileTextOutlined /> },
-    { to: '/member/messages', label: t('member.nav.messages'), icon: <BellOutlined />, dot: unread },
-    { to: '/member/credit1-free', label: t('member.nav.credit'), icon: <TrophyOutlined /> },
+    { to: '/member', label: t('nav.profile'), icon: <UserOutlined />, end: true },
+    { to: '/member/study', label: t('nav.study'), icon: <ReadOutlined /> },
+    { to: '/member/orders', label: t('nav.orders'), icon: <FileTextOutlined /> },
+    { to: '/member/messages', label: t('nav.messages'), icon: <BellOutlined />, dot: unread },
+    { to: '/member/credit1-free', label: t('nav.credit'), icon: <TrophyOutlined /> },
   ];
   return (
-    <nav className="member-nav" aria-label={t('member.nav.label')}>
+    <nav className="member-nav" aria-label={t('nav.label')}>
       {user && (
         <div className="member-nav__who">
           <Avatar size={56} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
@@ -56,8 +56,8 @@ export function MemberNav() {
               </span>
               <span className="member-nav__label">{item.label}</span>
               {item.dot ? (
-                <span className="member-nav__dot" title={t('member.nav.unread', { count: item.dot })}>
-                  <span className="visually-hidden">{t('member.nav.unread', { count: item.dot })}</span>
+                <span className="member-nav__dot" title={t('nav.unread', { count: item.dot })}>
+                  <span className="visually-hidden">{t('nav.unread', { count: item.dot })}</span>
                 </span>
               ) : null}
             </NavLink>

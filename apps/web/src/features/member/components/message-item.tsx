@@ -11,7 +11,7 @@ import '../i18n/register';
  * site also gets a 查看 link, which marks it read on the way.
  */
 export function MessageItem({ item, onRead }: { item: TNotification; onRead: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const unread = item.read_at === null;
   const markRead = () => {
     if (unread) onRead(item.id);
@@ -21,7 +21,7 @@ export function MessageItem({ item, onRead }: { item: TNotification; onRead: (id
     <li className={unread ? 'message-item is-unread' : 'message-item'}>
       <button type="button" className="message-item__body" onClick={markRead} aria-pressed={!unread}>
         <span className="message-item__dot" aria-hidden="true" />
-        {unread && <span className="visually-hidden">{t('member.messages.unread')}：</span>}
+        {unread && <span className="visually-hidden">{t('messages.unread')}：</span>}
         <span className="message-item__text">{item.data.message}</span>
         <time
           className="message-item__time"
@@ -33,7 +33,7 @@ export function MessageItem({ item, onRead }: { item: TNotification; onRead: (id
       </button>
       {url && (
         <Link className="message-item__open" to={url} onClick={markRead}>
-          {t('member.messages.open')} <RightOutlined aria-hidden="true" />
+          {t('messages.open')} <RightOutlined aria-hidden="true" />
         </Link>
       )}
     </li>

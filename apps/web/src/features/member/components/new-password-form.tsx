@@ -23,7 +23,7 @@ export function NewPasswordForm({
   mobile: string;
   onSubmit: (mobileCode: string, password: string) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'auth', 'member']);
   const rules = useAuthRules('resetPassword');
   const { onFinishFailed, region } = useErrorAnnouncer();
   const fields = useRef<CaptchaSmsHandle>(null);
@@ -51,7 +51,7 @@ export function NewPasswordForm({
       scrollToFirstError={{ focus: true }}
       className="auth-form"
     >
-      <Form.Item name="mobile" label={t('authDialogs.fields.mobile')}>
+      <Form.Item name="mobile" label={t('auth:fields.mobile')}>
         <Input size="large" readOnly type="tel" autoComplete="username" />
       </Form.Item>
       <CaptchaSmsFields
@@ -60,11 +60,11 @@ export function NewPasswordForm({
         captchaRules={rules.captcha}
         smsCodeRules={rules.smsCode}
       />
-      <Form.Item name="password" label={t('authDialogs.fields.newPassword')} rules={rules.password}>
+      <Form.Item name="password" label={t('auth:fields.newPassword')} rules={rules.password}>
         <Input.Password
           size="large"
           autoComplete="new-password"
-          placeholder={t('authDialogs.fields.newPasswordPlaceholder')}
+          placeholder={t('auth:fields.newPasswordPlaceholder')}
         />
       </Form.Item>
       {region}
@@ -76,7 +76,7 @@ export function NewPasswordForm({
         loading={busy}
         className="auth-form__submit"
       >
-        {t('member.profile.passwordSubmit')}
+        {t('member:profile.passwordSubmit')}
       </Button>
     </Form>
   );

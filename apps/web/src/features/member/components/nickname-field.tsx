@@ -11,7 +11,7 @@ import '../i18n/register';
 
 /** The nickname, with an inline editor while it may still be changed (once, as upstream). */
 export function NicknameField({ nickname, canChange }: { nickname: string; canChange: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const reload = useReloadMember();
   const inputId = useId();
   const [editing, setEditing] = useState(false);
@@ -23,7 +23,7 @@ export function NicknameField({ nickname, canChange }: { nickname: string; canCh
     e.preventDefault();
     const problem = nicknameProblem(value, NICKNAME_MAX_CHARS);
     if (problem) {
-      setError(t(`member.profile.${problem}`));
+      setError(t(`profile.${problem}`));
       return;
     }
     setBusy(true);
@@ -31,7 +31,7 @@ export function NicknameField({ nickname, canChange }: { nickname: string; canCh
       await saveNickname(value.trim());
       await reload();
       setEditing(false);
-      toastSuccess(t('member.profile.nicknameSaved'));
+      toastSuccess(t('profile.nicknameSaved'));
     } catch {
       // Shown by the http client (昵称已经存在, 当前用户已配置昵称).
     } finally {
@@ -54,12 +54,12 @@ export function NicknameField({ nickname, canChange }: { nickname: string; canCh
                 setEditing(true);
               }}
             >
-              {t('member.profile.nicknameEdit')}
+              {t('profile.nicknameEdit')}
             </Button>
-            <span className="info-value__hint">{t('member.profile.nicknameHint')}</span>
+            <span className="info-value__hint">{t('profile.nicknameHint')}</span>
           </>
         ) : (
-          <span className="info-value__hint">{t('member.profile.nicknameLocked')}</span>
+          <span className="info-value__hint">{t('profile.nicknameLocked')}</span>
         )}
       </div>
     );
@@ -68,7 +68,7 @@ export function NicknameField({ nickname, canChange }: { nickname: string; canCh
   return (
     <form className="nickname-form" onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
-        {t('member.profile.nickname')}
+        {t('profile.nickname')}
       </label>
       <Space.Compact className="nickname-form__row">
         <Input
@@ -76,7 +76,7 @@ export function NicknameField({ nickname, canChange }: { nickname: string; canCh
           autoFocus
           value={value}
           maxLength={NICKNAME_MAX_CHARS * 2}
-          placeholder={t('member.profile.nicknamePlaceholder')}
+          placeholder={t('profile.nicknamePlaceholder')}
           status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-hint`}
@@ -86,18 +86,18 @@ export function NicknameField({ nickname, canChange }: { nickname: string; canCh
           }}
         />
         <Button type="primary" htmlType="submit" loading={busy}>
-          {t('member.profile.nicknameSave')}
+          {t('profile.nicknameSave')}
         </Button>
       </Space.Compact>
       <Button type="text" onClick={() => setEditing(false)} disabled={busy}>
-        {t('member.profile.cancel')}
+        {t('profile.cancel')}
       </Button>
       <p
         id={`${inputId}-hint`}
         className={error ? 'nickname-form__hint is-error' : 'nickname-form__hint'}
         role={error ? 'alert' : undefined}
       >
-        {error ?? t('member.profile.nicknameHint')}
+        {error ?? t('profile.nicknameHint')}
       </p>
     </form>
   );

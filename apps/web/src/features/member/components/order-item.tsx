@@ -30,18 +30,18 @@ function Thumb({ type, src }: { type: GoodsType | null; src: string }) {
 
 /** One order: goods (a link to them), order number, relative time, amount, status; 继续支付 while open. */
 export function OrderItem({ order }: { order: MemberOrder }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const line = orderLine(order);
   const resume = continuePayParams(order);
   const goods = (
     <>
       <Thumb type={line.type} src={line.thumb} />
       <span className="order-item__text">
-        {line.type && <span className="order-item__type">{t(`member.orders.types.${line.type}`)}</span>}
+        {line.type && <span className="order-item__type">{t(`orders.types.${line.type}`)}</span>}
         <span className="order-item__name">{line.name}</span>
         <span className="order-item__meta">
           <span>
-            {t('member.orders.orderNo')}：{order.order_id}
+            {t('orders.orderNo')}：{order.order_id}
           </span>
           <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
             {formatRelativeTime(order.created_at, currentLang())}
@@ -61,32 +61,32 @@ export function OrderItem({ order }: { order: MemberOrder }) {
       )}
       <div className="order-item__amount">
         <span className="order-item__label">
-          {order.status === ORDER_STATUS.paid ? t('member.orders.paid') : t('member.orders.amount')}
+          {order.status === ORDER_STATUS.paid ? t('orders.paid') : t('orders.amount')}
         </span>
         <strong className="order-item__price">{formatYuan(order.charge)}</strong>
         {order.discount > 0 && (
           <span className="order-item__note">
-            {t('member.orders.discount', { amount: formatYuan(order.discount) })}
+            {t('orders.discount', { amount: formatYuan(order.discount) })}
           </span>
         )}
         {order.refund_amount > 0 && (
           <span className="order-item__note">
-            {t('member.orders.refunded', { amount: formatYuan(order.refund_amount) })}
+            {t('orders.refunded', { amount: formatYuan(order.refund_amount) })}
           </span>
         )}
       </div>
       <div className="order-item__status">
         <span className={`order-status order-status--${STATUS_KEY[order.status]}`}>
-          {t(`member.orders.status.${STATUS_KEY[order.status]}`)}
+          {t(`orders.status.${STATUS_KEY[order.status]}`)}
         </span>
         {resume && (
           <LinkButton
             type="primary"
             size="small"
             to={payPath(resume)}
-            aria-label={t('member.orders.continuePayLabel', { no: order.order_id })}
+            aria-label={t('orders.continuePayLabel', { no: order.order_id })}
           >
-            {t('member.orders.continuePay')}
+            {t('orders.continuePay')}
           </LinkButton>
         )}
       </div>

@@ -12,7 +12,7 @@ const HERO_AVATAR = { xs: 72, sm: 72, md: 96, lg: 96, xl: 96, xxl: 96 };
 
 /** The top card of /member: avatar (uploadable), name, VIP, joined date, credit1, 注销账号. */
 export function ProfileHero({ member }: { member: TMemberDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   return (
     <section className="member-card profile-hero" aria-labelledby="profile-name">
       <AvatarUploader src={member.avatar} name={member.nick_name} size={HERO_AVATAR} />
@@ -21,13 +21,11 @@ export function ProfileHero({ member }: { member: TMemberDetail }) {
           {member.nick_name}
         </h1>
         <VipBadge member={member} />
-        <p className="profile-hero__joined">
-          {t('member.profile.joined', { date: formatDate(member.created_at) })}
-        </p>
+        <p className="profile-hero__joined">{t('profile.joined', { date: formatDate(member.created_at) })}</p>
       </div>
       <Link to="/member/credit1-free" className="profile-hero__stat">
         <strong className="profile-hero__number">{member.credit1}</strong>
-        <span className="profile-hero__stat-label">{t('member.profile.credit1')}</span>
+        <span className="profile-hero__stat-label">{t('profile.credit1')}</span>
       </Link>
       <div className="profile-hero__corner">
         <DestroyAccount />

@@ -14,11 +14,11 @@ import { qqBindUrl } from '../social-bind';
  * finished by use-social-bind-return; WeChat: the scan dialog in bind mode) or 解绑 after a confirm.
  */
 export function SocialBinding({ app, bound }: { app: SocialApp; bound: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const location = useLocation();
   const reload = useReloadMember();
   const [scanning, setScanning] = useState(false);
-  const name = app === 'qq' ? t('member.profile.qq') : t('member.profile.wechat');
+  const name = app === 'qq' ? t('profile.qq') : t('profile.wechat');
 
   const bind = () => {
     if (app === 'qq') window.location.assign(qqBindUrl(`${location.pathname}${location.search}`));
@@ -28,7 +28,7 @@ export function SocialBinding({ app, bound }: { app: SocialApp; bound: boolean }
   const bindScanned = async (code: string) => {
     await bindSocialite(code);
     setScanning(false);
-    toastSuccess(t('member.profile.bindDone'));
+    toastSuccess(t('profile.bindDone'));
     void reload();
   };
 
@@ -38,33 +38,29 @@ export function SocialBinding({ app, bound }: { app: SocialApp; bound: boolean }
     } catch {
       return; // the http client has toasted why; the confirm just closes
     }
-    toastSuccess(t('member.profile.unbindDone'));
+    toastSuccess(t('profile.unbindDone'));
     await reload();
   };
 
   return (
     <div className="info-value">
-      {bound ? (
-        <Tag color="success">{t('member.profile.bound')}</Tag>
-      ) : (
-        <Tag>{t('member.profile.unbound')}</Tag>
-      )}
+      {bound ? <Tag color="success">{t('profile.bound')}</Tag> : <Tag>{t('profile.unbound')}</Tag>}
       {bound ? (
         <Popconfirm
-          title={t('member.profile.unbindTitle', { app: name })}
-          description={t('member.profile.unbindText', { app: name })}
-          okText={t('member.profile.unbind')}
-          cancelText={t('member.profile.cancel')}
+          title={t('profile.unbindTitle', { app: name })}
+          description={t('profile.unbindText', { app: name })}
+          okText={t('profile.unbind')}
+          cancelText={t('profile.cancel')}
           okButtonProps={{ danger: true }}
           onConfirm={unbind}
         >
-          <Button type="link" size="small" aria-label={`${t('member.profile.unbind')} ${name}`}>
-            {t('member.profile.unbind')}
+          <Button type="link" size="small" aria-label={`${t('profile.unbind')} ${name}`}>
+            {t('profile.unbind')}
           </Button>
         </Popconfirm>
       ) : (
-        <Button type="link" size="small" aria-label={`${t('member.profile.bind')} ${name}`} onClick={bind}>
-          {t('member.profile.bind')}
+        <Button type="link" size="small" aria-label={`${t('profile.bind')} ${name}`} onClick={bind}>
+          {t('profile.bind')}
         </Button>
       )}
       {scanning && (

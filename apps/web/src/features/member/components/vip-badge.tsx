@@ -8,16 +8,16 @@ import '../i18n/register';
 
 /** The VIP badge with its expiry, or 普通学员 with a way to join while the site sells VIP (switch vip). */
 export function VipBadge({ member }: { member: Pick<TMemberDetail, 'role' | 'role_expired_at'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const sellsVip = useAppSelector((s) => s.systemConfig.configFunc.vip);
   const vip = vipState(member);
   if (vip.kind === 'none') {
     return (
       <span className="vip-line">
-        <span className="vip-badge vip-badge--none">{t('member.profile.vipNone')}</span>
+        <span className="vip-badge vip-badge--none">{t('profile.vipNone')}</span>
         {sellsVip && (
           <Link to="/vip" className="vip-line__action">
-            {t('member.profile.vipJoin')}
+            {t('profile.vipJoin')}
           </Link>
         )}
       </span>
@@ -30,12 +30,12 @@ export function VipBadge({ member }: { member: Pick<TMemberDetail, 'role' | 'rol
         <CrownFilled aria-hidden="true" /> {vip.name}
       </span>
       {active && vip.until && (
-        <span className="vip-line__until">{t('member.profile.vipUntil', { date: vip.until })}</span>
+        <span className="vip-line__until">{t('profile.vipUntil', { date: vip.until })}</span>
       )}
-      {!active && <span className="vip-line__until">{t('member.profile.vipExpired', { date: vip.on })}</span>}
+      {!active && <span className="vip-line__until">{t('profile.vipExpired', { date: vip.on })}</span>}
       {sellsVip && (
         <Link to="/vip" className="vip-line__action">
-          {t('member.profile.vipRenew')}
+          {t('profile.vipRenew')}
         </Link>
       )}
     </span>

@@ -1,20 +1,20 @@
-import { registerStrings } from '#lib/i18n/index';
-import { memberCn } from './cn';
-import { memberEn } from './en';
+import { registerNamespace } from '#lib/i18n/index';
+import cn from './cn.json';
+import en from './en.json';
 
 declare module '#lib/i18n/i18next' {
-  interface Translation {
-    member: typeof memberCn;
+  interface Resources {
+    member: typeof cn;
   }
 }
 
 /**
- * Adds `member.*` in both languages (once). A screen of another feature or app that reads these keys calls
- * it when its module loads (the entry exports it): the strings then arrive with that screen's chunk.
+ * Adds the `member` namespace in both languages (once). A screen of another feature or app that reads it calls
+ * this when its module loads (the entry exports it): the strings then arrive with that screen's chunk.
  */
 export function registerMemberStrings() {
-  registerStrings('member', memberCn, memberEn);
+  registerNamespace('member', cn, en);
 }
 
-// Imported for its effect by every module of this feature that reads `member.*`.
+// Imported for its effect by every module of this feature that reads `member:…`.
 registerMemberStrings();

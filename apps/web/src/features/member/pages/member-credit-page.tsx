@@ -12,8 +12,8 @@ import '../i18n/register';
 
 /** /member/credit1-free: tabs 我的积分 (balance and ledger) and 明细规则 (`?tab=rules`). */
 export function MemberCreditPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('member.credit.title'));
+  const { t } = useTranslation('member');
+  usePageTitle(t('credit.title'));
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'rules' ? 'rules' : 'records';
   const page = positiveInt(params.get('page')) || 1;
@@ -27,25 +27,25 @@ export function MemberCreditPage() {
         </span>
         <div>
           <h1 id="credit-title" className="credit-hero__label">
-            {t('member.credit.balance')}
+            {t('credit.balance')}
           </h1>
           <p className="credit-hero__number">{balance ?? '—'}</p>
         </div>
-        <p className="credit-hero__hint">{t('member.credit.balanceHint')}</p>
+        <p className="credit-hero__hint">{t('credit.balanceHint')}</p>
       </section>
-      <section className="member-card member-card--tabs" aria-label={t('member.credit.tabsLabel')}>
+      <section className="member-card member-card--tabs" aria-label={t('credit.tabsLabel')}>
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams(key === 'rules' ? { tab: 'rules' } : {}, { replace: true })}
           items={[
             {
               key: 'records',
-              label: t('member.credit.tabRecords'),
+              label: t('credit.tabRecords'),
               children: (
                 <CreditRecords page={page} onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
               ),
             },
-            { key: 'rules', label: t('member.credit.tabRules'), children: <CreditRulesList /> },
+            { key: 'rules', label: t('credit.tabRules'), children: <CreditRulesList /> },
           ]}
         />
       </section>

@@ -14,8 +14,8 @@ import '../i18n/register';
 
 /** /member/messages: 20 a page, unread dot, a click marks one read, 全部已读 marks them all. */
 export function MemberMessagesPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('member.messages.title'));
+  const { t } = useTranslation(['translation', 'member']);
+  usePageTitle(t('member:messages.title'));
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) || 1;
   const list = useMessagesQuery(page);
@@ -28,7 +28,7 @@ export function MemberMessagesPage() {
 
   const readAll = async () => {
     await markAll.mutateAsync();
-    toastSuccess(t('member.messages.allRead'));
+    toastSuccess(t('member:messages.allRead'));
   };
 
   return (
@@ -36,11 +36,11 @@ export function MemberMessagesPage() {
       <header className="member-card__head">
         <div>
           <h1 id="messages-title" className="member-card__title">
-            {t('member.messages.title')}
+            {t('member:messages.title')}
           </h1>
           {total > 0 && (
             <p className="member-card__sub" aria-live="polite">
-              {t('member.messages.total', { count: total, unread })}
+              {t('member:messages.total', { count: total, unread })}
             </p>
           )}
         </div>
@@ -50,7 +50,7 @@ export function MemberMessagesPage() {
           loading={markAll.isPending}
           onClick={() => void readAll().catch(() => undefined)}
         >
-          {t('member.messages.markAll')}
+          {t('member:messages.markAll')}
         </Button>
       </header>
       {list.isPending ? (
@@ -58,7 +58,7 @@ export function MemberMessagesPage() {
       ) : list.isError ? (
         <Result
           status="warning"
-          title={t('member.messages.loadFailed')}
+          title={t('member:messages.loadFailed')}
           extra={
             <Button type="primary" onClick={() => void list.refetch()}>
               {t('app.retry')}
@@ -66,7 +66,7 @@ export function MemberMessagesPage() {
           }
         />
       ) : items.length === 0 ? (
-        <Empty className="member-empty" description={t('member.messages.empty')} />
+        <Empty className="member-empty" description={t('member:messages.empty')} />
       ) : (
         <ul className="message-list">
           {items.map((item) => (

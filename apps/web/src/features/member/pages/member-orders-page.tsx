@@ -12,8 +12,8 @@ import '../i18n/register';
 
 /** /member/orders: the member's orders, newest first, 10 a page; a click on one goes to its goods. */
 export function MemberOrdersPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('member.orders.title'));
+  const { t } = useTranslation(['translation', 'member']);
+  usePageTitle(t('member:orders.title'));
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) || 1;
   const list = useMemberOrdersQuery(page);
@@ -25,9 +25,9 @@ export function MemberOrdersPage() {
       <header className="member-card__head">
         <div>
           <h1 id="orders-title" className="member-card__title">
-            {t('member.orders.title')}
+            {t('member:orders.title')}
           </h1>
-          {total > 0 && <p className="member-card__sub">{t('member.orders.total', { count: total })}</p>}
+          {total > 0 && <p className="member-card__sub">{t('member:orders.total', { count: total })}</p>}
         </div>
       </header>
       {list.isPending ? (
@@ -35,7 +35,7 @@ export function MemberOrdersPage() {
       ) : list.isError ? (
         <Result
           status="warning"
-          title={t('member.orders.loadFailed')}
+          title={t('member:orders.loadFailed')}
           extra={
             <Button type="primary" onClick={() => void list.refetch()}>
               {t('app.retry')}
@@ -43,9 +43,9 @@ export function MemberOrdersPage() {
           }
         />
       ) : items.length === 0 ? (
-        <Empty className="member-empty" description={t('member.orders.empty')}>
+        <Empty className="member-empty" description={t('member:orders.empty')}>
           <LinkButton to="/courses" type="primary">
-            {t('member.orders.browse')}
+            {t('member:orders.browse')}
           </LinkButton>
         </Empty>
       ) : (

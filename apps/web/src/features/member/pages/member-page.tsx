@@ -14,8 +14,8 @@ type ProfileTab = 'basic' | 'verify';
 
 /** /member (用户中心): the profile card, then tabs 基本信息 and 实名认证 (`?tab=verify`). */
 export function MemberPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('member.nav.title'));
+  const { t } = useTranslation(['translation', 'member']);
+  usePageTitle(t('member:nav.title'));
   const [params, setParams] = useSearchParams();
   const tab: ProfileTab = params.get('tab') === 'verify' ? 'verify' : 'basic';
   const detail = useMemberDetailQuery();
@@ -26,7 +26,7 @@ export function MemberPage() {
       <section className="member-card">
         <Result
           status="warning"
-          title={t('member.profile.loadFailed')}
+          title={t('member:profile.loadFailed')}
           extra={
             <Button type="primary" onClick={() => void detail.refetch()}>
               {t('app.retry')}
@@ -40,15 +40,15 @@ export function MemberPage() {
   return (
     <>
       <ProfileHero member={member} />
-      <section className="member-card member-card--tabs" aria-label={t('member.profile.tabsLabel')}>
+      <section className="member-card member-card--tabs" aria-label={t('member:profile.tabsLabel')}>
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams(key === 'verify' ? { tab: 'verify' } : {}, { replace: true })}
           items={[
-            { key: 'basic', label: t('member.profile.tabBasic'), children: <BasicInfo member={member} /> },
+            { key: 'basic', label: t('member:profile.tabBasic'), children: <BasicInfo member={member} /> },
             {
               key: 'verify',
-              label: t('member.profile.tabVerify'),
+              label: t('member:profile.tabVerify'),
               children: <FaceVerifyPanel member={member} />,
             },
           ]}

@@ -7,16 +7,16 @@ registerLearningStrings();
 
 /** /member/study: the study centre's lists inside the member centre (its nav is the layout's). */
 export function MemberStudyPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('learning.study.memberTitle'));
+  const { t } = useTranslation('learning');
+  usePageTitle(t('study.memberTitle'));
   return (
     <section className="member-card" aria-labelledby="study-title">
       <header className="member-card__head">
         <div>
           <h1 id="study-title" className="member-card__title">
-            {t('learning.study.memberTitle')}
+            {t('study.memberTitle')}
           </h1>
-          <p className="member-card__sub">{t('learning.study.sub')}</p>
+          <p className="member-card__sub">{t('study.sub')}</p>
         </div>
       </header>
       <StudyLists />

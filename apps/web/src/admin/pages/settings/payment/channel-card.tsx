@@ -2,11 +2,12 @@ import { adminUpdateSettings } from '@shuyuan/contract/admin-settings';
 import type { EndpointBody } from '@shuyuan/contract/endpoint';
 import { Alert, Button, Card, Form, type FormInstance, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '#admin/api/admin-mutation';
 import { SETTINGS_KEY } from '../settings-queries';
 import { type PaymentKey, type PaymentValues, paymentBody, SECRET_FIELDS } from './payment-fields';
 import { PAYMENT_OVERVIEW_KEY, useTestPayment } from './payment-queries';
-import { fill, usePaymentText } from './payment-text';
+import './i18n/register';
 
 type SettingsBody = EndpointBody<typeof adminUpdateSettings>;
 
@@ -31,8 +32,8 @@ export function ChannelCard<K extends PaymentKey>({
   test?: 'alipay' | 'wechat';
   children: ReactNode;
 }) {
-  const text = usePaymentText();
-  const save = useAdminWrite(adminUpdateSettings, [SETTINGS_KEY, PAYMENT_OVERVIEW_KEY], text.saved);
+  const { t } = useTranslation('admin-payment');
+  const save = useAdminWrite(adminUpdateSettings, [SETTINGS_KEY, PAYMENT_OVERVIEW_KEY], t('saved'));
   // Whether the form differs from what was saved: 测试连接 reads the saved settings only.
   const [dirty, setDirty] = useState(false);
   const tester = useTestPayment();
@@ -69,9 +70,9 @@ export function ChannelCard<K extends PaymentKey>({
         title={title}
         extra={
           <Space size={8}>
-            <span aria-hidden>{text.enable}</span>
+            <span aria-hidden>{t('enable')}</span>
             <Form.Item name="enabled" valuePropName="checked" noStyle>
-              <Switch aria-label={fill(text.enableOf, { name: title })} />
+              <Switch aria-label={t('enableOf', { name: title })} />
             </Form.Item>
           </Space>
         }
@@ -81,21 +82,21 @@ export function ChannelCard<K extends PaymentKey>({
           <Alert
             type="error"
             showIcon
-            title={`${text.refused}${save.error.message}`}
+            title={`${t('refused')}${save.error.message}`}
             style={{ marginBottom: 16 }}
           />
         )}
         <Space wrap size={12} align="center">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {text.save}
+            {t('save')}
           </Button>
           {test && (
             <>
               <Button onClick={() => tester.mutate(test)} loading={tester.isPending}>
-                {text.test.button}
+                {t('test.button')}
               </Button>
               <Typography.Text type={dirty ? 'warning' : 'secondary'}>
-                {dirty ? text.test.unsaved : text.test.hint}
+                {dirty ? t('test.unsaved') : t('test.hint')}
               </Typography.Text>
             </>
           )}
@@ -108,14 +109,14 @@ export function ChannelCard<K extends PaymentKey>({
 
 /** 测试连接's answer (or why the call itself failed), until the next test starts. */
 function TestAnswer({ test }: { test: ReturnType<typeof useTestPayment> }) {
-  const text = usePaymentText();
+  const { t } = useTranslation('admin-payment');
   if (test.isPending) return null;
   if (test.error)
     return (
       <Alert
         type="error"
         showIcon
-        title={text.test.failed}
+        title={t('test.failed')}
         description={test.error.message}
         style={{ marginTop: 16 }}
       />
@@ -126,7 +127,7 @@ function TestAnswer({ test }: { test: ReturnType<typeof useTestPayment> }) {
     <Alert
       type={ok ? 'success' : 'error'}
       showIcon
-      title={ok ? text.test.ok : text.test.failed}
+      title={ok ? t('test.ok') : t('test.failed')}
       description={message || undefined}
       style={{ marginTop: 16 }}
     />

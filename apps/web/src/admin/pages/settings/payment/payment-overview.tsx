@@ -2,8 +2,9 @@ import type { adminPaymentOverview } from '@shuyuan/contract/admin-payments';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { PAY_SCENES } from '@shuyuan/contract/payments';
 import { Alert, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { usePaymentOverview } from './payment-queries';
-import { usePaymentText } from './payment-text';
+import './i18n/register';
 
 type Channel = EndpointData<typeof adminPaymentOverview>['channels'][number];
 
@@ -13,20 +14,20 @@ type Channel = EndpointData<typeof adminPaymentOverview>['channels'][number];
  * When nothing is enabled the site falls back (sandbox outside production, hand pay in production).
  */
 export function PaymentOverview({ overview }: { overview: ReturnType<typeof usePaymentOverview> }) {
-  const text = usePaymentText();
-  const t = text.overview;
-  if (overview.error) return <Alert type="error" showIcon title={`${t.failed}${overview.error.message}`} />;
+  const { t } = useTranslation('admin-payment');
+  if (overview.error)
+    return <Alert type="error" showIcon title={`${t('overview.failed')}${overview.error.message}`} />;
   if (!overview.data) return <Skeleton active paragraph={{ rows: 3 }} />;
   const { channels, fallback } = overview.data;
 
   return (
-    <section aria-label={t.title}>
-      <Typography.Title level={5}>{t.title}</Typography.Title>
+    <section aria-label={t('overview.title')}>
+      <Typography.Title level={5}>{t('overview.title')}</Typography.Title>
       {fallback && (
         <Alert
           type="warning"
           showIcon
-          title={fallback === 'sandbox' ? t.fallbackSandbox : t.fallbackHandpay}
+          title={fallback === 'sandbox' ? t('overview.fallbackSandbox') : t('overview.fallbackHandpay')}
           style={{ marginBottom: 12 }}
         />
       )}
@@ -40,35 +41,40 @@ export function PaymentOverview({ overview }: { overview: ReturnType<typeof useP
           dataSource={channels}
           columns={[
             {
-              title: t.channel,
+              title: t('overview.channel'),
               dataIndex: 'sign',
               width: 110,
-              render: (v: Channel['sign']) => text.channels[v],
+              render: (v: Channel['sign']) => t('channels', { returnObjects: true })[v],
             },
             {
-              title: t.state,
+              title: t('overview.state'),
               key: 'state',
               width: 150,
               render: (_, c) => (
                 <Space size={4} wrap>
-                  <Tag color={c.enabled ? 'success' : 'default'}>{c.enabled ? t.enabled : t.disabled}</Tag>
+                  <Tag color={c.enabled ? 'success' : 'default'}>
+                    {c.enabled ? t('overview.enabled') : t('overview.disabled')}
+                  </Tag>
                   {c.enabled && (
-                    <Tag color={c.ready ? 'success' : 'error'}>{c.ready ? t.ready : t.notReady}</Tag>
+                    <Tag color={c.ready ? 'success' : 'error'}>
+                      {c.ready ? t('overview.ready') : t('overview.notReady')}
+                    </Tag>
                   )}
                 </Space>
               ),
             },
             ...PAY_SCENES.map((scene) => ({
-              title: text.scenes[scene],
+              title: t('scenes', { returnObjects: true })[scene],
               key: scene,
               render: (_: unknown, c: Channel) => {
                 const methods = c.offered.filter((o) => o.scene === scene);
-                if (methods.length === 0) return <Typography.Text type="secondary">{t.none}</Typography.Text>;
+                if (methods.length === 0)
+                  return <Typography.Text type="secondary">{t('overview.none')}</Typography.Text>;
                 return (
                   <Space size={4} wrap>
                     {methods.map((o) => (
                       <Tag key={o.method} color="green">
-                        {text.methods[o.method]}
+                        {t('methods', { returnObjects: true })[o.method]}
                       </Tag>
                     ))}
                   </Space>
@@ -76,7 +82,7 @@ export function PaymentOverview({ overview }: { overview: ReturnType<typeof useP
               },
             })),
             {
-              title: t.problems,
+              title: t('overview.problems'),
               key: 'problems',
               render: (_, c) =>
                 c.problems.filter(Boolean).length > 0 ? (

@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tag } from 'antd';
 import { useRef } from 'react';
-import { fill, usePaymentText } from './payment-text';
+import { useTranslation } from 'react-i18next';
+import './i18n/register';
 
 /**
  * A PEM key or certificate: a monospace textarea and a button that reads a .pem/.crt file into it.
@@ -20,7 +21,7 @@ export function PemField({
   label: string;
   placeholder?: string;
 }) {
-  const text = usePaymentText();
+  const { t } = useTranslation('admin-payment');
   const picker = useRef<HTMLInputElement>(null);
   const read = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -35,13 +36,13 @@ export function PemField({
         className="admin-pem"
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
-        placeholder={placeholder ?? text.pastePem}
+        placeholder={placeholder ?? t('pastePem')}
         autoSize={{ minRows: 3, maxRows: 12 }}
         spellCheck={false}
         autoComplete="off"
       />
       <Button size="small" icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
-        {text.readFile}
+        {t('readFile')}
       </Button>
       <input
         ref={picker}
@@ -49,7 +50,7 @@ export function PemField({
         // Not the `hidden` attribute: the site's global styles give inputs a display that overrides it.
         style={{ display: 'none' }}
         accept=".pem,.crt,.cer,.key,.txt"
-        aria-label={fill(text.readFileOf, { label })}
+        aria-label={t('readFileOf', { label })}
         onChange={(e) => void read(e.currentTarget)}
       />
     </Space>
@@ -58,11 +59,11 @@ export function PemField({
 
 /** A secret's label says whether one is stored: the server never sends it back. */
 export function SecretLabel({ label, isSet }: { label: string; isSet: boolean }) {
-  const text = usePaymentText();
+  const { t } = useTranslation('admin-payment');
   return (
     <Space size={6}>
       {label}
-      <Tag color={isSet ? 'success' : 'default'}>{isSet ? text.secretSet : text.secretUnset}</Tag>
+      <Tag color={isSet ? 'success' : 'default'}>{isSet ? t('secretSet') : t('secretUnset')}</Tag>
     </Space>
   );
 }

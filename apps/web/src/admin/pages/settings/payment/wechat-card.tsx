@@ -1,10 +1,11 @@
 import type { adminPaymentOverview } from '@shuyuan/contract/admin-payments';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { Checkbox, Form, Input, Radio, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ChannelCard } from './channel-card';
 import { initialValues, type WechatValues } from './payment-fields';
-import { fill, usePaymentText } from './payment-text';
 import { PemField, SecretLabel } from './pem-field';
+import './i18n/register';
 
 type Overview = EndpointData<typeof adminPaymentOverview>;
 const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
@@ -22,8 +23,7 @@ export function WechatCard({
   secretsSet: string[];
   overview: Overview | undefined;
 }) {
-  const text = usePaymentText();
-  const t = text.wechat;
+  const { t } = useTranslation('admin-payment');
   const [form] = Form.useForm<WechatValues>();
   const initial = initialValues('payment.wechat', stored);
   const verifyMode = Form.useWatch('verifyMode', form) ?? initial.verifyMode;
@@ -32,63 +32,76 @@ export function WechatCard({
   return (
     <ChannelCard
       settingKey="payment.wechat"
-      title={text.channels.wechat}
+      title={t('channels.wechat')}
       form={form}
       initial={initial}
       test="wechat"
     >
-      <Form.Item name="appId" label={t.appId}>
+      <Form.Item name="appId" label={t('wechat.appId')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="mchId" label={t.mchId}>
+      <Form.Item name="mchId" label={t('wechat.mchId')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="serialNo" label={t.serialNo}>
+      <Form.Item name="serialNo" label={t('wechat.serialNo')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="privateKey" label={<SecretLabel label={t.privateKey} isSet={isSet('privateKey')} />}>
-        <PemField label={t.privateKey} placeholder={isSet('privateKey') ? text.keepSecret : undefined} />
-      </Form.Item>
-      <Form.Item name="apiV3Key" label={<SecretLabel label={t.apiV3Key} isSet={isSet('apiV3Key')} />}>
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={isSet('apiV3Key') ? text.keepSecret : undefined}
+      <Form.Item
+        name="privateKey"
+        label={<SecretLabel label={t('wechat.privateKey')} isSet={isSet('privateKey')} />}
+      >
+        <PemField
+          label={t('wechat.privateKey')}
+          placeholder={isSet('privateKey') ? t('keepSecret') : undefined}
         />
       </Form.Item>
-      <Form.Item name="verifyMode" label={t.verifyMode}>
+      <Form.Item
+        name="apiV3Key"
+        label={<SecretLabel label={t('wechat.apiV3Key')} isSet={isSet('apiV3Key')} />}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={isSet('apiV3Key') ? t('keepSecret') : undefined}
+        />
+      </Form.Item>
+      <Form.Item name="verifyMode" label={t('wechat.verifyMode')}>
         <Radio.Group
           optionType="button"
           options={[
-            { value: 'certificate', label: t.certificate },
-            { value: 'publicKey', label: t.publicKey },
+            { value: 'certificate', label: t('wechat.certificate') },
+            { value: 'publicKey', label: t('wechat.publicKey') },
           ]}
         />
       </Form.Item>
       {verifyMode === 'publicKey' ? (
         <>
-          <Form.Item name="publicKeyId" label={t.publicKeyId}>
+          <Form.Item name="publicKeyId" label={t('wechat.publicKeyId')}>
             <Input placeholder="PUB_KEY_ID_…" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="publicKey" label={t.publicKeyPem}>
-            <PemField label={t.publicKeyPem} />
+          <Form.Item name="publicKey" label={t('wechat.publicKeyPem')}>
+            <PemField label={t('wechat.publicKeyPem')} />
           </Form.Item>
         </>
       ) : (
         <PlatformCertificates overview={overview} />
       )}
-      <Form.Item name="apiBase" label={fill(text.optionalOf, { label: t.apiBase })} extra={t.apiBaseHelp}>
+      <Form.Item
+        name="apiBase"
+        label={t('optionalOf', { label: t('wechat.apiBase') })}
+        extra={t('wechat.apiBaseHelp')}
+      >
         <Input placeholder="https://api.mch.weixin.qq.com" autoComplete="off" />
       </Form.Item>
-      <Form.Item label={text.methodsLabel} extra={t.jsapiHelp}>
+      <Form.Item label={t('methodsLabel')} extra={t('wechat.jsapiHelp')}>
         <Space wrap size={16}>
           <Form.Item name="native" valuePropName="checked" noStyle>
-            <Checkbox>{text.methods.native}</Checkbox>
+            <Checkbox>{t('methods.native')}</Checkbox>
           </Form.Item>
           <Form.Item name="h5" valuePropName="checked" noStyle>
-            <Checkbox>{text.methods.h5}</Checkbox>
+            <Checkbox>{t('methods.h5')}</Checkbox>
           </Form.Item>
           <Form.Item name="jsapi" valuePropName="checked" noStyle>
-            <Checkbox>{text.methods.jsapi}</Checkbox>
+            <Checkbox>{t('methods.jsapi')}</Checkbox>
           </Form.Item>
         </Space>
       </Form.Item>
@@ -98,14 +111,13 @@ export function WechatCard({
 
 /** The platform certificates the server keeps (it downloads them every 12 hours and on an unknown serial). */
 function PlatformCertificates({ overview }: { overview: Overview | undefined }) {
-  const text = usePaymentText();
-  const t = text.wechat;
+  const { t } = useTranslation('admin-payment');
   if (!overview) return null;
   const certs = overview.wechat_certificates;
   const fetched = overview.wechat_certificates_fetched_at;
   return (
-    <section aria-label={t.certs} style={{ marginBottom: 24 }}>
-      <Typography.Text strong>{t.certs}</Typography.Text>
+    <section aria-label={t('wechat.certs')} style={{ marginBottom: 24 }}>
+      <Typography.Text strong>{t('wechat.certs')}</Typography.Text>
       {certs.length > 0 && (
         // A 40-digit serial and two dates: on a phone the table scrolls in its card, not the page, and
         // takes focus so a keyboard can scroll it too (WCAG 2.1.1).
@@ -118,16 +130,18 @@ function PlatformCertificates({ overview }: { overview: Overview | undefined }) 
             dataSource={certs}
             style={{ margin: '8px 0' }}
             columns={[
-              { title: t.certSerial, dataIndex: 'serial' },
-              { title: t.certFrom, dataIndex: 'effective_at', width: 180, render: fmt },
-              { title: t.certTo, dataIndex: 'expire_at', width: 180, render: fmt },
+              { title: t('wechat.certSerial'), dataIndex: 'serial' },
+              { title: t('wechat.certFrom'), dataIndex: 'effective_at', width: 180, render: fmt },
+              { title: t('wechat.certTo'), dataIndex: 'expire_at', width: 180, render: fmt },
             ]}
           />
         </div>
       )}
       <div>
         <Typography.Text type="secondary">
-          {certs.length > 0 || fetched ? fill(t.certsFetched, { time: fmt(fetched) }) : t.certsNever}
+          {certs.length > 0 || fetched
+            ? t('wechat.certsFetched', { time: fmt(fetched) })
+            : t('wechat.certsNever')}
         </Typography.Text>
       </div>
     </section>

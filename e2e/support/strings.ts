@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+
+/*
+ * The web's namespaces (JSON beside the code that reads them, decision 027), read as data so the specs need
+ * no JSON import support from the test runner; typed from the same files, so a renamed key fails `tsc`.
+ */
+const read = <T>(path: string): T =>
+  JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as T;
+
+export const authDialogsCn = read<typeof import('../../apps/web/src/features/auth/i18n/cn.json')>(
+  'features/auth/i18n/cn.json',
+);
+export const authDialogsEn = read<typeof authDialogsCn>('features/auth/i18n/en.json');
+export const commerceCn = read<typeof import('../../apps/web/src/features/commerce/i18n/cn.json')>(
+  'features/commerce/i18n/cn.json',
+);
+export const commerceEn = read<typeof commerceCn>('features/commerce/i18n/en.json');
+export const learningCn = read<typeof import('../../apps/web/src/features/learning/i18n/cn.json')>(
+  'features/learning/i18n/cn.json',
+);
+export const learningEn = read<typeof learningCn>('features/learning/i18n/en.json');
+export const memberCn = read<typeof import('../../apps/web/src/features/member/i18n/cn.json')>(
+  'features/member/i18n/cn.json',
+);
+export const memberEn = read<typeof memberCn>('features/member/i18n/en.json');
+export const h5Cn = read<typeof import('../../apps/web/src/h5/i18n/cn.json')>('h5/i18n/cn.json');
+export const h5En = read<typeof h5Cn>('h5/i18n/en.json');
