@@ -22,7 +22,7 @@ import {
   createTeacher,
   createVideo,
   createViewBlock,
-} from './factories';
+} from './factories/index';
 
 for (const dialect of DATABASE_TARGETS) {
   describe(`${dialect}: factories`, () => {

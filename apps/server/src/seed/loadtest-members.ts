@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '#config';
 import { openDatabase } from '#core/db/connection';
-import { hashDemoPassword } from './factories';
+import { hashDemoPassword } from './factories/index';
 
 const MOBILE_PREFIX = '166';
 

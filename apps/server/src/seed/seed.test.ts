@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#core/db/connection';
 import type { Database } from '#core/db/schema';
 import { createTestApp, DATABASE_TARGETS, openTestDatabase, type TestApp } from '#test/helpers/test-app';
-import { createCourse } from './factories';
+import { createCourse } from './factories/index';
 import { DEFAULT_APP_CONFIG, seedDemo, seedEssentials } from './index';
 
 async function count(db: Kysely<Database>, table: keyof Database): Promise<number> {

@@ -7,7 +7,7 @@ import type { Dialect } from '#core/app-types';
 import { type OpenedDatabase, openDatabase, openSqlite, SQLITE_FILE } from '#core/db/connection';
 import type { Database } from '#core/db/schema';
 import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fake-alipay';
-import { createActivate, createCourse, createMember, createRole, DAY_MS } from '#seed/factories';
+import { createActivate, createCourse, createMember, createRole, DAY_MS } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { alipayPaidNotification, insertOrder } from '#test/helpers/orders';
 import { createPostgresDatabase } from '#test/helpers/postgres-database';

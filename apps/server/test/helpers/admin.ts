@@ -2,7 +2,7 @@ import type { AdminRoleName } from '@shuyuan/contract';
 import { expect } from 'vitest';
 import { issueAdminToken } from '#core/auth/admin-guard';
 import { peekCaptchaAnswer } from '#modules/auth';
-import { createAdministrator } from '#seed/factories';
+import { createAdministrator } from '#seed/factories/index';
 import type { Envelope, TestApp } from './test-app';
 
 /** Any admin route, answered as the envelope; never a server error (HTTP 5xx fails the test). */

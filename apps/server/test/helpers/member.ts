@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { UsersTable } from '#core/db/schema';
-import { createMember } from '#seed/factories';
+import { createMember } from '#seed/factories/index';
 import type { TestApp } from './test-app';
 
 export interface MemberWithToken {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { createAdministrator, createCourse, createMember, createVideo } from '#seed/factories';
+import { createAdministrator, createCourse, createMember, createVideo } from '#seed/factories/index';
 import { setAppConfig } from './app-config';
 import { insertOrder } from './orders';
 import { freshMobile } from './sms';

@@ -3,7 +3,7 @@ import { type AdminRoleName, adminRoleCan, adminRoles, type Endpoint, endpoints 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FORBIDDEN_MESSAGE, issueAdminToken } from '#core/auth/admin-guard';
 import { CAPTCHA_WRONG } from '#modules/auth';
-import { createAdministrator } from '#seed/factories';
+import { createAdministrator } from '#seed/factories/index';
 import { solveAdminCaptcha } from '#test/helpers/admin';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { createSuperAdmin } from './create-admin';

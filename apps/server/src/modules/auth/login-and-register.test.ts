@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMember } from '#seed/factories';
+import { createMember } from '#seed/factories/index';
 import { postFromIp } from '#test/helpers/post-from-ip';
 import { freshIp, freshMobile, sendAndReadCode } from '#test/helpers/sms';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { invalidateMemberState } from '#core/auth/member-token';
-import { createCourse } from '#seed/factories';
+import { createCourse } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
 import { postFromIp } from '#test/helpers/post-from-ip';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { createAttachment, createCourse, createMember } from '#seed/factories';
+import { createAttachment, createCourse, createMember } from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { createDownloadSign } from './attachments';
 

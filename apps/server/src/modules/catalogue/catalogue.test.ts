@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createCourse, createVideo, DAY_MS } from '#seed/factories';
+import { createCategory, createCourse, createVideo, DAY_MS } from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {

@@ -9,7 +9,7 @@ import {
   createTeacher,
   createVideo,
   DAY_MS,
-} from '#seed/factories';
+} from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAttachment, createCourse, createRole, createVideo, DAY_MS } from '#seed/factories';
+import { createAttachment, createCourse, createRole, createVideo, DAY_MS } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';
 

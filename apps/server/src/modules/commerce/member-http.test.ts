@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createCourse } from '#seed/factories';
+import { createCourse } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeCourse } from '#modules/catalogue';
-import { createActivate, createCourse, DAY_MS } from '#seed/factories';
+import { createActivate, createCourse, DAY_MS } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { confirmHandPay, refundOrder } from './admin';

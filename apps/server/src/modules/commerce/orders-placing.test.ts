@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '#seed/factories';
+import { DAY_MS } from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { createOrder, findOwnOrder, listOwnOrders } from './orders';
 import { orderStatus } from './status';

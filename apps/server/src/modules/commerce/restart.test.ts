@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openSqlite, SQLITE_FILE } from '#core/db/connection';
 import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fake-alipay';
-import { createCourse, createMember } from '#seed/factories';
+import { createCourse, createMember } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { alipayPaidNotification, insertOrder } from '#test/helpers/orders';
 import { type ServerProcess, startServer } from '#test/helpers/processes';

@@ -6,7 +6,7 @@ import {
   createCategory,
   createViewBlock,
   DAY_MS,
-} from '#seed/factories';
+} from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The list blocks of the home page beyond MeEdu's vod/code/slider (contract: ZViewBlock). */

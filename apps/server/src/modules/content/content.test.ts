@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAnnouncement, createCourse, createSlider, createViewBlock, DAY_MS } from '#seed/factories';
+import {
+  createAnnouncement,
+  createCourse,
+  createSlider,
+  createViewBlock,
+  DAY_MS,
+} from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The parts of a rendered block these tests read. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCourse, createVideo } from '#seed/factories';
+import { createCourse, createVideo } from '#seed/factories/index';
 import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createVideo } from '#seed/factories';
+import { createCourse, createVideo } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { pathOf, patternBytes } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';

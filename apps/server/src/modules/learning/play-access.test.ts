@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createRole, createVideo, DAY_MS } from '#seed/factories';
+import { createCourse, createRole, createVideo, DAY_MS } from '#seed/factories/index';
 import { patternBytes, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCourse, createVideo } from '#seed/factories';
+import { createCourse, createVideo } from '#seed/factories/index';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 import { flushLearningProgress } from './progress-buffer';

@@ -12,7 +12,7 @@ import {
   createTeacher,
   createVideo,
   DAY_MS,
-} from '../factories';
+} from '../factories/index';
 import { demoCategories, describeCategory } from './categories';
 import { demoCourses } from './courses';
 import { demoAttachmentPath, demoMediaFile, demoUrl, demoVideoPath } from './media';

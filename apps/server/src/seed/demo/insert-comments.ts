@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { createMember, DAY_MS } from '../factories';
+import { createMember, DAY_MS } from '../factories/index';
 import type { CatalogueIds } from './insert-catalogue';
 import { DEMO_MEMBER } from './insert-content';
 

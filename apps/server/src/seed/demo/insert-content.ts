@@ -12,7 +12,7 @@ import {
   createSlider,
   createViewBlock,
   DAY_MS,
-} from '../factories';
+} from '../factories/index';
 import { demoActivates } from './activates';
 import { demoArticles } from './articles';
 import type { CatalogueIds } from './insert-catalogue';

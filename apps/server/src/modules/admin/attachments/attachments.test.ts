@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '#seed/factories';
+import { createCourse } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

@@ -6,7 +6,7 @@ import {
   createCategory,
   createCourse,
   createViewBlock,
-} from '#seed/factories';
+} from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { forEachDatabase } from '#test/helpers/test-app';
 

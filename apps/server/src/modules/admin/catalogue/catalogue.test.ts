@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createMember } from '#seed/factories';
+import { createCourse, createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { forEachDatabase } from '#test/helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '#seed/factories';
+import { createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createMember } from '#seed/factories';
+import { createCategory, createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

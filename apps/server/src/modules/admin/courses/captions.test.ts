@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CAPTION_MAX_BYTES, CaptionMessage } from '@shuyuan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FORBIDDEN_MESSAGE } from '#core/auth/admin-guard';
-import { createCourse, createVideo } from '#seed/factories';
+import { createCourse, createVideo } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken } from '#test/helpers/member';

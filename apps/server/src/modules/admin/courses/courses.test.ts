@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createTeacher } from '#seed/factories';
+import { createCategory, createTeacher } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { forEachDatabase } from '#test/helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCourse, createMember } from '#seed/factories';
+import { createCourse, createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createVideo } from '#seed/factories';
+import { createCourse, createVideo } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

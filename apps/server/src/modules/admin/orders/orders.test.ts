@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createRole } from '#seed/factories';
+import { createCourse, createRole } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createMember, createVideo } from '#seed/factories';
+import { createCourse, createMember, createVideo } from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { cleanCommentText } from './service';
 

@@ -1,6 +1,6 @@
 import { PaymentMessage } from '@shuyuan/contract/payments';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '#seed/factories';
+import { createCourse } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { createCourse } from '#seed/factories';
+import { createCourse } from '#seed/factories/index';
 import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import type { Envelope, TestApp } from '#test/helpers/test-app';

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import { sandboxSettings } from '#providers/payment/index';
 import { sandboxNotification, sandboxPay } from '#providers/payment/sandbox';
-import { createCourse, createMember, createRole } from '#seed/factories';
+import { createCourse, createMember, createRole } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import type { TestApp } from '#test/helpers/test-app';
 import { ensureTrade } from '../payments/trades';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { createCourse } from '#seed/factories';
+import { createCourse } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import type { MemberWithToken } from '#test/helpers/member';
 import type { TestApp } from '#test/helpers/test-app';

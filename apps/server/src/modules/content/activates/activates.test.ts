@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActivate, createCategory, createMember, DAY_MS } from '#seed/factories';
+import { createActivate, createCategory, createMember, DAY_MS } from '#seed/factories/index';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { takeSeat } from './service';
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createActivate, DAY_MS } from '#seed/factories';
+import { createActivate, DAY_MS } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';
 

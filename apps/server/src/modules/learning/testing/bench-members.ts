@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '#config';
 import { openDatabase } from '#core/db/connection';
-import { createMember } from '#seed/factories';
+import { createMember } from '#seed/factories/index';
 import { grantCourse } from './fixtures';
 
 async function run(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { createCourse, createVideo } from '#seed/factories';
+import { createCourse, createVideo } from '#seed/factories/index';
 import { patternBytes, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import type { Envelope, TestApp } from '#test/helpers/test-app';

@@ -5,11 +5,11 @@
  * They are written by area in ./factories/; this file gathers them so importers need one path.
  */
 
-export * from './factories/admin';
-export * from './factories/catalogue';
-export * from './factories/commerce';
-export * from './factories/content';
-export { hashDemoPassword } from './factories/demo-password';
-export { DAY_MS } from './factories/insert-row';
-export * from './factories/member';
-export * from './factories/system';
+export * from './admin';
+export * from './catalogue';
+export * from './commerce';
+export * from './content';
+export { hashDemoPassword } from './demo-password';
+export { DAY_MS } from './insert-row';
+export * from './member';
+export * from './system';
