@@ -83,7 +83,7 @@ describe('catalogue: a visitor browses courses', () => {
     await page.waitForURL((u) => u.pathname === `/courses/detail/${course.id}`);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
     await expectTitle(page, await titleFor(site.baseUrl, course.title));
-    const crumbs = page.getByRole('navigation', { name: cn.catalogue.breadcrumb });
+    const crumbs = page.getByRole('navigation', { name: cn.app.breadcrumb });
     await crumbs.getByRole('link', { name: cn.nav.courses }).waitFor();
     const buyText =
       course.is_free === 1 || course.charge <= 0

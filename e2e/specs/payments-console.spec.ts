@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { loginInBrowser } from '../support/admin';
 import { analyseBlocking } from '../support/axe-audit';
-import { DESKTOP, launchBrowser, newContext, openPage, PHONE } from '../support/browser';
+import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { unownedPaidCourses } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
 import { memberOwns } from '../support/member-purchase';
 import { memberApi } from '../support/member-session';
 import { newBuyer, orderOf, useLanguage } from '../support/pay-screens';
-import { type PaymentSite, startPaymentSite } from '../support/payment-channels';
+import { usePaymentSite } from '../support/payment-channels';
 import { shootScreen } from '../support/shots';
 
 /*
@@ -19,19 +18,10 @@ import { shootScreen } from '../support/shots';
  */
 
 describe('payments in the console, against the fake Alipay and WeChat Pay', () => {
-  let site: PaymentSite;
-  let browser: Browser;
-
-  before(async () => {
-    [site, browser] = await Promise.all([startPaymentSite(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const site = usePaymentSite();
 
   it('console: what members get where, 测试连接, the platform certificates, and a refund made for a second payment', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await newContext(site.browser, site.baseUrl);
     const { page, problems } = await openPage(context);
     await loginInBrowser(page, site.baseUrl, 'admin', 'shuyuan123');
     await page.getByRole('menuitem', { name: '系统设置' }).click();

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { analyseBlocking } from '../support/axe-audit';
-import { DESKTOP, IPHONE_UA, launchBrowser, openPage, PHONE, WECHAT_IPHONE_UA } from '../support/browser';
+import { DESKTOP, IPHONE_UA, openPage, PHONE, WECHAT_IPHONE_UA } from '../support/browser';
 import { agreement, buyFromCourse } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
 import { memberOwns } from '../support/member-purchase';
@@ -18,7 +17,7 @@ import {
   trackNavigations,
   useLanguage,
 } from '../support/pay-screens';
-import { type PaymentSite, playWeixinBridge, startPaymentSite } from '../support/payment-channels';
+import { playWeixinBridge, usePaymentSite } from '../support/payment-channels';
 import { shoot, shootScreen } from '../support/shots';
 import { h5Cn, h5En } from '../support/strings';
 
@@ -31,20 +30,11 @@ import { h5Cn, h5En } from '../support/strings';
  */
 
 describe('payments where buyers are, against the fake Alipay and WeChat Pay', () => {
-  let site: PaymentSite;
-  let browser: Browser;
-
-  before(async () => {
-    [site, browser] = await Promise.all([startPaymentSite(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const site = usePaymentSite();
 
   it('desktop, Alipay page pay: /order/pay → Alipay’s cashier → 确认付款 → back, 支付成功, the course is theirs', async () => {
     const { token, course } = await newBuyer(site.baseUrl);
-    const context = await memberContext(browser, site.baseUrl, token);
+    const context = await memberContext(site.browser, site.baseUrl, token);
     const { page, problems } = await openPage(context);
     const visited = trackNavigations(page);
     await buyFromCourse(page, course);
@@ -102,7 +92,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
 
   it('phone browser, Alipay wap: the buy sheet lists the methods → Alipay’s mobile cashier → back on /h5/order/pay, 支付成功', async () => {
     const { token, course } = await newBuyer(site.baseUrl);
-    const context = await memberContext(browser, site.baseUrl, token, phoneOptions(IPHONE_UA));
+    const context = await memberContext(site.browser, site.baseUrl, token, phoneOptions(IPHONE_UA));
     const { page, problems } = await openPage(context);
     const visited = trackNavigations(page);
 
@@ -171,7 +161,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
 
   it('inside WeChat, JSAPI: only WeChat Pay is offered; the official account tells the openid, WeChat’s sheet pays', async () => {
     const { token, course } = await newBuyer(site.baseUrl);
-    const context = await memberContext(browser, site.baseUrl, token, phoneOptions(WECHAT_IPHONE_UA));
+    const context = await memberContext(site.browser, site.baseUrl, token, phoneOptions(WECHAT_IPHONE_UA));
     const bridge = await playWeixinBridge(context, site.wechat);
     const { page, problems } = await openPage(context);
     const visited = trackNavigations(page);
@@ -224,7 +214,7 @@ describe('payments where buyers are, against the fake Alipay and WeChat Pay', ()
 
   it('desktop, WeChat Native: a phone scans the code on /order/pay and the page moves on by itself', async () => {
     const { token, course } = await newBuyer(site.baseUrl);
-    const context = await memberContext(browser, site.baseUrl, token);
+    const context = await memberContext(site.browser, site.baseUrl, token);
     const { page, problems } = await openPage(context);
     await buyFromCourse(page, course);
     await agreement(page, 'protocolPaid').check();

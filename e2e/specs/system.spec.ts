@@ -64,7 +64,7 @@ describe('system: language, unknown paths, phones, layouts', () => {
       deviceScaleFactor: 3,
     });
     const { page, problems } = await openPage(context);
-    // Any page without a mobile twin lands on the mobile home (h5.spec.ts follows the twins).
+    // Any page without a mobile twin lands on the mobile home (h5-browse.spec.ts follows the twins).
     await page.goto('/articles');
 
     await page.waitForURL((url) => url.pathname === '/h5');

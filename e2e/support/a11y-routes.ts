@@ -2,6 +2,7 @@
 // the mobile site and the admin console, with real ids from the demo seed.
 import { h5PayPath, payPath, successPath } from '../../apps/web/src/features/commerce/pay-flow';
 import { adminApi } from './admin';
+import { cashier } from './api';
 import type { Activate, Article, Page as ListPage } from './catalogue';
 import { allCourses, lessonsOf } from './learning';
 import { memberApi } from './member-session';
@@ -130,12 +131,7 @@ export async function placeRefund(baseUrl: string, adminToken: string, memberTok
     method: 'POST',
     body: { goods_type: 'COURSE', goods_id: course.id, agree_protocol: 1 },
   });
-  const paid = await fetch(`${baseUrl}/payment/sandbox/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ sign: order.sign }).toString(),
-  });
-  if (paid.status !== 200) throw new Error(`the sandbox refused the payment (${paid.status})`);
+  await cashier(baseUrl, 'pay', order.sign);
   const list = await adminApi<{ data: { id: number; status: number }[] }>(
     baseUrl,
     adminToken,

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { data } from './api';
 import { SHOTS_DIR } from './shots';
 import { apiData } from './site';
 
@@ -70,15 +71,8 @@ export async function shootDialog(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { code: number; message: string; data: T };
-  if (env.code !== 0) throw new Error(`POST ${path}: code ${env.code} ${env.message}`);
-  return env.data;
+function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  return data<T>(baseUrl, null, 'POST', path, body);
 }
 
 /**

@@ -1,42 +1,24 @@
 // The admin console in browser stories: API calls as an administrator, and the login form with its captcha.
-import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { data, type Envelope } from './api';
 
 const API = '/backend/api/v1';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 /** A captcha's answer, read through the dev tools route (test and development servers only). */
 export async function captchaAnswer(baseUrl: string, key: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/dev/captcha/${encodeURIComponent(key)}`);
-  const body = (await res.json()) as Envelope<{ answer: string }>;
-  assert.equal(body.code, 0, `captcha answer: ${body.message}`);
-  return body.data.answer;
+  return (await data<{ answer: string }>(baseUrl, null, 'GET', `/api/dev/captcha/${encodeURIComponent(key)}`))
+    .answer;
 }
 
 /** Calls the admin API and returns `data`, failing on a non-zero code. */
-export async function adminApi<T>(
+export function adminApi<T>(
   baseUrl: string,
   token: string | null,
   method: string,
   path: string,
   body?: unknown,
 ) {
-  const res = await fetch(`${baseUrl}${API}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  assert.equal(answer.code, 0, `${method} ${path}: ${answer.message}`);
-  return answer.data;
+  return data<T>(baseUrl, token, method, `${API}${path}`, body);
 }
 
 /** Logs in through the API (captcha solved through the dev route) and returns the admin token. */

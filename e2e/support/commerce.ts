@@ -2,6 +2,7 @@
 // courses, the order page's steps and the sandbox cashier.
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
+import { cashier } from './api';
 import type { Course, Page as ListPage } from './catalogue';
 import { memberApi } from './member-session';
 import { cn } from './messages';
@@ -101,10 +102,5 @@ export async function openCashier(context: BrowserContext, page: Page) {
 /** Pays through the sandbox cashier's own form post, as its 支付 button does. */
 export async function payAtCashier(baseUrl: string, payUrl: string) {
   const sign = new URL(payUrl).searchParams.get('sign') ?? '';
-  const paid = await fetch(`${baseUrl}/payment/sandbox/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `sign=${encodeURIComponent(sign)}`,
-  });
-  assert.match(await paid.text(), /支付成功/);
+  assert.match(await cashier(baseUrl, 'pay', sign), /支付成功/);
 }

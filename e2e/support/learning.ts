@@ -2,6 +2,7 @@
 // the <video> element's state as the page sees it.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { cashier } from './api';
 import type { Course, Page as ListPage } from './catalogue';
 import { memberApi } from './member-session';
 import { apiData } from './site';
@@ -44,12 +45,7 @@ export async function buyCourse(baseUrl: string, token: string, courseId: number
     body: { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
   });
   if (!order.is_paid) {
-    const paid = await fetch(`${baseUrl}/payment/sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ sign: order.sign ?? '' }).toString(),
-    });
-    assert.match(await paid.text(), /支付成功/);
+    assert.match(await cashier(baseUrl, 'pay', order.sign ?? ''), /支付成功/);
   }
   const detail = await memberApi<{ is_buy: boolean }>(baseUrl, token, `/api/v2/course/${courseId}`);
   assert.ok(detail.is_buy, `course ${courseId} is bought`);

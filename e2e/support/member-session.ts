@@ -3,6 +3,7 @@
 // stories' business; the stories that only need a member skip it.
 import { before } from 'node:test';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { data } from './api';
 import { newContext } from './browser';
 import { type Site, useSite } from './site';
 
@@ -11,22 +12,9 @@ export const DEMO_MEMBER = { mobile: '13800000000', password: 'shuyuan123' } as 
 
 export const TOKEN_KEY = 'meedu-user-token';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 /** POST /api/v2/login/password → the member's bearer token. */
 export async function loginToken(baseUrl: string, member = DEMO_MEMBER): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v2/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(member),
-  });
-  const body = (await res.json()) as Envelope<{ token: string }>;
-  if (body.code !== 0) throw new Error(`login as ${member.mobile}: code ${body.code} ${body.message}`);
-  return body.data.token;
+  return (await data<{ token: string }>(baseUrl, null, 'POST', '/api/v2/login/password', member)).token;
 }
 
 /** useSite, plus the demo member's token: registers the hooks in the calling spec; `before` fills both in. */
@@ -56,22 +44,11 @@ export async function memberContext(
 }
 
 /** One of our API calls with the member's token: the envelope's data, failing on a non-zero code. */
-export async function memberApi<T>(
+export function memberApi<T>(
   baseUrl: string,
   token: string,
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.code !== 0) throw new Error(`${init.method ?? 'GET'} ${path}: code ${body.code} ${body.message}`);
-  return body.data;
+  return data<T>(baseUrl, token, init.method ?? 'GET', path, init.body);
 }

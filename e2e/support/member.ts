@@ -2,52 +2,13 @@
 // orders to look at, a new member through the real sign-up, a picture to upload.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { call, cashier, data } from './api';
 import { DESKTOP, newContext } from './browser';
+import { TOKEN_KEY } from './member-session';
 import type { Site } from './site';
 
-export const DEMO = { mobile: '13800000000', password: 'shuyuan123' };
-export const TOKEN_KEY = 'meedu-user-token';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-export async function call<T>(
-  baseUrl: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-export async function data<T>(
-  baseUrl: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const answer = await call<T>(baseUrl, token, method, path, body);
-  assert.equal(answer.code, 0, `${method} ${path}: ${answer.message}`);
-  return answer.data;
-}
-
-/** The login dialog is someone else's: the token comes from the API and is stored before the first load. */
-export async function loginToken(baseUrl: string): Promise<string> {
-  return (await data<{ token: string }>(baseUrl, null, 'POST', '/api/v2/login/password', DEMO)).token;
-}
+export { call, cashier, data } from './api';
+export { DEMO_MEMBER as DEMO, loginToken, TOKEN_KEY } from './member-session';
 
 export async function memberContext(
   site: Site,
@@ -89,16 +50,6 @@ export async function freshMemberToken(baseUrl: string): Promise<string> {
     password: 'shuyuan123',
   });
   return login.token;
-}
-
-/** A sandbox-cashier form post (the cashier page's 支付 / 取消 buttons). */
-export async function cashier(baseUrl: string, action: 'pay' | 'cancel', sign: string) {
-  const res = await fetch(`${baseUrl}/payment/sandbox/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ sign }).toString(),
-  });
-  assert.equal(res.status, 200, `sandbox ${action}`);
 }
 
 /**

@@ -7,8 +7,12 @@ import { en as appEn } from '../../apps/web/src/lib/i18n/en';
 import {
   authDialogsCn,
   authDialogsEn,
+  catalogueCn,
+  catalogueEn,
   commerceCn,
   commerceEn,
+  contentCn,
+  contentEn,
   learningCn,
   learningEn,
   memberCn,
@@ -17,6 +21,9 @@ import {
 
 export const cn = {
   ...appCn,
+  catalogue: catalogueCn,
+  courses: catalogueCn.courses,
+  content: contentCn,
   authDialogs: authDialogsCn,
   commerce: commerceCn,
   member: memberCn,
@@ -24,6 +31,9 @@ export const cn = {
 };
 export const en = {
   ...appEn,
+  catalogue: catalogueEn,
+  courses: catalogueEn.courses,
+  content: contentEn,
   authDialogs: authDialogsEn,
   commerce: commerceEn,
   member: memberEn,

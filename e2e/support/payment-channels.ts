@@ -2,7 +2,8 @@
 // channels (written from the channels' public documentation, apps/server/src/providers/payment/testing) run
 // in the spec's own process, and the spec's own server is configured to use them the way a site owner would,
 // so the rest of the run keeps the demo's sandbox-only site.
-import type { BrowserContext } from 'playwright-core';
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
 import {
   type FakeAlipay,
   startFakeAlipay,
@@ -12,6 +13,7 @@ import {
   startFakeWechat,
 } from '../../apps/server/src/providers/payment/testing/fake-wechat';
 import { adminApi, adminToken } from './admin';
+import { launchBrowser } from './browser';
 import { type RunningServer, startServer, writeAppConfig } from './server';
 
 export interface PaymentSite {
@@ -61,6 +63,23 @@ export async function startPaymentSite(): Promise<PaymentSite> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * startPaymentSite and a browser for the calling spec file: registers before/after hooks and returns a handle
+ * that `before` fills in.
+ */
+export function usePaymentSite(): PaymentSite & { browser: Browser } {
+  const handle = {} as PaymentSite & { browser: Browser };
+  before(async () => {
+    const [site, browser] = await Promise.all([startPaymentSite(), launchBrowser()]);
+    Object.assign(handle, site, { browser });
+  });
+  after(async () => {
+    await handle.browser?.close();
+    await handle.stop?.();
+  });
+  return handle;
 }
 
 /** What the page handed WeChat's pay sheet, and what the (fake) WeChat answered. */

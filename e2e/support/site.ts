@@ -1,6 +1,7 @@
 // The site under test: the server `run.ts` started (E2E_BASE_URL), or one of this spec file's own.
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { data } from './api';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -33,10 +34,6 @@ export function useSite(): Site {
 }
 
 /** The `data` of one of our API answers (HTTP 200 with `{code, message, data}`), failing on a non-zero code. */
-export async function apiData<T>(baseUrl: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`);
-  if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
-  const body = (await res.json()) as { code: number; message: string; data: T };
-  if (body.code !== 0) throw new Error(`GET ${path}: code ${body.code} ${body.message}`);
-  return body.data;
+export function apiData<T>(baseUrl: string, path: string): Promise<T> {
+  return data<T>(baseUrl, null, 'GET', path);
 }

@@ -25,3 +25,11 @@ export const memberCn = read<typeof import('../../apps/web/src/features/member/i
 export const memberEn = read<typeof memberCn>('features/member/i18n/en.json');
 export const h5Cn = read<typeof import('../../apps/web/src/h5/i18n/cn.json')>('h5/i18n/cn.json');
 export const h5En = read<typeof h5Cn>('h5/i18n/en.json');
+export const catalogueCn = read<typeof import('../../apps/web/src/features/catalogue/i18n/cn.json')>(
+  'features/catalogue/i18n/cn.json',
+);
+export const catalogueEn = read<typeof catalogueCn>('features/catalogue/i18n/en.json');
+export const contentCn = read<typeof import('../../apps/web/src/features/content/i18n/cn.json')>(
+  'features/content/i18n/cn.json',
+);
+export const contentEn = read<typeof contentCn>('features/content/i18n/en.json');

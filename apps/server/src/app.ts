@@ -24,7 +24,7 @@ import { authRoutes } from '#modules/auth';
 import { catalogueRoutes } from '#modules/catalogue';
 import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
-import { learningRoutes, readMediaOrigins } from '#modules/learning';
+import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
 import { systemRoutes } from '#modules/system';
 
@@ -96,6 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await Promise.all([cache.close(), memberCache.close()]);
   });
+  // One write buffer of progress pings for the app (learning's routes and the tests' flush use it): the
+  // positions it still holds are written when the app closes.
+  const progress = startProgressBuffer(app);
+  app.decorate('progress', progress);
+  app.addHook('onClose', async () => progress.close());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

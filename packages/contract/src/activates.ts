@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import { ZCategoryRef, ZIdParams, ZMemberPageQuery, zQueryInt } from './catalogue';
+import { ZCategoryNode, ZCategoryPageQuery, ZCategoryRef, ZIdParams, ZMemberPageQuery } from './catalogue';
 import { defineEndpoint } from './endpoint';
-import { ZPage } from './envelope';
+import { ZNumberedPage, ZPage } from './envelope';
 
 /** Offline courses (线下课程). Not in MeEdu: designed after its course calls. */
 
-export const ZActivateCategory = z.object({
-  id: z.number().int(),
-  sort: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  parent_id: z.number().int(),
+export const ZActivateCategory = ZCategoryNode.extend({
   type: z.literal('activate'),
-  children: z.array(
-    z.object({
-      id: z.number().int(),
-      sort: z.number().int(),
-      name: z.string(),
-      name_en: z.string(),
-      parent_id: z.number().int(),
-    }),
-  ),
+  children: z.array(ZCategoryNode),
 });
 
 export const listActivateCategories = defineEndpoint({
@@ -70,16 +57,8 @@ export const listActivates = defineEndpoint({
   summary: 'Published offline courses, soonest upcoming first then past ones; cid includes its children',
   area: 'content',
   auth: 'public',
-  query: z.object({
-    page: zQueryInt().optional(),
-    page_size: zQueryInt(1, 100).optional(),
-    cid: zQueryInt(0).optional(),
-  }),
-  response: ZPage(ZActivateItem).extend({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  query: ZCategoryPageQuery,
+  response: ZNumberedPage(ZActivateItem),
 });
 
 export const getActivate = defineEndpoint({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX, adminRoles } from './admin';
-import { adminLine, created, idParams, okEmpty } from './admin-common';
+import { adminGuard, created, idParams, okEmpty } from './admin-common';
+import { adminLine } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 
 /** Administrator accounts (super admin only): roles, lock, password reset. */
 
-const manage = { area: 'admin', auth: 'admin', permission: 'admins.manage' } as const;
+const manage = adminGuard('admins.manage');
 
 export const AdminAccount = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import { adminLine, idParams, okEmpty } from './admin-common';
+import { adminGuard, idParams, okEmpty } from './admin-common';
+import { adminLine } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -72,7 +73,7 @@ export const AttachmentInput = z.object({
 export type TAttachmentInput = z.input<typeof AttachmentInput>;
 
 const P = ADMIN_API_PREFIX;
-const content = { area: 'admin', auth: 'admin', permission: 'content.manage' } as const;
+const content = adminGuard('content.manage');
 
 export const adminListAttachments = defineEndpoint({
   ...content,

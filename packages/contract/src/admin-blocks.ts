@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import { adminLine, adminText, adminUrl, created, idParams, okEmpty } from './admin-common';
+import { adminGuard, created, idParams, okEmpty } from './admin-common';
+import { adminLine, adminText, adminUrl } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -123,7 +124,7 @@ export const AdminViewBlock = z.object({
 export type TAdminViewBlock = z.infer<typeof AdminViewBlock>;
 
 const P = ADMIN_API_PREFIX;
-const content = { area: 'admin', auth: 'admin', permission: 'content.manage' } as const;
+const content = adminGuard('content.manage');
 
 export const adminListBlocks = defineEndpoint({
   ...content,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import {
-  adminCrud,
-  adminLine,
-  adminText,
-  adminUrl,
-  flag,
-  idParams,
-  keywords,
-  paged,
-  pageQuery,
-  yuan,
-} from './admin-common';
+import { adminCrud, idParams, paged, pageQuery } from './admin-common';
+import { adminLine, adminText, adminUrl, flag, keywords, refIdInput, sortInput, yuan } from './admin-fields';
+import { ZTeacher } from './catalogue';
 import { defineEndpoint } from './endpoint';
 
 /** Categories (incl. footer special topics), teachers, footer links and offline courses (issue 8). */
@@ -32,35 +23,22 @@ export const CategoryInput = z.object({
   type: z.enum(categoryTypes, { error: '分类类型错误' }),
   name: adminLine('分类名', 32),
   name_en: adminLine('英文名', 64, { optional: true }),
-  parent_id: z.coerce.number().int().min(0).default(0),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  parent_id: refIdInput,
+  sort: sortInput,
   is_show: flag,
   /** Shown among the footer's special topics (course and offline-course categories). */
   is_special: flag,
 });
 export type TCategoryInput = z.input<typeof CategoryInput>;
-const categories = adminCrud(
-  'category',
-  'categories',
-  '分类',
-  AdminCategory,
-  CategoryInput,
-  z.object({ ...pageQuery, type: z.enum(categoryTypes).optional() }),
-);
+const categories = adminCrud('category', 'categories', '分类', AdminCategory, CategoryInput, {
+  type: z.enum(categoryTypes).optional(),
+});
 export const adminListCategories = categories.list;
 export const adminCreateCategory = categories.create;
 export const adminUpdateCategory = categories.update;
 export const adminDeleteCategory = categories.remove;
 
-export const AdminTeacher = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  avatar: z.string(),
-  title: z.string(),
-  description: z.string(),
-  sort: z.number().int(),
-});
+export const AdminTeacher = ZTeacher.extend({ sort: z.number().int() });
 export type TAdminTeacher = z.infer<typeof AdminTeacher>;
 export const TeacherInput = z.object({
   name: adminLine('姓名', 32),
@@ -68,17 +46,10 @@ export const TeacherInput = z.object({
   avatar: adminUrl('头像'),
   title: adminLine('头衔', 64, { optional: true }),
   description: adminText('简介', 2000),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: sortInput,
 });
 export type TTeacherInput = z.input<typeof TeacherInput>;
-const teachers = adminCrud(
-  'teacher',
-  'teachers',
-  '讲师',
-  AdminTeacher,
-  TeacherInput,
-  z.object({ ...pageQuery, keywords }),
-);
+const teachers = adminCrud('teacher', 'teachers', '讲师', AdminTeacher, TeacherInput, { keywords });
 export const adminListTeachers = teachers.list;
 export const adminCreateTeacher = teachers.create;
 export const adminUpdateTeacher = teachers.update;
@@ -94,10 +65,10 @@ export type TAdminLink = z.infer<typeof AdminLink>;
 export const LinkInput = z.object({
   name: adminLine('名称', 32),
   url: adminUrl('链接').refine((v) => v !== '', '请输入链接'),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: sortInput,
 });
 export type TLinkInput = z.input<typeof LinkInput>;
-const links = adminCrud('link', 'links', '友情链接', AdminLink, LinkInput, z.object({ ...pageQuery }));
+const links = adminCrud('link', 'links', '友情链接', AdminLink, LinkInput);
 export const adminListLinks = links.list;
 export const adminCreateLink = links.create;
 export const adminUpdateLink = links.update;
@@ -125,7 +96,7 @@ export type TAdminActivate = z.infer<typeof AdminActivate>;
 export const ActivateInput = z
   .object({
     title: adminLine('标题', 120),
-    category_id: z.coerce.number().int().min(0).default(0),
+    category_id: refIdInput,
     thumb: adminUrl('封面'),
     short_description: adminText('简介', 500),
     /** HTML, sanitised on save. */
@@ -142,14 +113,7 @@ export const ActivateInput = z
   .refine((a) => a.ended_at >= a.started_at, { message: '结束时间须晚于开始时间' })
   .refine((a) => a.enroll_ended_at <= a.ended_at, { message: '报名截止须早于结束时间' });
 export type TActivateInput = z.input<typeof ActivateInput>;
-const activates = adminCrud(
-  'activate',
-  'activates',
-  '线下课',
-  AdminActivate,
-  ActivateInput,
-  z.object({ ...pageQuery, keywords }),
-);
+const activates = adminCrud('activate', 'activates', '线下课', AdminActivate, ActivateInput, { keywords });
 export const adminListActivates = activates.list;
 export const adminCreateActivate = activates.create;
 export const adminUpdateActivate = activates.update;
@@ -209,18 +173,11 @@ export const KechengInput = z.object({
   render_desc: adminText('详情', 100_000),
   charge: yuan.default(0),
   is_show: flag,
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: sortInput,
   course_ids: z.array(z.number().int().min(1)).max(100, '课程过多').default([]),
 });
 export type TKechengInput = z.input<typeof KechengInput>;
-const kechengs = adminCrud(
-  'kecheng',
-  'kechengs',
-  '专栏',
-  AdminKecheng,
-  KechengInput,
-  z.object({ ...pageQuery, keywords }),
-);
+const kechengs = adminCrud('kecheng', 'kechengs', '专栏', AdminKecheng, KechengInput, { keywords });
 export const adminListKechengs = kechengs.list;
 export const adminCreateKecheng = kechengs.create;
 export const adminUpdateKecheng = kechengs.update;

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { adminCrud, adminLine, adminText, adminUrl, flag, keywords, pageQuery } from './admin-common';
+import { adminCrud } from './admin-common';
+import {
+  adminLine,
+  adminText,
+  adminUrl,
+  flag,
+  keywords,
+  publishAtInput,
+  refIdInput,
+  sortInput,
+} from './admin-fields';
+import { ZNavItem } from './system';
 
 /** Articles, announcements, sliders and navs in the console (issue 8). */
-
-const publishedAt = z.coerce.number().int().min(0).max(4_102_444_800_000).optional();
 
 export const AdminArticle = z.object({
   id: z.number().int(),
@@ -20,24 +29,17 @@ export const AdminArticle = z.object({
 export type TAdminArticle = z.infer<typeof AdminArticle>;
 export const ArticleInput = z.object({
   title: adminLine('标题', 120),
-  category_id: z.coerce.number().int().min(0).default(0),
+  category_id: refIdInput,
   thumb: adminUrl('封面'),
   short_description: adminText('摘要', 500),
   /** Markdown, rendered and sanitised on save. */
   original_content: adminText('正文', 200_000),
   author: adminLine('作者', 64, { optional: true }),
   is_show: flag,
-  published_at: publishedAt,
+  published_at: publishAtInput,
 });
 export type TArticleInput = z.input<typeof ArticleInput>;
-const articles = adminCrud(
-  'article',
-  'articles',
-  '文章',
-  AdminArticle,
-  ArticleInput,
-  z.object({ ...pageQuery, keywords }),
-);
+const articles = adminCrud('article', 'articles', '文章', AdminArticle, ArticleInput, { keywords });
 export const adminListArticles = articles.list;
 export const adminCreateArticle = articles.create;
 export const adminUpdateArticle = articles.update;
@@ -62,7 +64,6 @@ const announcements = adminCrud(
   '公告',
   AdminAnnouncement,
   AnnouncementInput,
-  z.object({ ...pageQuery }),
 );
 export const adminListAnnouncements = announcements.list;
 export const adminCreateAnnouncement = announcements.create;
@@ -86,35 +87,20 @@ export const SliderInput = z.object({
     .max(500, '链接过长')
     .regex(/^(|\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, '链接须为站内路径或 http(s) 地址')
     .default(''),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: sortInput,
   platform: z.enum(sliderPlatforms, { error: '平台错误' }),
 });
 export type TSliderInput = z.input<typeof SliderInput>;
-const sliders = adminCrud(
-  'slider',
-  'sliders',
-  '轮播图',
-  AdminSlider,
-  SliderInput,
-  z.object({ ...pageQuery, platform: z.enum(sliderPlatforms).optional() }),
-);
+const sliders = adminCrud('slider', 'sliders', '轮播图', AdminSlider, SliderInput, {
+  platform: z.enum(sliderPlatforms).optional(),
+});
 export const adminListSliders = sliders.list;
 export const adminCreateSlider = sliders.create;
 export const adminUpdateSlider = sliders.update;
 export const adminDeleteSlider = sliders.remove;
 
 export const navPlatforms = ['PC', 'h5'] as const;
-export const AdminNav = z.object({
-  id: z.number().int(),
-  sort: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  url: z.string(),
-  active_routes: z.string(),
-  platform: z.string(),
-  parent_id: z.number().int(),
-  blank: z.boolean(),
-});
+export const AdminNav = ZNavItem.extend({ blank: z.boolean() });
 export type TAdminNav = z.infer<typeof AdminNav>;
 export const NavInput = z.object({
   name: adminLine('名称', 32),
@@ -127,19 +113,14 @@ export const NavInput = z.object({
     .regex(/^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, '链接须为站内路径或 http(s) 地址'),
   active_routes: adminLine('高亮路由', 200, { optional: true }),
   platform: z.enum(navPlatforms, { error: '平台错误' }),
-  parent_id: z.coerce.number().int().min(0).default(0),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  parent_id: refIdInput,
+  sort: sortInput,
   blank: flag,
 });
 export type TNavInput = z.input<typeof NavInput>;
-const navs = adminCrud(
-  'nav',
-  'navs',
-  '导航',
-  AdminNav,
-  NavInput,
-  z.object({ ...pageQuery, platform: z.enum(navPlatforms).optional() }),
-);
+const navs = adminCrud('nav', 'navs', '导航', AdminNav, NavInput, {
+  platform: z.enum(navPlatforms).optional(),
+});
 export const adminListNavs = navs.list;
 export const adminCreateNav = navs.create;
 export const adminUpdateNav = navs.update;

@@ -1,26 +1,25 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
+import { adminGuard, created, idParams, okEmpty, paged, pageQuery } from './admin-common';
 import {
   adminLine,
   adminText,
   adminUrl,
   adminVideoUrl,
-  created,
   flag,
-  idParams,
   keywords,
-  okEmpty,
-  paged,
-  pageQuery,
+  publishAtInput,
   queryFlag,
+  refIdInput,
+  sortInput,
   yuan,
-} from './admin-common';
+} from './admin-fields';
 import { defineEndpoint } from './endpoint';
 
 /** Courses, chapters and videos in the console (issue 8). Money: yuan here, fen in the database. */
 
 const P = ADMIN_API_PREFIX;
-const content = { area: 'admin', auth: 'admin', permission: 'content.manage' } as const;
+const content = adminGuard('content.manage');
 
 export const AdminCourseItem = z.object({
   id: z.number().int(),
@@ -75,7 +74,7 @@ export const CourseInput = z.object({
   seo_keywords: adminLine('SEO 关键词', 200, { optional: true }),
   seo_description: adminLine('SEO 描述', 300, { optional: true }),
   /** Epoch ms; default now. A future time schedules the course. */
-  published_at: z.coerce.number().int().min(0).max(4_102_444_800_000).optional(),
+  published_at: publishAtInput,
   teacher_ids: z.array(z.number().int().min(1)).max(20, '讲师过多').default([]),
 });
 export type TCourseInput = z.input<typeof CourseInput>;
@@ -162,7 +161,7 @@ export const adminDeleteCourse = defineEndpoint({
 
 export const ChapterInput = z.object({
   title: adminLine('章节名', 120),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: sortInput,
 });
 
 export const adminCreateChapter = defineEndpoint({
@@ -198,7 +197,7 @@ export const adminDeleteChapter = defineEndpoint({
 });
 
 export const VideoInput = z.object({
-  chapter_id: z.coerce.number().int().min(0).default(0),
+  chapter_id: refIdInput,
   title: adminLine('视频名', 120),
   /** An uploaded video (uploads/…, private), an s3: object or a provider URL. */
   url: adminVideoUrl('视频地址'),
@@ -216,7 +215,7 @@ export const VideoInput = z.object({
     .default(0),
   ban_drag: flag,
   is_show: flag,
-  published_at: z.coerce.number().int().min(0).max(4_102_444_800_000).optional(),
+  published_at: publishAtInput,
 });
 export type TVideoInput = z.input<typeof VideoInput>;
 

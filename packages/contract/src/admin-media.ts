@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX, NO_CONTROL_CHARS } from './admin';
-import { idParams, keywords, okEmpty, paged, pageQuery } from './admin-common';
+import { adminGuard, idParams, okEmpty, paged, pageQuery } from './admin-common';
+import { keywords } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -35,7 +36,7 @@ export const AdminMedia = z.object({
 });
 export type TAdminMedia = z.infer<typeof AdminMedia>;
 
-const content = { area: 'admin', auth: 'admin', permission: 'content.manage' } as const;
+const content = adminGuard('content.manage');
 
 export const adminListMedia = defineEndpoint({
   ...content,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import { idParams, keywords, okEmpty, paged, pageQuery } from './admin-common';
+import { adminGuard, idParams, okEmpty, paged, pageQuery } from './admin-common';
+import { keywords } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 
 /** Members in the console (issue 8). Mobiles and ID numbers are masked in every answer here. */
 
 const P = ADMIN_API_PREFIX;
-const view = { area: 'admin', auth: 'admin', permission: 'members.view' } as const;
-const manage = { area: 'admin', auth: 'admin', permission: 'members.manage' } as const;
+const view = adminGuard('members.view');
+const manage = adminGuard('members.manage');
 
 export const AdminMemberItem = z.object({
   id: z.number().int(),

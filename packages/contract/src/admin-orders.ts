@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import {
-  adminLine,
-  adminText,
-  created,
-  flag,
-  idParams,
-  keywords,
-  okEmpty,
-  paged,
-  pageQuery,
-  yuan,
-} from './admin-common';
+import { adminGuard, created, idParams, okEmpty, paged, pageQuery } from './admin-common';
+import { adminLine, adminText, flag, keywords, yuan } from './admin-fields';
 import { AdminOrderPayment, AdminRefundItem } from './admin-payments';
 import { defineEndpoint } from './endpoint';
 
 /** Orders, promo codes and VIP plans in the console (issue 8). Money in yuan; mobiles masked in lists. */
 
 const P = ADMIN_API_PREFIX;
-const view = { area: 'admin', auth: 'admin', permission: 'orders.view' } as const;
-const manage = { area: 'admin', auth: 'admin', permission: 'orders.manage' } as const;
+const view = adminGuard('orders.view');
+const manage = adminGuard('orders.manage');
 
 export const orderStatuses = { unpaid: 1, paying: 5, cancelled: 7, paid: 9 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import { idParams, keywords, okEmpty, paged, pageQuery } from './admin-common';
+import { adminGuard, idParams, okEmpty, paged, pageQuery } from './admin-common';
+import { keywords } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 import { ZPayChannel, ZPayMethod, ZPayScene } from './payments';
 
@@ -11,9 +12,9 @@ import { ZPayChannel, ZPayMethod, ZPayScene } from './payments';
  */
 
 const P = ADMIN_API_PREFIX;
-const settings = { area: 'admin', auth: 'admin', permission: 'settings.manage' } as const;
-const view = { area: 'admin', auth: 'admin', permission: 'orders.view' } as const;
-const manage = { area: 'admin', auth: 'admin', permission: 'orders.manage' } as const;
+const settings = adminGuard('settings.manage');
+const view = adminGuard('orders.view');
+const manage = adminGuard('orders.manage');
 
 export const AdminPaymentChannel = z.object({
   sign: ZPayChannel,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
-import { adminLine, adminText, adminUrl } from './admin-common';
+import { adminGuard } from './admin-common';
+import { adminLine, adminText, adminUrl } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 import { FEATURE_SWITCHES, type TFeatureSwitch } from './system';
 
@@ -163,7 +164,7 @@ export const PRIVATE_SETTING_PREFIXES = [
   'socialite.wechat_app',
 ] as const;
 
-const settings = { area: 'admin', auth: 'admin', permission: 'settings.manage' } as const;
+const settings = adminGuard('settings.manage');
 
 export const adminGetSettings = defineEndpoint({
   ...settings,

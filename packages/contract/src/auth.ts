@@ -12,6 +12,10 @@ export const newPassword = password
   .min(6, { message: '密码长度不能少于6个字符' })
   .max(16, { message: '密码长度不能多于16个字符' });
 const msv = z.union([z.string(), z.number()]).optional();
+/** A mobile and the SMS code sent to it. */
+export const ZMobileWithCode = z.object({ mobile, mobile_code: mobileCode });
+/** A new password proved by an SMS code to the mobile. */
+export const ZPasswordBySms = ZMobileWithCode.extend({ password: newPassword });
 const action = z.enum(['login', 'bind']);
 const ZToken = z.object({ token: z.string() });
 
@@ -62,7 +66,7 @@ export const loginMobile = defineEndpoint({
   summary: 'SMS-code login; an unknown mobile is registered',
   area: 'auth',
   auth: 'public',
-  body: z.object({ mobile, mobile_code: mobileCode, msv }),
+  body: ZMobileWithCode.extend({ msv }),
   response: ZToken,
 });
 
@@ -89,7 +93,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Resets the password with an SMS code',
   area: 'auth',
   auth: 'public',
-  body: z.object({ mobile, mobile_code: mobileCode, password: newPassword }),
+  body: ZPasswordBySms,
   response: ZEmpty,
 });
 

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { ZPage } from './envelope';
+import { ZNumberedPage, ZPage } from './envelope';
 import { ZLearningExtras, ZVideoWatchRecord } from './learning-records';
 
 /** Query integers arrive as strings; bad ones fail validation with 参数错误. */
 export const zQueryInt = (min = 1, max = 1_000_000) => z.coerce.number().int().min(min).max(max);
 
 export const ZCategoryRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** `?page=&page_size=` of the storefront's lists. */
+export const ZPageQuery = z.object({
+  page: zQueryInt().optional(),
+  page_size: zQueryInt(1, 100).optional(),
+});
+/** A list filtered by a category id (`cid`, 0 for all). */
+export const ZCategoryPageQuery = ZPageQuery.extend({ cid: zQueryInt(0).optional() });
+
+/** A category of courses, offline courses or articles as the storefront lists them: two levels. */
+export const ZCategoryNode = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  parent_id: z.number().int(),
+});
+export const ZCategoryTree = ZCategoryNode.extend({ children: z.array(ZCategoryNode) });
 
 /** A course as MeEdu lists it (meedu-api.md §1.5). `charge` is in yuan. */
 export const ZCourseListItem = z.object({
@@ -31,9 +49,7 @@ export const ZCourseListItem = z.object({
 });
 export type TCourseListItem = z.infer<typeof ZCourseListItem>;
 
-export const ZCourseListQuery = z.object({
-  page: zQueryInt().optional(),
-  page_size: zQueryInt(1, 100).optional(),
+export const ZCourseListQuery = ZPageQuery.extend({
   category_id: zQueryInt(0).optional(),
   scene: z.enum(['', 'free', 'sub', 'recom']).optional(),
 });
@@ -46,29 +62,10 @@ export const listCourses = defineEndpoint({
   area: 'catalogue',
   auth: 'public',
   query: ZCourseListQuery,
-  response: ZPage(ZCourseListItem).extend({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  response: ZNumberedPage(ZCourseListItem),
 });
 
-export const ZCourseCategory = z.object({
-  id: z.number().int(),
-  sort: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  parent_id: z.number().int(),
-  children: z.array(
-    z.object({
-      id: z.number().int(),
-      sort: z.number().int(),
-      name: z.string(),
-      name_en: z.string(),
-      parent_id: z.number().int(),
-    }),
-  ),
-});
+export const ZCourseCategory = ZCategoryTree;
 
 export const listCourseCategories = defineEndpoint({
   id: 'listCourseCategories',
@@ -248,12 +245,8 @@ export const listKechengs = defineEndpoint({
   summary: 'Course series (专栏) that bundle several courses, by sort then newest; 16 a page by default',
   area: 'catalogue',
   auth: 'public',
-  query: z.object({ page: zQueryInt().optional(), page_size: zQueryInt(1, 100).optional() }),
-  response: ZPage(ZKechengItem).extend({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  query: ZPageQuery,
+  response: ZNumberedPage(ZKechengItem),
 });
 
 export const getKecheng = defineEndpoint({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { ZIdParams, zQueryInt } from './catalogue';
+import { ZIdParams, ZPageQuery, zQueryInt } from './catalogue';
 import { defineEndpoint } from './endpoint';
 import { ZPage } from './envelope';
 
 /** Orders, promo codes and VIP roles (meedu-api.md §1.7, §1.9, §3.6). Money on the wire is yuan. */
 
-export const ZGoodsType = z.enum(['COURSE', 'ROLE', 'ACTIVATE']);
+/** What an order can buy (goods_type). A plain object too, so the browser, which gets no zod, can name one. */
+export const GOODS_TYPE = { COURSE: 'COURSE', ROLE: 'ROLE', ACTIVATE: 'ACTIVATE' } as const;
+export const ZGoodsType = z.enum(GOODS_TYPE);
 
 /** An order's status on the wire and in the database (MeEdu's numbers): 5 is paying, a channel's trade exists. */
 export const ORDER_STATUS = { unpaid: 1, paying: 5, cancelled: 7, paid: 9 } as const;
@@ -106,11 +108,7 @@ export const listMemberOrders = defineEndpoint({
   summary: "The member's own orders, newest first (page_size default 10); status=9 lists paid orders only",
   area: 'commerce',
   auth: 'member',
-  query: z.object({
-    page: zQueryInt().optional(),
-    page_size: zQueryInt(1, 100).optional(),
-    status: zQueryInt(1, 9).optional(),
-  }),
+  query: ZPageQuery.extend({ status: zQueryInt(1, 9).optional() }),
   response: ZPage(ZMemberOrder),
 });
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ZActivateItem } from './activates';
-import { ZCategoryRef, ZCourseListItem, ZIdParams, zQueryInt } from './catalogue';
+import {
+  ZCategoryPageQuery,
+  ZCategoryRef,
+  ZCategoryTree,
+  ZCourseListItem,
+  ZIdParams,
+  ZMemberPageQuery,
+} from './catalogue';
 import { defineEndpoint } from './endpoint';
-import { ZPage } from './envelope';
+import { ZNumberedPage, ZPage } from './envelope';
 
 export const ZSlider = z.object({
   thumb: z.string(),
@@ -90,7 +97,7 @@ export const listAnnouncements = defineEndpoint({
   summary: 'Announcements, newest first (size default 10)',
   area: 'content',
   auth: 'public',
-  query: z.object({ page: zQueryInt().optional(), size: zQueryInt(1, 100).optional() }),
+  query: ZMemberPageQuery,
   response: ZPage(ZAnnouncement.omit({ admin_id: true, updated_at: true })),
 });
 
@@ -105,22 +112,7 @@ export const getAnnouncement = defineEndpoint({
   response: ZAnnouncement,
 });
 
-export const ZArticleCategory = z.object({
-  id: z.number().int(),
-  sort: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  parent_id: z.number().int(),
-  children: z.array(
-    z.object({
-      id: z.number().int(),
-      sort: z.number().int(),
-      name: z.string(),
-      name_en: z.string(),
-      parent_id: z.number().int(),
-    }),
-  ),
-});
+export const ZArticleCategory = ZCategoryTree;
 
 export const listArticleCategories = defineEndpoint({
   id: 'listArticleCategories',
@@ -152,16 +144,8 @@ export const listArticles = defineEndpoint({
   summary: 'Published articles, newest first; cid includes its children; 10 a page by default',
   area: 'content',
   auth: 'public',
-  query: z.object({
-    page: zQueryInt().optional(),
-    page_size: zQueryInt(1, 100).optional(),
-    cid: zQueryInt(0).optional(),
-  }),
-  response: ZPage(ZArticleItem).extend({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  query: ZCategoryPageQuery,
+  response: ZNumberedPage(ZArticleItem),
 });
 
 export const getArticle = defineEndpoint({

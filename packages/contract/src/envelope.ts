@@ -38,3 +38,11 @@ export const ZEmpty = z.array(z.never()).describe('empty success: []');
 /** LengthAwarePaginator-lite: most MeEdu list calls answer `{data, total}`. */
 export const ZPage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
+
+/** The storefront's catalogue lists add Laravel's LengthAwarePaginator page numbers to `{data, total}`. */
+export const ZNumberedPage = <T extends z.ZodType>(item: T) =>
+  ZPage(item).extend({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  });

@@ -9,6 +9,7 @@ export * from './admin-common';
 export * from './admin-content';
 export * from './admin-courses';
 export * from './admin-dashboard';
+export * from './admin-fields';
 export * from './admin-media';
 export * from './admin-members';
 export * from './admin-orders';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zQueryInt } from './catalogue';
+import { ZPageQuery } from './catalogue';
 import { defineEndpoint } from './endpoint';
 import { ZEmpty, ZPage } from './envelope';
 
@@ -19,11 +19,6 @@ export const MemberCentreMessage = {
 export const NICKNAME_MAX_CHARS = 24;
 /** MeEdu's `max:1024` (KB) on the avatar file. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-
-const ZPageQuery = z.object({
-  page: zQueryInt().optional(),
-  page_size: zQueryInt(1, 100).optional(),
-});
 
 /** MeEdu's database notification: `data` is the payload; `url` (ours) is where the message leads, or ''. */
 export const ZNotification = z.object({

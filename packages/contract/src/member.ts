@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from './auth';
+import { ZMobileWithCode, ZPasswordBySms } from './auth';
 import { defineEndpoint } from './endpoint';
 import { ZEmpty } from './envelope';
 
@@ -8,8 +8,6 @@ import { ZEmpty } from './envelope';
 // The member centre of issue 7 (messages, credit1 records, nickname, avatar) lives in its own file.
 export * from './member-centre';
 
-const mobile = z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' });
-const mobileCode = z.string({ message: '请输入短信验证码' }).min(1, { message: '请输入短信验证码' });
 const required = z.string().min(1);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -58,7 +56,7 @@ export const bindMobile = defineEndpoint({
   summary: 'Binds a mobile to an account without one (已绑定 / 手机号已存在)',
   area: 'member',
   auth: 'member',
-  body: z.object({ mobile, mobile_code: mobileCode }),
+  body: ZMobileWithCode,
   response: ZEmpty,
 });
 
@@ -69,7 +67,7 @@ export const verifyMobile = defineEndpoint({
   summary: 'Proves the current mobile before a change: {sign} valid 3600 s',
   area: 'member',
   auth: 'member',
-  body: z.object({ mobile, mobile_code: mobileCode }),
+  body: ZMobileWithCode,
   response: z.object({ sign: z.string() }),
 });
 
@@ -80,7 +78,7 @@ export const changeMobile = defineEndpoint({
   summary: 'Changes the mobile with a sign from verifyMobile and a code sent to the new mobile',
   area: 'member',
   auth: 'member',
-  body: z.object({ mobile, mobile_code: mobileCode, sign: required }),
+  body: ZMobileWithCode.extend({ sign: required }),
   response: ZEmpty,
 });
 
@@ -91,7 +89,7 @@ export const changePassword = defineEndpoint({
   summary: 'Sets the password with an SMS code to the member own mobile (请绑定手机号 otherwise)',
   area: 'member',
   auth: 'member',
-  body: z.object({ mobile, mobile_code: mobileCode, password: newPassword }),
+  body: ZPasswordBySms,
   response: ZEmpty,
 });
 

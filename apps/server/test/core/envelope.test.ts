@@ -6,26 +6,24 @@ import { AppError, notFound } from '#core/errors';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { forEachDatabase } from '../helpers/test-app';
 
-/** Test-only endpoints that exercise the envelope machinery. */
+/** Test-only endpoints that exercise the envelope machinery: public unless they say otherwise. */
+const testOnly = { summary: 'test', area: 'system', auth: 'public' } as const;
+
 const getThing = defineEndpoint({
+  ...testOnly,
   id: 'testGetThing',
   method: 'GET',
   path: '/api/test/thing/:id',
-  summary: 'test',
-  area: 'system',
-  auth: 'public',
   params: z.object({ id: z.coerce.number().int() }),
   query: z.object({ size: z.coerce.number({ message: '尺寸错误' }).int({ message: '尺寸错误' }).optional() }),
   response: z.object({ id: z.number(), size: z.number().nullable() }),
 });
 
 const postThing = defineEndpoint({
+  ...testOnly,
   id: 'testPostThing',
   method: 'POST',
   path: '/api/test/thing',
-  summary: 'test',
-  area: 'system',
-  auth: 'public',
   body: z.object({
     mobile: z.string({ message: '请输入手机号' }).min(1, { message: '请输入手机号' }),
     password: z.string({ message: '请输入密码' }).min(6, { message: '密码长度不能少于6个字符' }),
@@ -35,32 +33,27 @@ const postThing = defineEndpoint({
 });
 
 const memberThing = defineEndpoint({
+  ...testOnly,
   id: 'testMemberThing',
   method: 'GET',
   path: '/api/test/member',
-  summary: 'test',
-  area: 'system',
   auth: 'member',
   response: z.object({ ok: z.boolean() }),
 });
 
 const redirectThing = defineEndpoint({
+  ...testOnly,
   id: 'testRedirect',
   method: 'GET',
   path: '/api/test/redirect',
-  summary: 'test',
-  area: 'system',
-  auth: 'public',
   response: z.never(),
 });
 
 const badAnswer = defineEndpoint({
+  ...testOnly,
   id: 'testBadAnswer',
   method: 'GET',
   path: '/api/test/bad-answer',
-  summary: 'test',
-  area: 'system',
-  auth: 'public',
   response: z.object({ ok: z.boolean() }),
 });
 
@@ -91,6 +84,9 @@ async function addTestRoutes(app: FastifyInstance) {
   });
 }
 
+/** A failed call's envelope: the code, the message and MeEdu's empty data. */
+const failure = (code: number, message: string) => ({ code, message, data: [] });
+
 forEachDatabase(
   (t) => {
     describe('success', () => {
@@ -115,11 +111,7 @@ forEachDatabase(
 
     describe('validation', () => {
       it('joins every message with "," under code 1', async () => {
-        expect(await t.post('/api/test/thing', {})).toEqual({
-          code: 1,
-          message: '请输入手机号,请输入密码',
-          data: [],
-        });
+        expect(await t.post('/api/test/thing', {})).toEqual(failure(1, '请输入手机号,请输入密码'));
         expect(await t.post('/api/test/thing', { mobile: '1', password: '1' })).toMatchObject({
           code: 1,
           message: '密码长度不能少于6个字符',
@@ -178,7 +170,7 @@ forEachDatabase(
         it(name, async () => {
           const response = await t.inject({ method: 'POST', url: '/api/test/thing', headers, payload });
           expect(response.statusCode).toBe(200);
-          expect(response.json()).toEqual({ code: 1, message, data: [] });
+          expect(response.json()).toEqual(failure(1, message));
         });
       }
 
@@ -194,29 +186,23 @@ forEachDatabase(
           payload,
         });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ code: 1, message: ApiMessage.bodyTooLarge, data: [] });
+        expect(response.json()).toEqual(failure(1, ApiMessage.bodyTooLarge));
       });
 
       it('a non-numeric id is an unknown route', async () => {
         for (const id of ['abc', '1a', '-1', '1.5', '%20', '0x10']) {
-          expect(await t.get(`/api/test/thing/${id}`)).toEqual({
-            code: 404,
-            message: ApiMessage.routeNotFound,
-            data: [],
-          });
+          expect(await t.get(`/api/test/thing/${id}`)).toEqual(failure(404, ApiMessage.routeNotFound));
         }
       });
 
       it('an id beyond the integer range names no resource', async () => {
-        expect(await t.get('/api/test/thing/99999999999999999999999')).toEqual({
-          code: 404,
-          message: ApiMessage.notFound,
-          data: [],
-        });
+        expect(await t.get('/api/test/thing/99999999999999999999999')).toEqual(
+          failure(404, ApiMessage.notFound),
+        );
       });
 
       it('a path the router cannot read: an over-long parameter, broken %-encoding', async () => {
-        const unknown = { code: 404, message: ApiMessage.routeNotFound, data: [] };
+        const unknown = failure(404, ApiMessage.routeNotFound);
         expect(await t.get(`/api/test/thing/${'9'.repeat(5000)}`)).toEqual(unknown);
         expect(await t.get('/api/test/thing/%E0%A4%A')).toEqual(unknown);
         expect(await t.get('/api/test/%zz/1')).toEqual(unknown);
@@ -226,43 +212,35 @@ forEachDatabase(
 
     describe('errors', () => {
       it('an unknown route: 404 路由不存在, on any method', async () => {
-        expect(await t.get('/api/v2/does-not-exist')).toEqual({ code: 404, message: '路由不存在', data: [] });
-        expect(await t.post('/api/v2/does-not-exist', { a: 1 })).toEqual({
-          code: 404,
-          message: '路由不存在',
-          data: [],
-        });
+        expect(await t.get('/api/v2/does-not-exist')).toEqual(failure(404, '路由不存在'));
+        expect(await t.post('/api/v2/does-not-exist', { a: 1 })).toEqual(failure(404, '路由不存在'));
         const del = await t.inject({ method: 'DELETE', url: '/api/v2/other/config' });
         expect(del.statusCode).toBe(200);
-        expect(del.json()).toEqual({ code: 404, message: '路由不存在', data: [] });
+        expect(del.json()).toEqual(failure(404, '路由不存在'));
       });
 
       it('a missing resource: 404 资源不存在', async () => {
-        expect(await t.get('/api/test/thing/404')).toEqual({ code: 404, message: '资源不存在', data: [] });
+        expect(await t.get('/api/test/thing/404')).toEqual(failure(404, '资源不存在'));
       });
 
       it('a business error: code 1 with its message', async () => {
-        expect(await t.get('/api/test/business')).toEqual({ code: 1, message: '手机号已存在', data: [] });
+        expect(await t.get('/api/test/business')).toEqual(failure(1, '手机号已存在'));
       });
 
       it('a thrown error: 500 错误, without details', async () => {
         const response = await t.inject('/api/test/boom');
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ code: 500, message: '错误', data: [] });
+        expect(response.json()).toEqual(failure(500, '错误'));
         expect(response.body).not.toContain('secret');
         expect(response.body).not.toContain('postgres');
       });
 
       it('a database rejecting a client value is bad input (code 1), not a server fault', async () => {
-        expect(await t.get('/api/test/pg-input')).toEqual({
-          code: 1,
-          message: ApiMessage.badParameter,
-          data: [],
-        });
+        expect(await t.get('/api/test/pg-input')).toEqual(failure(1, ApiMessage.badParameter));
       });
 
       it('a member endpoint without a token: 401 请登录', async () => {
-        expect(await t.get('/api/test/member')).toEqual({ code: 401, message: '请登录', data: [] });
+        expect(await t.get('/api/test/member')).toEqual(failure(401, '请登录'));
         expect(await t.get('/api/test/member', { authorization: 'Bearer not-a-token' })).toMatchObject({
           code: 401,
         });

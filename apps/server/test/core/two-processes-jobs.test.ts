@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readRow } from '#test/helpers/rows';
 import { bearer, type HttpClient } from '../helpers/http-client';
 import { useProcessScope } from '../helpers/process-scope';
 import { SHARED, useSharedProcesses } from '../helpers/shared-processes';
@@ -75,11 +76,7 @@ if (SHARED) {
         .execute();
       expect(orders.map((o) => o.status)).toEqual(fx.expiredOrderIds.map(() => 7));
       // Their promo uses were given back.
-      const promo = await db
-        .selectFrom('promo_codes')
-        .select('used_times')
-        .where('id', '=', fx.promoId)
-        .executeTakeFirstOrThrow();
+      const promo = await readRow(db, 'promo_codes', { id: fx.promoId });
       expect(promo.used_times).toBe(0);
       const uses = await db
         .selectFrom('promo_code_uses')

@@ -3,6 +3,7 @@ import type { Database } from '#core/db/schema';
 import { ensureTrade, newOrderNo, newPaySign } from '#modules/commerce';
 import { notifySignContent, rsa2Sign } from '#providers/payment/testing/alipay-protocol';
 import type { FakeAlipay } from '#providers/payment/testing/fake-alipay';
+import { createOrderRow } from '#seed/factories/index';
 
 /**
  * An order as a member leaves it after choosing a channel (unpaid, 15 minutes to pay, its trade at the sandbox
@@ -27,27 +28,18 @@ export async function insertOrder(
   total_fen: number;
   goods_type: string;
 }> {
-  const now = Date.now();
-  const row = await db
-    .insertInto('orders')
-    .values({
-      order_no: newOrderNo(),
-      pay_sign: newPaySign(),
-      goods_name: `${order.goods_type} ${order.goods_id}`,
-      charge_fen: order.total_fen,
-      status: 1,
-      payment: channel,
-      payment_method: channel === 'alipay' ? 'page' : 'cashier',
-      expires_at: now + 15 * 60_000,
-      paid_at: null,
-      cancelled_at: null,
-      refunded_at: null,
-      created_at: now,
-      updated_at: now,
-      ...order,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await createOrderRow(db, {
+    order_no: newOrderNo(),
+    pay_sign: newPaySign(),
+    goods_name: `${order.goods_type} ${order.goods_id}`,
+    charge_fen: order.total_fen,
+    status: 1,
+    payment: channel,
+    payment_method: channel === 'alipay' ? 'page' : 'cashier',
+    expires_at: Date.now() + 15 * 60_000,
+    paid_at: null,
+    ...order,
+  });
   const trade = await ensureTrade(
     db,
     row,

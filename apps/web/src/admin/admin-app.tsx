@@ -1,27 +1,12 @@
 import { App, ConfigProvider, Skeleton, type ThemeConfig } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import './admin.css';
 // The console's shell strings; each page's namespace registers with its module, all inside this chunk.
 import './i18n/register';
-import { AccountsPage } from './pages/accounts/accounts-page';
-import { AuditLogPage } from './pages/audit-log-page';
-import { BlocksPage } from './pages/blocks/blocks-page';
-import { ActivatesPage } from './pages/catalogue/activates-page';
-import { CategoriesPage, LinksPage, TeachersPage } from './pages/catalogue/catalogue-pages';
-import { KechengsPage } from './pages/catalogue/kechengs-page';
-import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './pages/content/content-pages';
-import { CourseEditPage } from './pages/courses/course-edit-page';
-import { CourseListPage } from './pages/courses/course-list-page';
 import { AdminLoginPage } from './pages/login-page';
-import { MediaLibraryPage } from './pages/media/media-library-page';
-import { MemberListPage } from './pages/members/member-list-page';
-import { OrderListPage } from './pages/orders/order-list-page';
-import { PromoCodePage } from './pages/orders/promo-code-page';
-import { RefundListPage } from './pages/orders/refund-list-page';
-import { RolePage } from './pages/orders/role-page';
-import { SettingsPage } from './pages/settings/settings-page';
+import { ADMIN_PAGES, type AdminPage } from './pages/registry';
 
 /*
  * The derived light tints of the brand green come out greyish; the console (dense with selected menu
@@ -56,10 +41,15 @@ const adminTheme: ThemeConfig = {
   },
 };
 
-// ECharts (~300 kB) loads with the dashboard only, not with every console page.
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+/** A page's route, in a Suspense for the pages that load on their own (the dashboard's charts). */
+function pageRoute({ path, component: Page }: AdminPage) {
+  const element = (
+    <Suspense fallback={<Skeleton active />}>
+      <Page />
+    </Suspense>
+  );
+  return path ? <Route key={path} path={path} element={element} /> : <Route key="" index element={element} />;
+}
 
 /** The whole /admin console: one lazy chunk mounted at `admin/*`, with its own route tree. */
 export function AdminApp() {
@@ -69,36 +59,7 @@ export function AdminApp() {
         <Routes>
           <Route path="login" element={<AdminLoginPage />} />
           <Route element={<AdminLayout />}>
-            <Route
-              index
-              element={
-                <Suspense fallback={<Skeleton active />}>
-                  <DashboardPage />
-                </Suspense>
-              }
-            />
-            <Route path="courses" element={<CourseListPage />} />
-            <Route path="courses/new" element={<CourseEditPage />} />
-            <Route path="courses/:id" element={<CourseEditPage />} />
-            <Route path="media" element={<MediaLibraryPage />} />
-            <Route path="categories" element={<CategoriesPage />} />
-            <Route path="teachers" element={<TeachersPage />} />
-            <Route path="activates" element={<ActivatesPage />} />
-            <Route path="kechengs" element={<KechengsPage />} />
-            <Route path="links" element={<LinksPage />} />
-            <Route path="articles" element={<ArticlesPage />} />
-            <Route path="announcements" element={<AnnouncementsPage />} />
-            <Route path="sliders" element={<SlidersPage />} />
-            <Route path="navs" element={<NavsPage />} />
-            <Route path="view-blocks" element={<BlocksPage />} />
-            <Route path="members" element={<MemberListPage />} />
-            <Route path="orders" element={<OrderListPage />} />
-            <Route path="refunds" element={<RefundListPage />} />
-            <Route path="promo-codes" element={<PromoCodePage />} />
-            <Route path="roles" element={<RolePage />} />
-            <Route path="administrators" element={<AccountsPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="audit-logs" element={<AuditLogPage />} />
+            {ADMIN_PAGES.map(pageRoute)}
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Routes>

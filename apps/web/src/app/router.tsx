@@ -9,7 +9,6 @@ import { memberRoutes } from '#features/member';
 import { systemRoutes } from '#features/system';
 import { isHashMode } from '#lib/site-url';
 import { PageLoading } from '#shared/page-loading';
-import { HeaderOnlyLayout } from './layouts/header-only-layout';
 import { RootShell } from './layouts/root-shell';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
@@ -80,7 +79,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <HeaderOnlyLayout />,
+        element: <SiteLayout footer={false} />,
         children: [
           {
             errorElement: <RouteErrorPage />,

@@ -2,13 +2,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listCourses } from '@shuyuan/contract/catalogue';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordVideo } from '@shuyuan/contract/learning';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callEndpoint, createHttp, HTTP_TIMEOUT_MS, type HttpHooks } from './http';
 
 /** A real HTTP server answering per path, recording what it was sent. */
 let server: Server;
 let baseURL = '';
 const seen: IncomingMessage[] = [];
+/** Bodies of the POSTs, by path. */
+const posted: Record<string, unknown> = {};
 
 const routes: Record<string, [number, unknown]> = {
   '/ok': [200, { code: 0, message: '', data: { hello: 'world' } }],
@@ -18,6 +21,15 @@ const routes: Record<string, [number, unknown]> = {
   '/http401': [401, { code: 401, message: 'Unauthorized', data: [] }],
   '/http500': [500, '<html>Bad gateway</html>'],
   '/not-envelope': [200, '<html>index</html>'],
+  '/api/v2/video/7/record': [
+    200,
+    {
+      code: 0,
+      message: '',
+      data: { watch_seconds: 12, is_watched: false, course_progress: 3, course_watched: false },
+    },
+  ],
+  '/api/v2/video/8/record': [401, { code: 401, message: 'Unauthorized', data: [] }],
 };
 
 beforeAll(async () => {
@@ -27,6 +39,20 @@ beforeAll(async () => {
     if (url.pathname === '/api/v2/courses') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ code: 0, message: '', data: { echo: url.search } }));
+      return;
+    }
+    if (req.method === 'POST') {
+      let text = '';
+      req.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      req.on('end', () => {
+        posted[url.pathname] = JSON.parse(text);
+        const [status, body] = routes[url.pathname] ?? [404, 'nope'];
+        res.statusCode = status;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(body));
+      });
       return;
     }
     const [status, body] = routes[url.pathname] ?? [404, 'nope'];
@@ -139,5 +165,35 @@ describe('http client envelope rules (spec §7, §8)', () => {
     );
     expect(data).toEqual({ echo: '?page=2&page_size=16&scene=free' });
     expect(seen[0].method).toBe('GET');
+  });
+
+  it('keepalive sends the call by a keepalive fetch that carries the bearer token', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    token = 'abc.def';
+    try {
+      const data = await callEndpoint(
+        recordVideo,
+        { params: { id: 7 }, body: { duration: 12.5, final: true } },
+        { client: client(), silent: true, keepalive: true },
+      );
+      expect(data.watch_seconds).toBe(12);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect((fetchSpy.mock.calls[0][0] as Request).keepalive).toBe(true);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].headers.authorization).toBe('Bearer abc.def');
+    expect(posted['/api/v2/video/7/record']).toEqual({ duration: 12.5, final: true });
+  });
+
+  it('a keepalive call answered 401 rejects without logging the member out or toasting', async () => {
+    const input = { params: { id: 8 }, body: { duration: 3, final: true } };
+    const env = await failure(
+      callEndpoint(recordVideo, input, { client: client(), silent: true, keepalive: true }),
+    );
+    expect(env.code).toBe(401);
+    expect(unauthorized).toBe(0);
+    expect(toasts).toEqual([]);
   });
 });

@@ -140,11 +140,23 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+export interface CallOptions {
+  /** Do not toast a business error of this call. */
+  silent?: boolean;
+  /**
+   * A call made while the page goes away (pagehide, leaving the route): a keepalive fetch, which outlives
+   * the page and, unlike sendBeacon, carries the bearer token. Nothing waits for its answer, so a 401 to
+   * it logs nobody out.
+   */
+  keepalive?: boolean;
+  client?: AxiosInstance;
+}
+
 /** Calls one contract endpoint; the answer is typed from the contract's response schema. */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
-  options: { silent?: boolean; client?: AxiosInstance } = {},
+  options: CallOptions = {},
 ): Promise<EndpointData<E>> {
   const client = options.client ?? http;
   return client.request({
@@ -153,5 +165,6 @@ export function callEndpoint<E extends Endpoint>(
     params: input.query,
     data: input.body,
     silent: options.silent,
+    ...(options.keepalive && { adapter: 'fetch', fetchOptions: { keepalive: true }, skipUnauthorized: true }),
   }) as Promise<EndpointData<E>>;
 }

@@ -1,29 +1,24 @@
-import type { createOrder } from '@shuyuan/contract/commerce';
-import type { EndpointBody } from '@shuyuan/contract/endpoint';
+import { GOODS_KINDS, type GoodsRef, goodsTypeOfSlug } from './goods-kinds';
 
 /*
- * The address of the order page (/order), built in one place. It lives in lib, not in the commerce feature
- * that owns the page, because the catalogue's course and offline-course pages link to it too, and commerce
- * builds on the catalogue (an import back would close a loop, decision 026). Commerce re-exports it.
+ * The goods in the addresses of /order, /order/pay and /order/success, written and read in one place. It
+ * lives in lib, not in the commerce feature that owns the pages, because the catalogue's course and
+ * offline-course pages link to /order too, and commerce builds on the catalogue (decision 026).
  */
-
-/** What can be bought: the contract's goods_type. */
-export type GoodsType = EndpointBody<typeof createOrder>['goods_type'];
-
-/** One thing to buy, as named in the address of /order, /order/pay and /order/success. */
-export interface GoodsRef {
-  type: GoodsType;
-  id: number;
-}
-
-/** `goods_type` in addresses: upstream's lower-case names (`vod` for a course, `role` for VIP). */
-export const GOODS_SLUG: Record<GoodsType, string> = { COURSE: 'vod', ROLE: 'role', ACTIVATE: 'activate' };
 
 /** Adds `goods_type` and `goods_id` to a query string being built. */
 export function writeGoodsRef(params: URLSearchParams, ref: GoodsRef): URLSearchParams {
-  params.set('goods_type', GOODS_SLUG[ref.type]);
+  params.set('goods_type', GOODS_KINDS[ref.type].slugs[0]);
   params.set('goods_id', String(ref.id));
   return params;
+}
+
+/** The goods named by `goods_type` + `goods_id`, or null (an unknown type, a missing or malformed id). */
+export function readGoodsRef(params: URLSearchParams): GoodsRef | null {
+  const type = goodsTypeOfSlug(params.get('goods_type') ?? '');
+  const raw = params.get('goods_id') ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return type && id > 0 ? { type, id } : null;
 }
 
 /** What upstream's pages also put in the address when they link to /order (its label, price and looks). */
@@ -42,7 +37,7 @@ export function orderPath(ref: GoodsRef, shown?: OrderLinkGoods): string {
   if (!shown) return `/order?${writeGoodsRef(new URLSearchParams(), ref).toString()}`;
   const params = new URLSearchParams({
     goods_id: String(ref.id),
-    goods_type: GOODS_SLUG[ref.type],
+    goods_type: GOODS_KINDS[ref.type].slugs[0],
     goods_charge: String(shown.charge),
     goods_label: shown.label,
     goods_name: shown.name,

@@ -12,7 +12,7 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <nav className="crumbs" aria-label={t('catalogue.breadcrumb')}>
+    <nav className="crumbs" aria-label={t('app.breadcrumb')}>
       <ol>
         {items.map((c, i) => {
           const last = i === items.length - 1;

@@ -1,9 +1,20 @@
+import { localName } from './local-name';
 import './list-page.css';
 
 export interface FilterOption<V> {
   value: V;
   label: string;
 }
+
+/** 全部 and then each category by its name in the visitor's language. */
+export const categoryOptions = (
+  allLabel: string,
+  categories: { id: number; name: string; name_en?: string }[],
+  lang: string,
+): FilterOption<number>[] => [
+  { value: 0, label: allLabel },
+  ...categories.map((c) => ({ value: c.id, label: localName(c, lang) })),
+];
 
 /** One row of choices ("分类：全部 前端 后端…"); the chosen one is aria-pressed. */
 export function FilterRow<V extends string | number>({

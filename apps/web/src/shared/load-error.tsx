@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/http';
 import { LinkButton } from './link-button';
+import { LoadFailed } from './load-failed';
 
 /** The server said the row does not exist (code 404), as opposed to a failed or refused call. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.envelope.code === 404;
@@ -38,17 +39,8 @@ export function LoadError({
     );
   }
   return (
-    <Result
-      status="warning"
-      title={message || t('error.defaultMsg')}
-      extra={[
-        <Button key="retry" type="primary" onClick={onRetry}>
-          {t('app.retry')}
-        </Button>,
-        <LinkButton key="back" to={back.to}>
-          {back.label}
-        </LinkButton>,
-      ]}
-    />
+    <LoadFailed title={message || t('error.defaultMsg')} onRetry={onRetry}>
+      <LinkButton to={back.to}>{back.label}</LinkButton>
+    </LoadFailed>
   );
 }

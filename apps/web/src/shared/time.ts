@@ -34,6 +34,15 @@ function elapsedSeconds(input: TimeInput, now: TimeInput): number {
   return Math.max(0, dayjs(now).diff(dayjs(input), 'second'));
 }
 
+/** Spec §9's rule: the words while recent, else the date (MM-DD this year-ish, YYYY-MM-DD), then `clock`. */
+function relativeTime(input: TimeInput, lang: TimeLang, now: TimeInput, clock: string): string {
+  const seconds = elapsedSeconds(input, now);
+  return (
+    relativeWords(seconds, lang) ??
+    dayjs(input).format(`${seconds < 365 * DAY ? 'MM-DD' : 'YYYY-MM-DD'}${clock}`)
+  );
+}
+
 /**
  * Spec §9 relative time: 刚刚 / N分钟前 / N小时前 / N天前 (under 7 days) / MM-DD (under 365 days) / YYYY-MM-DD.
  */
@@ -42,10 +51,7 @@ export function formatRelativeTime(
   lang: TimeLang = 'cn',
   now: TimeInput = Date.now(),
 ): string {
-  const seconds = elapsedSeconds(input, now);
-  const words = relativeWords(seconds, lang);
-  if (words) return words;
-  return dayjs(input).format(seconds < 365 * DAY ? 'MM-DD' : 'YYYY-MM-DD');
+  return relativeTime(input, lang, now, '');
 }
 
 /** The same rule, with HH:mm added to the date forms (MM-DD HH:mm / YYYY-MM-DD HH:mm). */
@@ -54,10 +60,7 @@ export function formatRelativeTimeWithClock(
   lang: TimeLang = 'cn',
   now: TimeInput = Date.now(),
 ): string {
-  const seconds = elapsedSeconds(input, now);
-  const words = relativeWords(seconds, lang);
-  if (words) return words;
-  return dayjs(input).format(seconds < 365 * DAY ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm');
+  return relativeTime(input, lang, now, ' HH:mm');
 }
 
 /** Plain 'YYYY-MM-DD HH:mm'. */

@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { mediaQueryList } from './media-query';
 
 // The suites share two cores with the API tests in CI (two workers): a screen may take far longer than the
 // default 1 s to settle there. findBy*/waitFor wait up to 15 s; they return as soon as the expectation holds,
@@ -11,17 +12,7 @@ const inBrowser = typeof window !== 'undefined';
 // jsdom has no matchMedia; antd's responsive helpers (Avatar, Grid) need one. Nothing matches, as on a
 // browser whose media queries are all false.
 if (inBrowser && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AdminRoleName, adminRoleCan } from '@shuyuan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
 import { AppError, unauthorized } from '../errors';
 
 /** The administrator a request acts for (only on `auth: 'admin'` endpoints). */
@@ -27,16 +28,16 @@ function sessionKey(token: string): string {
 }
 
 export async function issueAdminToken(
-  app: FastifyInstance,
+  deps: Deps<'store'>,
   adminId: number,
 ): Promise<{ token: string; expiresAt: number }> {
   const token = `adm_${randomBytes(32).toString('base64url')}`;
-  await app.store.set(sessionKey(token), String(adminId), ADMIN_SESSION_TTL_MS);
+  await deps.store.set(sessionKey(token), String(adminId), ADMIN_SESSION_TTL_MS);
   return { token, expiresAt: Date.now() + ADMIN_SESSION_TTL_MS };
 }
 
-export async function revokeAdminSession(app: FastifyInstance, admin: AuthAdmin): Promise<void> {
-  await app.store.delete(admin.sessionKey);
+export async function revokeAdminSession(deps: Deps<'store'>, admin: AuthAdmin): Promise<void> {
+  await deps.store.delete(admin.sessionKey);
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -50,10 +51,10 @@ function bearer(request: FastifyRequest): string | null {
  * The administrator id behind the request's admin token while its session lives, else null. One store
  * read and no permission check: enough to count an administrator's requests (the rate limit).
  */
-export async function adminSessionId(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+export async function adminSessionId(deps: Deps<'store'>, request: FastifyRequest): Promise<number | null> {
   const token = bearer(request);
   if (!token?.startsWith('adm_')) return null;
-  const id = Number(await app.store.get(sessionKey(token)));
+  const id = Number(await deps.store.get(sessionKey(token)));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
@@ -62,23 +63,23 @@ export async function adminSessionId(app: FastifyInstance, request: FastifyReque
  * administrator is rejected on the next request, whatever tokens they still hold.
  */
 export async function requireAdmin(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store'>,
   request: FastifyRequest,
   permission: string | undefined,
 ): Promise<AuthAdmin> {
   const token = bearer(request);
   if (!token?.startsWith('adm_')) throw unauthorized();
   const key = sessionKey(token);
-  const stored = await app.store.get(key);
+  const stored = await deps.store.get(key);
   const id = Number(stored);
   if (!stored || !Number.isInteger(id)) throw unauthorized();
-  const row = await app.db
+  const row = await deps.db
     .selectFrom('administrators')
     .select(['id', 'username', 'name', 'role', 'is_locked'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || row.is_locked) {
-    await app.store.delete(key);
+    await deps.store.delete(key);
     throw unauthorized();
   }
   if (!adminRoleCan(row.role, permission)) throw new AppError(ADMIN_FORBIDDEN_MESSAGE);

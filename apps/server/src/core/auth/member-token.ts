@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { readConfigValues } from '../config-values';
+import type { Deps } from '../deps';
 import { unauthorized } from '../errors';
 
 /** MeEdu's JWT_TTL default: 14 days. */
@@ -22,8 +23,8 @@ export interface MemberTokenClaims {
 const revokedKey = (jti: string) => `auth:revoked:${jti}`;
 const lastJtiKey = (userId: number) => `auth:last-jti:${userId}`;
 
-function secretKey(app: FastifyInstance): Uint8Array {
-  return new TextEncoder().encode(app.config.jwtSecret);
+function secretKey(deps: Deps<'config'>): Uint8Array {
+  return new TextEncoder().encode(deps.config.jwtSecret);
 }
 
 /** MeEdu's `meedu-platform` header: upper-cased, unknown or missing → APP. */
@@ -38,7 +39,7 @@ export function requestPlatform(request: FastifyRequest): string {
  * so logout and the single-device rule can name exactly this token.
  */
 export async function issueMemberToken(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   userId: number,
   request: FastifyRequest,
 ): Promise<string> {
@@ -52,9 +53,9 @@ export async function issueMemberToken(
     .setJti(jti)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(secretKey(app));
+    .sign(secretKey(deps));
   const ua = String(request.headers['user-agent'] ?? '').slice(0, 255);
-  const record = await app.db
+  const record = await deps.db
     .insertInto('user_login_records')
     .values({
       user_id: userId,
@@ -68,13 +69,13 @@ export async function issueMemberToken(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await app.db
+  await deps.db
     .updateTable('users')
     .set({ last_login_id: record.id, updated_at: now })
     .where('id', '=', userId)
     .execute();
   // Kept for every member (cheap), read only when the single-device rule is on.
-  await app.store.set(lastJtiKey(userId), jti, MEMBER_TOKEN_TTL_MS);
+  await deps.store.set(lastJtiKey(userId), jti, MEMBER_TOKEN_TTL_MS);
   return token;
 }
 
@@ -85,13 +86,14 @@ export async function issueMemberToken(
  * rule are still checked on every request (authenticateMember).
  */
 const VERIFIED_MAX = 20_000;
-const verifiedTokens = new WeakMap<FastifyInstance, Map<string, MemberTokenClaims>>();
+// Keyed by the app (what callers pass as deps), so two apps in one process (tests) keep apart.
+const verifiedTokens = new WeakMap<object, Map<string, MemberTokenClaims>>();
 
-function rememberVerified(app: FastifyInstance, token: string, claims: MemberTokenClaims): void {
-  let seen = verifiedTokens.get(app);
+function rememberVerified(owner: object, token: string, claims: MemberTokenClaims): void {
+  let seen = verifiedTokens.get(owner);
   if (!seen) {
     seen = new Map();
-    verifiedTokens.set(app, seen);
+    verifiedTokens.set(owner, seen);
   }
   // Oldest first out: a Map iterates in insertion order.
   if (seen.size >= VERIFIED_MAX) seen.delete(seen.keys().next().value as string);
@@ -100,21 +102,21 @@ function rememberVerified(app: FastifyInstance, token: string, claims: MemberTok
 
 /** Reads and checks a token's signature, issuer and expiry; null when it is not a valid member token. */
 export async function readMemberToken(
-  app: FastifyInstance,
+  deps: Deps<'config'>,
   token: string,
 ): Promise<MemberTokenClaims | null> {
-  const known = verifiedTokens.get(app)?.get(token);
+  const known = verifiedTokens.get(deps)?.get(token);
   if (known) {
     if (known.expiresAt > Date.now()) return known;
-    verifiedTokens.get(app)?.delete(token);
+    verifiedTokens.get(deps)?.delete(token);
     return null;
   }
   try {
-    const { payload } = await jwtVerify(token, secretKey(app), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(deps), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return null;
     const claims = { userId, jti: payload.jti, expiresAt: payload.exp * 1000 };
-    rememberVerified(app, token, claims);
+    rememberVerified(deps, token, claims);
     return claims;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
@@ -126,15 +128,18 @@ export async function readMemberToken(
  * The member of a bearer token, or a 401 AppError: a revoked token (logout), a locked or deleted member,
  * or (single-device rule) a token older than the member's newest login.
  */
-export async function authenticateMember(app: FastifyInstance, token: string): Promise<MemberTokenClaims> {
-  const claims = await readMemberToken(app, token);
+export async function authenticateMember(
+  deps: Deps<'db' | 'store' | 'cache' | 'memberCache' | 'config'>,
+  token: string,
+): Promise<MemberTokenClaims> {
+  const claims = await readMemberToken(deps, token);
   if (!claims) throw unauthorized();
   // Every authenticated request passes here (progress pings every 10 s per member): one store round trip
   // and no query in the usual case.
   const [[revoked, newest], active, rule] = await Promise.all([
-    app.store.getMany([revokedKey(claims.jti), lastJtiKey(claims.userId)]),
-    isMemberActive(app, claims.userId),
-    readLoginRule(app),
+    deps.store.getMany([revokedKey(claims.jti), lastJtiKey(claims.userId)]),
+    isMemberActive(deps, claims.userId),
+    readLoginRule(deps),
   ]);
   if (revoked || !active) throw unauthorized();
   if (rule === SINGLE_DEVICE_RULE && newest && newest !== claims.jti) throw unauthorized(RELOGIN_MESSAGE);
@@ -144,9 +149,9 @@ export async function authenticateMember(app: FastifyInstance, token: string): P
 const memberStateKey = (userId: number) => `member:state:${userId}:`;
 
 /** The member exists and is not locked (cached; writers of users.is_lock call invalidateMemberState). */
-async function isMemberActive(app: FastifyInstance, userId: number): Promise<boolean> {
-  return app.memberCache.get(memberStateKey(userId), 30_000, async () => {
-    const user = await app.db
+async function isMemberActive(deps: Deps<'db' | 'memberCache'>, userId: number): Promise<boolean> {
+  return deps.memberCache.get(memberStateKey(userId), 30_000, async () => {
+    const user = await deps.db
       .selectFrom('users')
       .select(['is_lock'])
       .where('id', '=', userId)
@@ -156,28 +161,31 @@ async function isMemberActive(app: FastifyInstance, userId: number): Promise<boo
 }
 
 /** After a member is locked, unlocked or erased: every process forgets the cached state at once. */
-export function invalidateMemberState(app: FastifyInstance, userId: number): Promise<void> {
-  return app.memberCache.invalidate(memberStateKey(userId));
+export function invalidateMemberState(deps: Deps<'memberCache'>, userId: number): Promise<void> {
+  return deps.memberCache.invalidate(memberStateKey(userId));
 }
 
-async function readLoginRule(app: FastifyInstance): Promise<number> {
+async function readLoginRule(deps: Deps<'db' | 'cache'>): Promise<number> {
   // Under the system prefix, so a settings write (which invalidates it) reaches every process.
-  return app.cache.get('system:login-limit-rule', 30_000, async () => {
-    const values = await readConfigValues(app.db, ['member.login_limit_rule']);
+  return deps.cache.get('system:login-limit-rule', 30_000, async () => {
+    const values = await readConfigValues(deps.db, ['member.login_limit_rule']);
     return values.num('member.login_limit_rule', 1);
   });
 }
 
 /** True once the login `jti` was logged out (signed media addresses minted for it stop working too). */
-export async function isMemberTokenRevoked(app: FastifyInstance, jti: string): Promise<boolean> {
-  return (await app.store.get(revokedKey(jti))) !== null;
+export async function isMemberTokenRevoked(deps: Deps<'store'>, jti: string): Promise<boolean> {
+  return (await deps.store.get(revokedKey(jti))) !== null;
 }
 
 /** Logout: the token stops working on every process at once; its login record is marked. */
-export async function revokeMemberToken(app: FastifyInstance, claims: MemberTokenClaims): Promise<void> {
+export async function revokeMemberToken(
+  deps: Deps<'db' | 'store'>,
+  claims: MemberTokenClaims,
+): Promise<void> {
   const ttl = claims.expiresAt - Date.now();
-  if (ttl > 0) await app.store.set(revokedKey(claims.jti), '1', ttl);
-  await app.db
+  if (ttl > 0) await deps.store.set(revokedKey(claims.jti), '1', ttl);
+  await deps.db
     .updateTable('user_login_records')
     .set({ is_logout: 1, updated_at: Date.now() })
     .where('jti', '=', claims.jti)

@@ -1,12 +1,12 @@
 import type { Endpoint } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
 
 /**
  * Keeps answers honest to the contract (and so to /api/docs). Under test a mismatch fails the request
  * (code 500) and prints the difference; in development it is logged; production skips the check.
  */
-export function checkResponse(app: FastifyInstance, endpoint: Endpoint, data: unknown): void {
-  const mode = app.config.nodeEnv;
+export function checkResponse(deps: Deps<'config' | 'log'>, endpoint: Endpoint, data: unknown): void {
+  const mode = deps.config.nodeEnv;
   if (mode === 'production') return;
   const result = endpoint.response.safeParse(data);
   if (result.success) return;
@@ -20,7 +20,7 @@ export function checkResponse(app: FastifyInstance, endpoint: Endpoint, data: un
     process.stderr.write(`[contract] ${message}\n`);
     throw new Error(message);
   }
-  app.log.warn(
+  deps.log.warn(
     { endpoint: endpoint.id, issues: result.error.issues.slice(0, 5) },
     'answer does not match the contract',
   );

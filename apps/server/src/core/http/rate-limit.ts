@@ -2,6 +2,7 @@ import { ADMIN_TUS_PATH } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminSessionId } from '../auth/admin-guard';
 import { getOptionalUser } from '../auth/resolve-user';
+import type { Deps } from '../deps';
 import { tooManyRequests } from '../errors';
 import type { Store } from '../store/store';
 
@@ -79,10 +80,10 @@ export function installRateLimit(app: FastifyInstance, store: Store, limits: Rat
 }
 
 /** Who spends the budget: the member or administrator of a valid token, else the client's IP. */
-async function callerKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+async function callerKey(deps: Deps<'store'>, request: FastifyRequest): Promise<string> {
   if (!request.headers.authorization) return `ip:${request.ip}`;
   if (isAdminApi(request.url)) {
-    const adminId = await adminSessionId(app, request);
+    const adminId = await adminSessionId(deps, request);
     return adminId === null ? `ip:${request.ip}` : `a:${adminId}`;
   }
   const user = await getOptionalUser(request);

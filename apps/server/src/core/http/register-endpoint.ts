@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuthAdmin, requireAdmin } from '../auth/admin-guard';
 import { type AuthUser, getOptionalUser, getRequestUser } from '../auth/resolve-user';
+import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../errors';
 import { checkResponse } from './check-response';
 
@@ -103,11 +104,11 @@ export function registerEndpoint<E extends Endpoint>(
 
 /** Turns `data` into JSON once (for caching); checked against the contract like any answer. */
 export function serializeData<E extends Endpoint>(
-  app: FastifyInstance,
+  deps: Deps<'config' | 'log'>,
   endpoint: E,
   data: EndpointData<E>,
 ): SerializedData<EndpointData<E>> {
-  checkResponse(app, endpoint, data);
+  checkResponse(deps, endpoint, data);
   return new SerializedData(JSON.stringify(data));
 }
 

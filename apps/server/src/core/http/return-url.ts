@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { readConfigValues } from '../config-values';
+import type { Database } from '../db/schema';
 import { siteUrl } from './site-url';
 
 /**
@@ -21,8 +23,8 @@ function originOf(url: string): string | null {
   }
 }
 
-export async function returnUrlOrigins(app: FastifyInstance, request: FastifyRequest): Promise<Set<string>> {
-  const values = await readConfigValues(app.db, ['site.pc_url', 'site.h5_url']);
+export async function returnUrlOrigins(db: Kysely<Database>, request: FastifyRequest): Promise<Set<string>> {
+  const values = await readConfigValues(db, ['site.pc_url', 'site.h5_url']);
   const origins = new Set<string>();
   for (const url of [siteUrl(request), values.str('site.pc_url'), values.str('site.h5_url')]) {
     const origin = url ? originOf(url) : null;

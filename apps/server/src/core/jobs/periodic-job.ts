@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
 
 /*
  * Work that runs every so often in the background (decision 025): the expiry sweep, payment reconciliation.
@@ -13,14 +14,14 @@ export interface PeriodicJob {
   everyMs: number;
   /** Soon after a start (a deploy, a crash), so work that piled up while the site was down does not wait. */
   firstAfterMs: number;
-  run(app: FastifyInstance): Promise<unknown>;
+  run(deps: AppDeps): Promise<unknown>;
 }
 
 /** Runs the job unless another process holds this interval's lock; false when skipped. */
-export async function runPeriodicJobOnce(app: FastifyInstance, job: PeriodicJob): Promise<boolean> {
+export async function runPeriodicJobOnce(deps: AppDeps, job: PeriodicJob): Promise<boolean> {
   const lockMs = Math.max(1_000, job.everyMs - 5_000);
-  if (!(await app.store.setIfAbsent(`job:${job.name}`, String(process.pid), lockMs))) return false;
-  await job.run(app);
+  if (!(await deps.store.setIfAbsent(`job:${job.name}`, String(process.pid), lockMs))) return false;
+  await job.run(deps);
   return true;
 }
 

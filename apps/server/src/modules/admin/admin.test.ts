@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FORBIDDEN_MESSAGE, issueAdminToken } from '#core/auth/admin-guard';
 import { CAPTCHA_WRONG } from '#modules/auth';
 import { createAdministrator } from '#seed/factories/index';
-import { solveAdminCaptcha } from '#test/helpers/admin';
+import { adminCall, solveAdminCaptcha } from '#test/helpers/admin';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { createSuperAdmin } from './create-admin';
 import { ADMIN_MAX_FAILURES, AdminMessage } from './service';
@@ -22,20 +23,8 @@ forEachDatabase((t) => {
   });
 
   /** Any admin route: the envelope, whatever the HTTP status the non-/api prefix maps it to. */
-  async function call(method: string, url: string, token?: string, body?: unknown) {
-    const res = await t.inject({
-      method: method as 'GET',
-      url,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.statusCode).toBeLessThan(500);
-    // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, checked field by field
-    return res.json() as { code: number; message: string; data: any };
-  }
+  const call = (method: string, url: string, token?: string, body?: unknown) =>
+    adminCall(t, method, url, token, body);
 
   const login = async (username: string, password: string) =>
     call('POST', '/backend/api/v1/login', undefined, { username, password, ...(await solveAdminCaptcha(t)) });
@@ -259,11 +248,7 @@ forEachDatabase((t) => {
   describe('admin:create', () => {
     it('creates a super admin who can log in, audits it, and refuses a taken or weak name/password', async () => {
       const { id } = await createSuperAdmin(t.db, 'h7-root', 'longenough1');
-      const row = await t.db
-        .selectFrom('administrators')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'administrators', { id: id });
       expect(row.role).toBe('super');
       expect(await verify(row.password, 'longenough1')).toBe(true);
       expect((await login('h7-root', 'longenough1')).code).toBe(0);

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AuthAdmin } from '#core/auth/admin-guard';
 import { readPage } from '#core/db/read-page';
+import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 
 export interface AuditEntry {
   action: string;
@@ -30,12 +32,12 @@ const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 
 /** Writes one audit row: who (admin), what (action + target), when, and the record before and after. */
 export async function writeAudit(
-  app: FastifyInstance,
+  deps: Deps<'db'>,
   admin: Pick<AuthAdmin, 'id' | 'username'>,
   entry: AuditEntry,
 ): Promise<void> {
   const now = Date.now();
-  await app.db
+  await deps.db
     .insertInto('admin_audit_logs')
     .values({
       admin_id: admin.id,
@@ -60,8 +62,8 @@ export interface AuditQuery {
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
-export async function listAudit(app: FastifyInstance, q: AuditQuery) {
-  let base = app.db.selectFrom('admin_audit_logs');
+export async function listAudit(db: Kysely<Database>, q: AuditQuery) {
+  let base = db.selectFrom('admin_audit_logs');
   if (q.admin_id) base = base.where('admin_id', '=', q.admin_id);
   if (q.action) base = base.where('action', '=', q.action);
   const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));

@@ -1,18 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuthAdmin } from '#core/auth/admin-guard';
+import type { Deps } from '#core/deps';
 import { writeAudit } from './audit';
 
 /** Who acts and from where: what every admin write needs for its audit row. */
 export interface AdminActor {
-  app: FastifyInstance;
+  /** What admin writes use: the database, the caches they invalidate, and refunds' store, config and log. */
+  deps: Deps<'db' | 'store' | 'cache' | 'memberCache' | 'config' | 'log'>;
   admin: AuthAdmin;
   ip: string;
 }
 
 /** The actor of an `auth: 'admin'` handler (the guard guarantees the admin). */
-export function actorOf(app: FastifyInstance, admin: AuthAdmin | null, request: FastifyRequest): AdminActor {
+export function actorOf(
+  deps: AdminActor['deps'],
+  admin: AuthAdmin | null,
+  request: FastifyRequest,
+): AdminActor {
   if (!admin) throw new Error('admin guard did not run');
-  return { app, admin, ip: request.ip };
+  return { deps, admin, ip: request.ip };
 }
 
 export function audit(
@@ -22,12 +28,12 @@ export function audit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  return writeAudit(actor.app, actor.admin, { action, target, before, after, ip: actor.ip });
+  return writeAudit(actor.deps, actor.admin, { action, target, before, after, ip: actor.ip });
 }
 
 /** After any write the storefront reads: its cached answers go at once (other processes via Redis). */
-export async function invalidate(app: FastifyInstance, ...prefixes: string[]): Promise<void> {
-  for (const prefix of prefixes) await app.cache.invalidate(prefix);
+export async function invalidate(deps: Deps<'cache'>, ...prefixes: string[]): Promise<void> {
+  for (const prefix of prefixes) await deps.cache.invalidate(prefix);
 }
 
 /** Course, chapter, video, teacher and category writes: catalogue answers and the home blocks embedding them. */

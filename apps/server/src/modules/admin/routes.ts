@@ -46,12 +46,12 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, adminMe, async ({ admin }) => {
     if (!admin) throw new Error('admin guard did not run');
-    return getProfile(app, admin.id);
+    return getProfile(app.db, admin.id);
   });
 
-  registerEndpoint(app, adminAuditLogs, async ({ query }) => listAudit(app, query));
+  registerEndpoint(app, adminAuditLogs, async ({ query }) => listAudit(app.db, query));
 
-  registerEndpoint(app, adminDashboard, async ({ query }) => dashboardStats(app, query.days));
+  registerEndpoint(app, adminDashboard, async ({ query }) => dashboardStats(app.db, query.days));
 
   courseAdminRoutes(app);
   const uploads = mediaAdminRoutes(app);

@@ -1,8 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { adminRolePermissions, type TAdminProfile } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { issueAdminToken } from '#core/auth/admin-guard';
-import type { AdministratorRow } from '#core/db/schema';
+import type { AdministratorRow, Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { writeAudit } from './audit';
 
@@ -37,12 +38,12 @@ const dummyHash = () => {
 
 const failKey = (username: string) => `admin:login-fail:${username.toLowerCase()}`;
 
-export async function login(app: FastifyInstance, username: string, password: string, ip: string) {
+export async function login(deps: Deps<'db' | 'store'>, username: string, password: string, ip: string) {
   // Counted per username in the shared store, so the budget holds across processes.
-  const failures = Number((await app.store.get(failKey(username))) ?? 0);
+  const failures = Number((await deps.store.get(failKey(username))) ?? 0);
   if (failures >= ADMIN_MAX_FAILURES) throw new AppError(AdminMessage.tooManyFailures);
 
-  const row = await app.db
+  const row = await deps.db
     .selectFrom('administrators')
     .selectAll()
     .where('username', '=', username)
@@ -50,26 +51,26 @@ export async function login(app: FastifyInstance, username: string, password: st
   // An unknown name still costs one argon2 verify, so timing does not tell which usernames exist.
   const ok = await verify(row?.password ?? (await dummyHash()), password).catch(() => false);
   if (!row || !ok) {
-    await app.store.incr(failKey(username), ADMIN_LOCK_WINDOW_MS);
-    if (row) await writeAudit(app, row, { action: 'admin.login_failed', target: `admin:${row.id}`, ip });
+    await deps.store.incr(failKey(username), ADMIN_LOCK_WINDOW_MS);
+    if (row) await writeAudit(deps, row, { action: 'admin.login_failed', target: `admin:${row.id}`, ip });
     throw new AppError(AdminMessage.badCredentials);
   }
   if (row.is_locked) throw new AppError(AdminMessage.locked);
 
-  await app.store.delete(failKey(username));
+  await deps.store.delete(failKey(username));
   const now = Date.now();
-  await app.db
+  await deps.db
     .updateTable('administrators')
     .set({ last_login_at: now, updated_at: now })
     .where('id', '=', row.id)
     .execute();
-  await writeAudit(app, row, { action: 'admin.login', target: `admin:${row.id}`, ip });
-  const { token, expiresAt } = await issueAdminToken(app, row.id);
+  await writeAudit(deps, row, { action: 'admin.login', target: `admin:${row.id}`, ip });
+  const { token, expiresAt } = await issueAdminToken(deps, row.id);
   return { token, expires_at: expiresAt, admin: toProfile({ ...row, last_login_at: now }) };
 }
 
-export async function getProfile(app: FastifyInstance, id: number): Promise<TAdminProfile> {
-  const row = await app.db
+export async function getProfile(db: Kysely<Database>, id: number): Promise<TAdminProfile> {
+  const row = await db
     .selectFrom('administrators')
     .select(['id', 'username', 'name', 'role', 'last_login_at'])
     .where('id', '=', id)

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { readConfigValues } from '#core/config-values';
 import { CREDIT_URL, grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
 import type { Database, UserRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { formatDateTime } from '#core/format';
 
 type Db = Kysely<Database>;
@@ -56,9 +56,9 @@ export interface NewMemberInput {
  * create the member and its binding together).
  */
 export async function createMemberAccount(
-  app: FastifyInstance,
+  deps: Deps<'db'>,
   input: NewMemberInput,
-  db: Db = app.db,
+  db: Db = deps.db,
 ): Promise<UserRow> {
   const now = Date.now();
   const settings = await readConfigValues(db, ['credit1.register', 'member.is_lock_default']);
@@ -102,15 +102,15 @@ export async function createMemberAccount(
 }
 
 /** Every login: a pending account deletion is cancelled, and the member is told (MeEdu's wording). */
-export async function onMemberLogin(app: FastifyInstance, userId: number): Promise<void> {
-  const pending = await app.db
+export async function onMemberLogin(db: Kysely<Database>, userId: number): Promise<void> {
+  const pending = await db
     .selectFrom('user_delete_jobs')
     .select(['id', 'submit_at'])
     .where('user_id', '=', userId)
     .where('status', '=', 0)
     .execute();
   for (const job of pending) {
-    const cancelled = await app.db
+    const cancelled = await db
       .updateTable('user_delete_jobs')
       .set({ status: 1, updated_at: Date.now() })
       .where('id', '=', job.id)
@@ -118,7 +118,7 @@ export async function onMemberLogin(app: FastifyInstance, userId: number): Promi
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) === 1) {
       const message = `系统已为您自动取消于 ${formatDateTime(Number(job.submit_at))} 申请的用户注销申请`;
-      await notify(app.db, userId, { type: 'system', message });
+      await notify(db, userId, { type: 'system', message });
     }
   }
 }

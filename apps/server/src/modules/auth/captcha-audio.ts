@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TCaptchaAudioLang } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import { AppError, tooManyRequests } from '#core/errors';
 import { CAPTCHA_TTL_MS, peekCaptchaAnswer } from './captcha';
 import { encodeWav, type Pcm16, readPcm16 } from './wav';
@@ -75,25 +75,25 @@ export function speakAnswer(answer: string, lang: TCaptchaAudioLang, pick: Pick 
 }
 
 /** Fixed one-minute windows in the shared store, as the site-wide rate limit counts them. */
-async function spendAudioBudgets(app: FastifyInstance, key: string, ip: string): Promise<void> {
+async function spendAudioBudgets(deps: Deps<'store'>, key: string, ip: string): Promise<void> {
   const now = Date.now();
   const window = now - (now % WINDOW_MS);
-  if ((await app.store.incr(`captcha-audio:ip:${window}:${ip}`, WINDOW_MS)) > AUDIO_PER_IP_PER_MINUTE) {
+  if ((await deps.store.incr(`captcha-audio:ip:${window}:${ip}`, WINDOW_MS)) > AUDIO_PER_IP_PER_MINUTE) {
     throw tooManyRequests();
   }
-  if ((await app.store.incr(`captcha-audio:key:${key}`, CAPTCHA_TTL_MS)) > AUDIO_PLAYS_PER_CAPTCHA) {
+  if ((await deps.store.incr(`captcha-audio:key:${key}`, CAPTCHA_TTL_MS)) > AUDIO_PLAYS_PER_CAPTCHA) {
     throw tooManyRequests(AUDIO_PLAYS_EXCEEDED);
   }
 }
 
 /** GET /api/v2/captcha/audio: the captcha's answer as a WAV data URL; the captcha stays unused. */
 export async function createAudioCaptcha(
-  app: FastifyInstance,
+  deps: Deps<'store'>,
   query: { key: string; lang?: TCaptchaAudioLang },
   ip: string,
 ): Promise<{ audio: string }> {
-  await spendAudioBudgets(app, query.key, ip);
-  const answer = await peekCaptchaAnswer(app, query.key);
+  await spendAudioBudgets(deps, query.key, ip);
+  const answer = await peekCaptchaAnswer(deps, query.key);
   if (!answer) throw new AppError(CAPTCHA_GONE);
   const wav = encodeWav(speakAnswer(answer, query.lang ?? 'cn'));
   return { audio: `data:audio/wav;base64,${wav.toString('base64')}` };

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import svgCaptcha, { type ConfigObject } from 'svg-captcha';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 
 /*
@@ -22,7 +22,7 @@ const captchaKey = (key: string) => `captcha:${key}`;
 const drawCaptcha = svgCaptcha as unknown as (text: string, options: ConfigObject) => string;
 
 /** A distorted image (SVG data URL) whose answer lives in the shared store for 300 s. */
-export async function createImageCaptcha(app: FastifyInstance) {
+export async function createImageCaptcha(deps: Deps<'store'>) {
   let text = '';
   for (let i = 0; i < LENGTH; i++) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
   const svg = drawCaptcha(text, {
@@ -34,7 +34,7 @@ export async function createImageCaptcha(app: FastifyInstance) {
     background: '#f4f8f4',
   });
   const key = randomBytes(18).toString('base64url');
-  await app.store.set(captchaKey(key), text.toLowerCase(), CAPTCHA_TTL_MS);
+  await deps.store.set(captchaKey(key), text.toLowerCase(), CAPTCHA_TTL_MS);
   return {
     sensitive: false,
     key,
@@ -46,12 +46,12 @@ export async function createImageCaptcha(app: FastifyInstance) {
  * Checks an answer (case-insensitive). The captcha is used up by the first check, right or wrong, so an
  * answer can neither be guessed twice nor replayed.
  */
-export async function checkImageCaptcha(app: FastifyInstance, key: string, answer: string): Promise<void> {
-  const expected = key.length <= 64 ? await app.store.take(captchaKey(key)) : null;
+export async function checkImageCaptcha(deps: Deps<'store'>, key: string, answer: string): Promise<void> {
+  const expected = key.length <= 64 ? await deps.store.take(captchaKey(key)) : null;
   if (!expected || expected !== answer.trim().toLowerCase()) throw new AppError(CAPTCHA_WRONG);
 }
 
 /** The answer without using it up: for the audio captcha, which speaks it, and the dev tools. */
-export function peekCaptchaAnswer(app: FastifyInstance, key: string): Promise<string | null> {
-  return app.store.get(captchaKey(key));
+export function peekCaptchaAnswer(deps: Deps<'store'>, key: string): Promise<string | null> {
+  return deps.store.get(captchaKey(key));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '#seed/factories/index';
+import { messagesOf } from '#test/helpers/notifications';
 import { postFromIp } from '#test/helpers/post-from-ip';
 import { freshIp, freshMobile, sendAndReadCode } from '#test/helpers/sms';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';
@@ -87,13 +88,7 @@ forEachDatabaseAndStore((t) => {
         .where('mobile', '=', mobile)
         .executeTakeFirstOrThrow();
       expect(user).toMatchObject({ invite_user_id: inviter.id, is_password_set: 0, credit1: 10 });
-      const messages = await t.db
-        .selectFrom('notifications')
-        .select('message')
-        .where('user_id', '=', user.id)
-        .orderBy('id')
-        .execute();
-      expect(messages.map((m) => m.message)).toEqual(['用户注册成功', '积分变动:10，备注:注册送10积分']);
+      expect(await messagesOf(t.db, user.id)).toEqual(['用户注册成功', '积分变动:10，备注:注册送10积分']);
       const records = await t.db
         .selectFrom('credit1_records')
         .select(['sum', 'remark'])

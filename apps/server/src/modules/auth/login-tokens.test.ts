@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { invalidateMemberState } from '#core/auth/member-token';
 import { createCourse } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
+import { messagesOf } from '#test/helpers/notifications';
 import { postFromIp } from '#test/helpers/post-from-ip';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 
 /** Member tokens after login (issue 3): logout, revocation, forgeries, locks, one device, pending deletion. */
@@ -109,20 +111,10 @@ forEachDatabaseAndStore((t) => {
       expect(
         (await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' })).code,
       ).toBe(0);
-      const job = await t.db
-        .selectFrom('user_delete_jobs')
-        .select('status')
-        .where('user_id', '=', a.user.id)
-        .executeTakeFirstOrThrow();
+      const job = await readRow(t.db, 'user_delete_jobs', { user_id: a.user.id });
       expect(job.status).toBe(1);
-      const note = await t.db
-        .selectFrom('notifications')
-        .select('message')
-        .where('user_id', '=', a.user.id)
-        .executeTakeFirstOrThrow();
-      expect(note.message).toMatch(
-        /^系统已为您自动取消于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 申请的用户注销申请$/,
-      );
+      const [note] = await messagesOf(t.db, a.user.id);
+      expect(note).toMatch(/^系统已为您自动取消于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 申请的用户注销申请$/);
     });
   });
 });

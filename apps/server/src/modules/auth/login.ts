@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { issueMemberToken } from '#core/auth/member-token';
 import { isUniqueViolation } from '#core/db/unique-violation';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { createMemberAccount, hashPassword, onMemberLogin } from './accounts';
 import { consumeSmsCode } from './sms-code';
@@ -30,72 +31,72 @@ const dummyHash = () => {
   return dummy;
 };
 
-async function assertLoginAllowed(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
+async function assertLoginAllowed(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
   const [byMobile, byIp] = await Promise.all([
-    app.store.get(failKeyMobile(mobile)),
-    app.store.get(failKeyIp(ip)),
+    deps.store.get(failKeyMobile(mobile)),
+    deps.store.get(failKeyIp(ip)),
   ]);
   if (Number(byMobile ?? 0) >= LOGIN_MAX_FAILURES || Number(byIp ?? 0) >= LOGIN_MAX_FAILURES_PER_IP) {
     throw new AppError(LoginMessage.tooManyFailures);
   }
 }
 
-async function countFailure(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
-  await app.store.incr(failKeyMobile(mobile), LOGIN_LOCK_WINDOW_MS);
-  await app.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS);
+async function countFailure(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
+  await deps.store.incr(failKeyMobile(mobile), LOGIN_LOCK_WINDOW_MS);
+  await deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS);
 }
 
 async function completeLogin(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   userId: number,
   request: FastifyRequest,
 ): Promise<{ token: string }> {
-  await onMemberLogin(app, userId);
-  return { token: await issueMemberToken(app, userId, request) };
+  await onMemberLogin(deps.db, userId);
+  return { token: await issueMemberToken(deps, userId, request) };
 }
 
 /** Any mismatch (unknown number, wrong password) answers the same, so a number's registration is not told. */
 export async function loginWithPassword(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   mobile: string,
   password: string,
 ): Promise<{ token: string }> {
-  await assertLoginAllowed(app, mobile, request.ip);
-  const user = await app.db
+  await assertLoginAllowed(deps, mobile, request.ip);
+  const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password', 'is_lock'])
     .where('mobile', '=', mobile)
     .executeTakeFirst();
   const ok = await verify(user?.password || (await dummyHash()), password).catch(() => false);
   if (!user || !ok) {
-    await countFailure(app, mobile, request.ip);
+    await countFailure(deps, mobile, request.ip);
     throw new AppError(LoginMessage.badCredentials);
   }
   if (user.is_lock === 1) throw new AppError(LoginMessage.locked);
-  await app.store.delete(failKeyMobile(mobile));
-  return completeLogin(app, user.id, request);
+  await deps.store.delete(failKeyMobile(mobile));
+  return completeLogin(deps, user.id, request);
 }
 
 /** SMS login; an unknown mobile is registered (MeEdu), with msv as its inviter. */
 export async function loginWithSms(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   input: { mobile: string; mobile_code: string; msv?: unknown },
 ): Promise<{ token: string }> {
-  await consumeSmsCode(app, { mobile: input.mobile, scene: 'login', code: input.mobile_code });
-  let user = await app.db
+  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'login', code: input.mobile_code });
+  let user = await deps.db
     .selectFrom('users')
     .select(['id', 'is_lock'])
     .where('mobile', '=', input.mobile)
     .executeTakeFirst();
   if (!user) {
     try {
-      user = await createMemberAccount(app, { mobile: input.mobile, msv: input.msv, ip: request.ip });
+      user = await createMemberAccount(deps, { mobile: input.mobile, msv: input.msv, ip: request.ip });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A concurrent sign-up of the same number won: log into that account.
-      user = await app.db
+      user = await deps.db
         .selectFrom('users')
         .select(['id', 'is_lock'])
         .where('mobile', '=', input.mobile)
@@ -103,23 +104,23 @@ export async function loginWithSms(
     }
   }
   if (user.is_lock === 1) throw new AppError(LoginMessage.locked);
-  return completeLogin(app, user.id, request);
+  return completeLogin(deps, user.id, request);
 }
 
 export async function registerWithSms(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store'>,
   request: FastifyRequest,
   input: { mobile: string; mobile_code: string; password: string; msv?: unknown },
 ): Promise<void> {
-  await consumeSmsCode(app, { mobile: input.mobile, scene: 'register', code: input.mobile_code });
-  const existing = await app.db
+  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'register', code: input.mobile_code });
+  const existing = await deps.db
     .selectFrom('users')
     .select('id')
     .where('mobile', '=', input.mobile)
     .executeTakeFirst();
   if (existing) throw new AppError(LoginMessage.mobileExists);
   try {
-    await createMemberAccount(app, {
+    await createMemberAccount(deps, {
       mobile: input.mobile,
       password: input.password,
       msv: input.msv,
@@ -132,16 +133,16 @@ export async function registerWithSms(
 }
 
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store'>,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
-  await consumeSmsCode(app, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
-  const result = await app.db
+  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
+  const result = await deps.db
     .updateTable('users')
     .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })
     .where('mobile', '=', input.mobile)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError(LoginMessage.mobileUnknown);
   // A successful reset lifts a lockout: the person proved they hold the number.
-  await app.store.delete(failKeyMobile(input.mobile));
+  await deps.store.delete(failKeyMobile(input.mobile));
 }

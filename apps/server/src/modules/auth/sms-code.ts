@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TSmsScene } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
 import { readConfigValues } from '#core/config-values';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { getSmsProvider } from '#providers/sms/index';
 
@@ -53,9 +53,9 @@ function bucket(now: number, size: number): number {
   return Math.floor(now / size);
 }
 
-async function spendBudgets(app: FastifyInstance, mobile: string, ip: string): Promise<void> {
+async function spendBudgets(deps: Deps<'db' | 'store'>, mobile: string, ip: string): Promise<void> {
   const now = Date.now();
-  const settings = await readConfigValues(app.db, [
+  const settings = await readConfigValues(deps.db, [
     'sms.daily_cap',
     'sms.ip_hourly_cap',
     'sms.mobile_gap_seconds',
@@ -65,18 +65,18 @@ async function spendBudgets(app: FastifyInstance, mobile: string, ip: string): P
     Math.max(Math.floor(settings.num('sms.mobile_gap_seconds', SmsBudget.perMobileGapSeconds)), 1),
     3600,
   );
-  const gapFree = await app.store.setIfAbsent(`sms:gap:${mobile}`, '1', gap * 1000);
+  const gapFree = await deps.store.setIfAbsent(`sms:gap:${mobile}`, '1', gap * 1000);
   if (!gapFree) throw new AppError(smsTooSoonMessage(gap));
 
   const day = bucket(now, DAY_MS);
-  const perMobile = await app.store.incr(`sms:day:${day}:m:${mobile}`, DAY_MS);
+  const perMobile = await deps.store.incr(`sms:day:${day}:m:${mobile}`, DAY_MS);
   if (perMobile > SmsBudget.perMobilePerDay) throw new AppError(SmsBudgetMessage.mobileDaily);
-  const perIp = await app.store.incr(`sms:hour:${bucket(now, HOUR_MS)}:ip:${ip}`, HOUR_MS);
+  const perIp = await deps.store.incr(`sms:hour:${bucket(now, HOUR_MS)}:ip:${ip}`, HOUR_MS);
   if (perIp > settings.num('sms.ip_hourly_cap', SmsBudget.perIpPerHour)) {
     throw new AppError(SmsBudgetMessage.ipHourly);
   }
   const cap = settings.num('sms.daily_cap', SmsBudget.globalPerDay);
-  const global = await app.store.incr(`sms:day:${day}:all`, DAY_MS);
+  const global = await deps.store.incr(`sms:day:${day}:all`, DAY_MS);
   if (global > cap) throw new AppError(SmsBudgetMessage.globalDaily);
 }
 
@@ -85,13 +85,13 @@ async function spendBudgets(app: FastifyInstance, mobile: string, ip: string): P
  * of that scene and resets its wrong-try count.
  */
 export async function sendSmsCode(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config' | 'log'>,
   input: { mobile: string; scene: TSmsScene; ip: string },
 ): Promise<void> {
   const { mobile, scene, ip } = input;
-  await spendBudgets(app, mobile, ip);
+  await spendBudgets(deps, mobile, ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const provider = await getSmsProvider(app);
+  const provider = await getSmsProvider(deps);
   const content = `【书院】您的${SCENE_TEXT[scene]}验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
   const now = Date.now();
   let error = '';
@@ -99,9 +99,9 @@ export async function sendSmsCode(
     await provider.send({ mobile, scene, code, content });
   } catch (err) {
     error = err instanceof Error ? err.message.slice(0, 255) : 'unknown';
-    app.log.warn({ err, provider: provider.name, scene }, 'sms send failed');
+    deps.log.warn({ err, provider: provider.name, scene }, 'sms send failed');
   }
-  await app.db
+  await deps.db
     .insertInto('sms_records')
     .values({
       mobile,
@@ -116,11 +116,11 @@ export async function sendSmsCode(
     .execute();
   if (error) {
     // The person may try again at once: the failed attempt should not hold the 60 s gap.
-    await app.store.delete(`sms:gap:${mobile}`);
+    await deps.store.delete(`sms:gap:${mobile}`);
     throw new AppError(SmsBudgetMessage.sendFailed);
   }
-  await app.store.set(codeKey(scene, mobile), code, SMS_CODE_TTL_MS);
-  await app.store.delete(triesKey(scene, mobile));
+  await deps.store.set(codeKey(scene, mobile), code, SMS_CODE_TTL_MS);
+  await deps.store.delete(triesKey(scene, mobile));
 }
 
 function sameCode(a: string, b: string): boolean {
@@ -134,18 +134,18 @@ function sameCode(a: string, b: string): boolean {
  * deleted and a new one must be sent. Of two concurrent right answers only one succeeds.
  */
 export async function consumeSmsCode(
-  app: FastifyInstance,
+  deps: Deps<'store'>,
   input: { mobile: string; scene: TSmsScene; code: string },
 ): Promise<void> {
   const key = codeKey(input.scene, input.mobile);
-  const expected = await app.store.get(key);
+  const expected = await deps.store.get(key);
   if (!expected) throw new AppError(SMS_CODE_WRONG);
   if (!sameCode(expected, input.code.trim())) {
-    const tries = await app.store.incr(triesKey(input.scene, input.mobile), SMS_CODE_TTL_MS);
-    if (tries >= SMS_MAX_WRONG_TRIES) await app.store.delete(key);
+    const tries = await deps.store.incr(triesKey(input.scene, input.mobile), SMS_CODE_TTL_MS);
+    if (tries >= SMS_MAX_WRONG_TRIES) await deps.store.delete(key);
     throw new AppError(SMS_CODE_WRONG);
   }
-  const taken = await app.store.take(key);
+  const taken = await deps.store.take(key);
   if (taken !== expected) throw new AppError(SMS_CODE_WRONG);
-  await app.store.delete(triesKey(input.scene, input.mobile));
+  await deps.store.delete(triesKey(input.scene, input.mobile));
 }

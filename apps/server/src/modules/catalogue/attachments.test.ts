@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { createAttachment, createCourse, createMember } from '#seed/factories/index';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { createDownloadSign } from './attachments';
 
@@ -40,11 +41,7 @@ forEachDatabase((t) => {
     );
     const again = await t.get(`/api/v3/course/attach-download?sign=${sign}`);
     expect(again).toEqual({ code: 1, message: '下载链接已失效', data: [] });
-    const row = await t.db
-      .selectFrom('course_attachments')
-      .select('download_times')
-      .where('id', '=', ids.file)
-      .executeTakeFirstOrThrow();
+    const row = await readRow(t.db, 'course_attachments', { id: ids.file });
     expect(row.download_times).toBe(1);
   });
 

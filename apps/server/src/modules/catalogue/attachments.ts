@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { isReachable } from '#core/db/visible';
+import type { Deps } from '#core/deps';
 import { AppError, notFound, tooManyRequests } from '#core/errors';
 import { canSeeCourse } from './access';
 
@@ -25,33 +26,36 @@ export const ATTACHMENT_MESSAGES = {
 
 /** GET /api/v3/course/{courseId}/attach/{id}: checks the purchase and mints a one-time address. */
 export async function createDownloadSign(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store'>,
   userId: number,
   courseId: number,
   attachmentId: number,
 ): Promise<string> {
-  const course = await app.db
+  const course = await deps.db
     .selectFrom('courses')
     .select(['id', 'is_free', 'is_vip_free'])
     .where('id', '=', courseId)
     .where(isReachable('courses'))
     .executeTakeFirst();
   if (!course) throw notFound();
-  const attachment = await app.db
+  const attachment = await deps.db
     .selectFrom('course_attachments')
     .select(['id', 'only_buyer'])
     .where('id', '=', attachmentId)
     .where('course_id', '=', courseId)
     .executeTakeFirst();
   if (!attachment) throw notFound(ATTACHMENT_MESSAGES.missing);
-  if (attachment.only_buyer === 1 && !(await canSeeCourse(app.db, userId, course))) {
+  if (attachment.only_buyer === 1 && !(await canSeeCourse(deps.db, userId, course))) {
     throw new AppError(ATTACHMENT_MESSAGES.notBought);
   }
   // MeEdu: more than 60 downloads an hour per member is refused.
-  const used = await app.store.incr(`attach:hour:${userId}:${Math.floor(Date.now() / 3_600_000)}`, 3_600_000);
+  const used = await deps.store.incr(
+    `attach:hour:${userId}:${Math.floor(Date.now() / 3_600_000)}`,
+    3_600_000,
+  );
   if (used > HOURLY_LIMIT) throw tooManyRequests();
   const sign = randomBytes(24).toString('hex');
-  await app.store.set(signKey(sign), String(attachment.id), SIGN_TTL_MS);
+  await deps.store.set(signKey(sign), String(attachment.id), SIGN_TTL_MS);
   return sign;
 }
 
@@ -64,18 +68,22 @@ function resolveInside(dataDir: string, path: string): string | null {
 }
 
 /** GET /api/v3/course/attach-download?sign=: sends the file once per sign. */
-export async function sendAttachment(app: FastifyInstance, reply: FastifyReply, sign: string): Promise<void> {
-  const id = await app.store.take(signKey(sign));
+export async function sendAttachment(
+  deps: Deps<'db' | 'store' | 'config'>,
+  reply: FastifyReply,
+  sign: string,
+): Promise<void> {
+  const id = await deps.store.take(signKey(sign));
   if (!id) throw new AppError(ATTACHMENT_MESSAGES.expired);
-  const attachment = await app.db
+  const attachment = await deps.db
     .selectFrom('course_attachments')
     .select(['id', 'name', 'path'])
     .where('id', '=', Number(id))
     .executeTakeFirst();
-  const file = attachment && resolveInside(app.config.dataDir, attachment.path);
+  const file = attachment && resolveInside(deps.config.dataDir, attachment.path);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!attachment || !file || !info?.isFile()) throw notFound(ATTACHMENT_MESSAGES.missing);
-  await app.db
+  await deps.db
     .updateTable('course_attachments')
     .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
     .where('id', '=', attachment.id)

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createCourse, createVideo, DAY_MS } from '#seed/factories/index';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
   const cats: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const now = Date.now();
-    const db = t.db;
+  const ids = seedOnce(t, async (db, now) => {
     cats.parent = (await createCategory(db, { name: '前端开发', name_en: 'Frontend', sort: 1 })).id;
     cats.childB = (
       await createCategory(db, { name: 'React', name_en: 'React', parent_id: cats.parent, sort: 2 })

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import type { SerializedData } from '#core/http/register-endpoint';
 import { type CourseDetailBase, loadCourseDetailBase } from './detail-service';
 
@@ -11,17 +11,20 @@ import { type CourseDetailBase, loadCourseDetailBase } from './detail-service';
 export const CATALOGUE_TTL_MS = 30_000;
 
 /** The shared part of a course detail, cached: the course page and the video page (learning) both read it. */
-export function cachedCourseDetailBase(app: FastifyInstance, courseId: number): Promise<CourseDetailBase> {
-  return app.cache.get<CourseDetailBase>(`catalogue:course:${courseId}:base`, CATALOGUE_TTL_MS, () =>
-    loadCourseDetailBase(app.db, courseId),
+export function cachedCourseDetailBase(
+  deps: Deps<'db' | 'cache'>,
+  courseId: number,
+): Promise<CourseDetailBase> {
+  return deps.cache.get<CourseDetailBase>(`catalogue:course:${courseId}:base`, CATALOGUE_TTL_MS, () =>
+    loadCourseDetailBase(deps.db, courseId),
   );
 }
 
 /** The whole encoded course detail of anonymous callers (the same for all of them), cached per course. */
 export function cachedAnonymousCourseDetail(
-  app: FastifyInstance,
+  deps: Deps<'cache'>,
   courseId: number,
   build: () => Promise<SerializedData>,
 ): Promise<SerializedData> {
-  return app.cache.get<SerializedData>(`catalogue:course:${courseId}:anon`, CATALOGUE_TTL_MS, build);
+  return deps.cache.get<SerializedData>(`catalogue:course:${courseId}:anon`, CATALOGUE_TTL_MS, build);
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCourseTeacher,
   createAttachment,
@@ -10,14 +10,11 @@ import {
   createVideo,
   DAY_MS,
 } from '#seed/factories/index';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const db = t.db;
-    const now = Date.now();
+  const ids = seedOnce(t, async (db, now) => {
     const category = await createCategory(db, { name: '前端开发' });
     const course = await createCourse(db, {
       title: '详情课程',
@@ -33,34 +30,21 @@ forEachDatabase((t) => {
     const ch1 = await createChapter(db, { course_id: course.id, title: '第一章', sort: 1 });
     ids.ch1 = ch1.id;
     ids.ch2 = ch2.id;
-    ids.v2 = (
-      await createVideo(db, {
-        course_id: course.id,
-        chapter_id: ch1.id,
-        title: '二',
-        published_at: now - 2 * DAY_MS,
-      })
-    ).id;
-    ids.v1 = (
-      await createVideo(db, {
-        course_id: course.id,
-        chapter_id: ch1.id,
-        title: '一',
-        published_at: now - 3 * DAY_MS,
-        free_seconds: 30,
-        charge_fen: 500,
-      })
-    ).id;
-    ids.v3 = (await createVideo(db, { course_id: course.id, chapter_id: ch2.id, title: '三' })).id;
-    ids.loose = (await createVideo(db, { course_id: course.id, title: '无章节' })).id;
-    await createVideo(db, { course_id: course.id, chapter_id: ch2.id, title: '隐藏', is_show: 0 });
-    await createVideo(db, {
-      course_id: course.id,
-      chapter_id: ch2.id,
-      title: '未发布',
-      published_at: now + DAY_MS,
+    const video = async (overrides: Omit<Parameters<typeof createVideo>[1], 'course_id'>) =>
+      (await createVideo(db, { course_id: course.id, ...overrides })).id;
+    ids.v2 = await video({ chapter_id: ch1.id, title: '二', published_at: now - 2 * DAY_MS });
+    ids.v1 = await video({
+      chapter_id: ch1.id,
+      title: '一',
+      published_at: now - 3 * DAY_MS,
+      free_seconds: 30,
+      charge_fen: 500,
     });
-    await createVideo(db, { course_id: course.id, chapter_id: ch2.id, title: '已删除', deleted_at: now });
+    ids.v3 = await video({ chapter_id: ch2.id, title: '三' });
+    ids.loose = await video({ title: '无章节' });
+    await video({ chapter_id: ch2.id, title: '隐藏', is_show: 0 });
+    await video({ chapter_id: ch2.id, title: '未发布', published_at: now + DAY_MS });
+    await video({ chapter_id: ch2.id, title: '已删除', deleted_at: now });
     const teacherB = await createTeacher(db, { name: '李老师', sort: 2 });
     const teacherA = await createTeacher(db, { name: '王老师', sort: 1 });
     await addCourseTeacher(db, course.id, teacherB.id);

@@ -12,6 +12,7 @@ import {
   findCourseVideos,
   findDetailCourse,
 } from './detail-repo';
+import { presentCourseListItem } from './service';
 
 type Db = Kysely<Database>;
 
@@ -42,26 +43,8 @@ export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDe
   }
   return {
     course: {
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      thumb: row.thumb,
-      charge: fenToYuan(row.charge_fen),
-      short_description: row.short_description,
+      ...presentCourseListItem({ ...row, videos_count: videoRows.length }),
       render_desc: sanitizeRichHtml(row.render_desc),
-      seo_keywords: row.seo_keywords,
-      seo_description: row.seo_description,
-      published_at: formatDateTime(row.published_at),
-      is_rec: row.is_rec,
-      is_show: row.is_show,
-      user_count: row.user_count,
-      category_id: row.category_id,
-      is_free: row.is_free,
-      is_allow_comment: row.is_allow_comment,
-      is_vip_free: row.is_vip_free,
-      videos_count: videoRows.length,
-      category:
-        row.category_ref_id === null ? null : { id: row.category_ref_id, name: row.category_name ?? '' },
     },
     chapters,
     videos,

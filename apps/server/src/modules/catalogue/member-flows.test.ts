@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAttachment, createCourse, createRole, createVideo, DAY_MS } from '#seed/factories/index';
+import {
+  createAttachment,
+  createCourse,
+  createRole,
+  createUserCourse,
+  createVideo,
+  DAY_MS,
+} from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 /** What a logged-in member does in the catalogue: buy state, favourites, comments, attachments. */
@@ -26,11 +34,7 @@ forEachDatabase((t) => {
   describe('is_buy', () => {
     it('is false until the member owns the course, then true', async () => {
       expect((await get(`/api/v2/course/${ids.paid}`)).data).toMatchObject({ isBuy: false, is_buy: false });
-      const now = Date.now();
-      await t.db
-        .insertInto('user_courses')
-        .values({ user_id: userId, course_id: ids.paid, source: 'admin', created_at: now, updated_at: now })
-        .execute();
+      await createUserCourse(t.db, { user_id: userId, course_id: ids.paid });
       expect((await get(`/api/v2/course/${ids.paid}`)).data).toMatchObject({ isBuy: true, is_buy: true });
       // Visitors still get the cached anonymous answer.
       expect((await t.get(`/api/v2/course/${ids.paid}`)).data.isBuy).toBe(false);
@@ -85,11 +89,7 @@ forEachDatabase((t) => {
         parent_id: 0,
         user: { nick_name: expect.any(String) },
       });
-      const stored = await t.db
-        .selectFrom('comments')
-        .select('content')
-        .where('id', '=', res.data.id)
-        .executeTakeFirstOrThrow();
+      const stored = await readRow(t.db, 'comments', { id: res.data.id });
       expect(stored.content).toBe('很好 的课');
       const list = await t.get(`/api/v3/comments?rt=1&rid=${ids.paid}`);
       expect(list.data.data[0]).toMatchObject({ id: res.data.id, is_check: 0, content: '' });

@@ -1,9 +1,11 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
-import type { OrderRow, PaymentRow } from '#core/db/schema';
+import type { Database, OrderRow, PaymentRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
+import type { ChannelDeps } from '#providers/payment/index';
 import { revokeOrder } from './goods/index';
 import { insertRefund, submitRefund } from './payments/refunds';
 import { settleOrder } from './settle';
@@ -11,19 +13,19 @@ import { settleOrder } from './settle';
 /* Administrator actions on orders, mounted under /backend/api/v1 behind the admin guard (admin/orders). */
 
 /** Hand pay: an administrator saw the transfer and confirms the order; same settle path as a channel's. */
-export async function confirmHandPay(app: FastifyInstance, orderId: number) {
-  const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+export async function confirmHandPay(deps: Deps<'db'>, orderId: number) {
+  const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound();
   if (order.payment !== 'handpay') throw new AppError('该订单不是线下转账订单');
   // A cancelled order gave its promo use back; its transfer is returned by hand, never settled late.
   if (order.status === ORDER_STATUS.cancelled) throw new AppError('订单已取消，请将转账款退回');
-  return settleOrder(app, order.id, `handpay-${orderId}`);
+  return settleOrder(deps.db, order.id, `handpay-${orderId}`);
 }
 
 /** The trade that paid an order (none for hand pay and 0-yuan orders). */
-async function payingTrade(app: FastifyInstance, order: OrderRow): Promise<PaymentRow | null> {
+async function payingTrade(db: Kysely<Database>, order: OrderRow): Promise<PaymentRow | null> {
   if (order.payment === 'handpay' || order.total_fen <= 0) return null;
-  const trades = await app.db
+  const trades = await db
     .selectFrom('payments')
     .selectAll()
     .where('order_id', '=', order.id)
@@ -42,18 +44,14 @@ async function payingTrade(app: FastifyInstance, order: OrderRow): Promise<Payme
  * order refunded exactly once and takes back what was delivered and the credit reward. A crash between the
  * two leaves the order paid; refunding again finds the row and, once the channel has accepted it, goes on.
  */
-export async function refundOrder(
-  app: FastifyInstance,
-  orderId: number,
-  by: { adminId: number; note: string },
-) {
-  const current = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+export async function refundOrder(deps: ChannelDeps, orderId: number, by: { adminId: number; note: string }) {
+  const current = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!current) throw notFound();
   if (current.status !== ORDER_STATUS.paid || current.is_refund !== 0)
     throw new AppError('订单未支付或已退款');
   if (current.total_fen > 0) {
-    const trade = await payingTrade(app, current);
-    let refund = await app.db.transaction().execute((trx) =>
+    const trade = await payingTrade(deps.db, current);
+    let refund = await deps.db.transaction().execute((trx) =>
       insertRefund(trx, {
         order: current,
         trade,
@@ -63,14 +61,14 @@ export async function refundOrder(
         now: Date.now(),
       }),
     );
-    refund = await submitRefund(app, refund);
+    refund = await submitRefund(deps, refund);
     if (refund.status !== 'success' && refund.status !== 'processing') {
-      app.log.warn({ orderNo: current.order_no, refund }, 'the channel did not take the refund');
+      deps.log.warn({ orderNo: current.order_no, refund }, 'the channel did not take the refund');
       throw new AppError(`退款失败：${refund.message || '支付渠道拒绝退款'}`);
     }
   }
   const now = Date.now();
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const won = await trx
       .updateTable('orders')
       .set({ is_refund: 1, refunded_at: now, updated_at: now })

@@ -3,7 +3,9 @@ import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import { fenToYuan } from '@shuyuan/contract/money';
 import { payScene, type TPayChannel, ZPayChannel } from '@shuyuan/contract/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OrderRow } from '#core/db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { CASHIER_SCRIPT_POLICY } from '#core/http/content-security-policy';
 import { sendHtml, sendRedirect } from '#core/http/html-page';
@@ -35,9 +37,9 @@ const PAY_SIGN = /^[\w-]{1,64}$/;
 
 type Form = Record<string, string>;
 
-function findBySign(app: FastifyInstance, sign: unknown) {
+function findBySign(db: Kysely<Database>, sign: unknown) {
   if (typeof sign !== 'string' || !PAY_SIGN.test(sign)) return Promise.resolve(undefined);
-  return app.db.selectFrom('orders').selectAll().where('pay_sign', '=', sign).executeTakeFirst();
+  return db.selectFrom('orders').selectAll().where('pay_sign', '=', sign).executeTakeFirst();
 }
 
 const cashierOrder = (order: OrderRow): CashierOrder => ({
@@ -48,9 +50,13 @@ const cashierOrder = (order: OrderRow): CashierOrder => ({
 });
 
 /** MeEdu's s_url / f_url: where the member's client wants them back; only this site's addresses. */
-async function backOf(app: FastifyInstance, request: FastifyRequest, input: Form): Promise<CashierBack> {
-  const origins = await returnUrlOrigins(app, request);
-  const dev = app.config.nodeEnv !== 'production';
+async function backOf(
+  deps: Deps<'db' | 'config'>,
+  request: FastifyRequest,
+  input: Form,
+): Promise<CashierBack> {
+  const origins = await returnUrlOrigins(deps.db, request);
+  const dev = deps.config.nodeEnv !== 'production';
   const safe = (v: string | undefined) =>
     v && v.length <= 1024 && isSafeReturnUrl(v, origins, dev) ? v : '';
   return { sUrl: safe(input.s_url), fUrl: safe(input.f_url) };
@@ -107,13 +113,13 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
   }
 
   async function show(request: FastifyRequest, reply: FastifyReply, input: Form) {
-    let order = await findBySign(app, input.sign);
+    let order = await findBySign(app.db, input.sign);
     if (!order) return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
     const back = await backOf(app, request, input);
     if (order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying) {
       // Back from a channel: ask it, so the page says 支付成功 without waiting for the notification.
       await queryOpenTrades(app, order.id);
-      order = (await findBySign(app, input.sign)) as OrderRow;
+      order = (await findBySign(app.db, input.sign)) as OrderRow;
     }
     if (order.status === ORDER_STATUS.paid)
       return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(...PAID));
@@ -161,7 +167,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
   // 支付 at the sandbox cashier: play the channel and POST a signed notification to our own callback route.
   app.post('/payment/sandbox/pay', async (request, reply) => {
     const form = formOf(request);
-    const order = await findBySign(app, form.sign);
+    const order = await findBySign(app.db, form.sign);
     if (!order || app.config.nodeEnv === 'production')
       return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
     const back = await backOf(app, request, form);
@@ -188,7 +194,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
 
   app.post('/payment/sandbox/cancel', async (request, reply) => {
     const form = formOf(request);
-    const order = await findBySign(app, form.sign);
+    const order = await findBySign(app.db, form.sign);
     if (!order || app.config.nodeEnv === 'production')
       return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
     await cancelOrder(app, order.id);

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createCourse } from '#seed/factories/index';
+import { createCourse, createPromoCode } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';
@@ -55,19 +55,7 @@ forEachDatabase((t) => {
   it('checks promo codes for the member', async () => {
     const m = await createMemberWithToken(t);
     const now = Date.now();
-    await t.db
-      .insertInto('promo_codes')
-      .values({
-        code: `HTTP${now}`,
-        discount_fen: 500,
-        user_id: m.user.id,
-        started_at: null,
-        expired_at: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createPromoCode(t.db, { code: `HTTP${now}`, discount_fen: 500, user_id: m.user.id });
     const own = await t.get(`/api/v2/promoCode/HTTP${now}/check`, m.headers);
     expect(own.data).toMatchObject({
       can_use: 0,

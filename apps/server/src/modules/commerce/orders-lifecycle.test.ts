@@ -1,49 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeCourse } from '#modules/catalogue';
-import { createActivate, createCourse, DAY_MS } from '#seed/factories/index';
+import { createCourse, DAY_MS } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
+import { readRow, readRows } from '#test/helpers/rows';
+import { readSeats } from '#test/helpers/seats';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { confirmHandPay, refundOrder } from './admin';
 import { cancelExpiredOrders, runExpirySweep } from './expiry';
-import { createOrder } from './orders';
 import { startOrderPayment } from './payments/start';
 import { orderStatus } from './status';
-import { orderFixtures, payBySandbox, SITE } from './testing/order-fixtures';
+import { createUpcomingActivate, orderFixtures, payBySandbox, SITE } from './testing/order-fixtures';
 
 /* What becomes of an order: expiry, delivery (VIP, a seat), refunds, hand pay, a seat that filled up meanwhile. */
 
 forEachDatabase((t) => {
-  const { goods, member, promo } = orderFixtures(t);
+  const { goods, member, promo, placeOrder } = orderFixtures(t);
 
   describe('expiry', () => {
     it('cancels unpaid orders after 15 minutes once, even with two sweepers, and gives the promo use back', async () => {
       const { courseId } = goods;
       const uid = await member();
       const code = await promo({ use_times: 1 });
-      const res = await createOrder(
-        t.app,
-        uid,
-        { goods_type: 'COURSE', goods_id: courseId, promo_code: code, agree_protocol: 1 },
-        SITE,
-      );
+      const res = await placeOrder(uid, 'COURSE', courseId, code);
       expect(await cancelExpiredOrders(t.app, Date.now())).toBe(0);
       const later = Date.now() + 15 * 60_000 + 1;
       const [a, b] = await Promise.all([
         cancelExpiredOrders(t.app, later),
         cancelExpiredOrders(t.app, later),
       ]);
-      const row = await t.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('order_no', '=', res.order_no)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'orders', { order_no: res.order_no });
       expect(row.status).toBe(7);
       expect(a + b).toBeGreaterThanOrEqual(1);
-      const promoRow = await t.db
-        .selectFrom('promo_codes')
-        .selectAll()
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow();
+      const promoRow = await readRow(t.db, 'promo_codes', { code });
       expect(promoRow.used_times).toBe(0);
       expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 7 });
     });
@@ -61,15 +49,10 @@ forEachDatabase((t) => {
       const uid = await member();
       for (let i = 0; i < 2; i++) {
         const code = await promo({ discount_fen: 2900 });
-        const res = await createOrder(
-          t.app,
-          uid,
-          { goods_type: 'ROLE', goods_id: roleId, promo_code: code, agree_protocol: 1 },
-          SITE,
-        );
+        const res = await placeOrder(uid, 'ROLE', roleId, code);
         expect(res.is_paid).toBe(true);
       }
-      const user = await t.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+      const user = await readRow(t.db, 'users', { id: uid });
       expect(user.role_id).toBe(roleId);
       const days = (Number(user.role_expired_at) - Date.now()) / DAY_MS;
       expect(days).toBeGreaterThan(59.9);
@@ -80,59 +63,27 @@ forEachDatabase((t) => {
     });
 
     it('enrols a paid offline course with a seat', async () => {
-      const now = Date.now();
-      const activate = await createActivate(t.db, {
-        charge_fen: 5000,
-        quota: 2,
-        enroll_ended_at: now + DAY_MS,
-        started_at: now + 2 * DAY_MS,
-        ended_at: now + 3 * DAY_MS,
-      });
+      const activate = await createUpcomingActivate(t, 5000, 2);
       const uid = await member();
       const code = await promo({ discount_fen: 5000 });
-      const res = await createOrder(
-        t.app,
-        uid,
-        { goods_type: 'ACTIVATE', goods_id: activate.id, promo_code: code, agree_protocol: 1 },
-        SITE,
-      );
+      const res = await placeOrder(uid, 'ACTIVATE', activate.id, code);
       expect(res.is_paid).toBe(true);
-      const seat = await t.db
-        .selectFrom('activate_users')
-        .selectAll()
-        .where('activate_id', '=', activate.id)
-        .execute();
-      expect(seat).toMatchObject([{ user_id: uid, source: 'order' }]);
-      const row = await t.db
-        .selectFrom('activates')
-        .select('enrolled_count')
-        .where('id', '=', activate.id)
-        .executeTakeFirstOrThrow();
-      expect(row.enrolled_count).toBe(1);
-      await expect(
-        createOrder(t.app, uid, { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 }, SITE),
-      ).rejects.toThrow('您已报名');
+      const { enrolled_count, seats } = await readSeats(t.db, activate.id);
+      expect(seats).toMatchObject([{ user_id: uid, source: 'order' }]);
+      expect(enrolled_count).toBe(1);
+      await expect(placeOrder(uid, 'ACTIVATE', activate.id)).rejects.toThrow('您已报名');
     });
 
     it('refunds a paid order once and takes the course back', async () => {
       const { courseId } = goods;
       const uid = await member();
       const code = await promo({ discount_fen: 9900 });
-      const res = await createOrder(
-        t.app,
-        uid,
-        { goods_type: 'COURSE', goods_id: courseId, promo_code: code, agree_protocol: 1 },
-        SITE,
-      );
-      const order = await t.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('order_no', '=', res.order_no)
-        .executeTakeFirstOrThrow();
+      const res = await placeOrder(uid, 'COURSE', courseId, code);
+      const order = await readRow(t.db, 'orders', { order_no: res.order_no });
       const by = { adminId: 1, note: '测试退款' };
       expect(await refundOrder(t.app, order.id, by)).toEqual({ order_no: res.order_no, refunded: true });
       await expect(refundOrder(t.app, order.id, by)).rejects.toThrow('订单未支付或已退款');
-      const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
+      const owned = await readRows(t.db, 'user_courses', { user_id: uid });
       expect(owned).toHaveLength(0);
     });
   });
@@ -144,17 +95,8 @@ forEachDatabase((t) => {
       await setAppConfig(t.db, 'payment.handpay', { enabled: true, text: '请转账至测试账户' });
       try {
         const uid = await member();
-        const res = await createOrder(
-          t.app,
-          uid,
-          { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
-          SITE,
-        );
-        const created = await t.db
-          .selectFrom('orders')
-          .selectAll()
-          .where('order_no', '=', res.order_no)
-          .executeTakeFirstOrThrow();
+        const res = await placeOrder(uid, 'COURSE', courseId);
+        const created = await readRow(t.db, 'orders', { order_no: res.order_no });
         // The only method: the cashier shows the transfer text at once.
         const page = await t.inject(`/payment/index?sign=${encodeURIComponent(String(res.sign))}`);
         expect(page.body).toContain('请转账至测试账户');
@@ -168,17 +110,13 @@ forEachDatabase((t) => {
           siteUrl: SITE,
         });
         expect(action).toEqual({ type: 'transfer', text: '请转账至测试账户' });
-        const order = await t.db
-          .selectFrom('orders')
-          .selectAll()
-          .where('order_no', '=', res.order_no)
-          .executeTakeFirstOrThrow();
+        const order = await readRow(t.db, 'orders', { order_no: res.order_no });
         expect(order).toMatchObject({ payment: 'handpay', payment_method: 'transfer' });
         expect(order.expires_at - order.created_at).toBe(7 * DAY_MS);
         expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 1 });
         expect(await confirmHandPay(t.app, order.id)).toBe('paid');
         expect(await confirmHandPay(t.app, order.id)).toBe('already');
-        const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
+        const owned = await readRows(t.db, 'user_courses', { user_id: uid });
         expect(owned).toHaveLength(1);
       } finally {
         await setAppConfig(t.db, 'payment.handpay', { enabled: false });
@@ -187,40 +125,14 @@ forEachDatabase((t) => {
     });
 
     it('refunds a payment for an offline course that filled up meanwhile, never passing the quota', async () => {
-      const now = Date.now();
-      const activate = await createActivate(t.db, {
-        charge_fen: 3000,
-        quota: 1,
-        enroll_ended_at: now + DAY_MS,
-        started_at: now + 2 * DAY_MS,
-        ended_at: now + 3 * DAY_MS,
-      });
+      const activate = await createUpcomingActivate(t, 3000, 1);
       const [a, b] = [await member(), await member()];
-      const first = await createOrder(
-        t.app,
-        a,
-        { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 },
-        SITE,
-      );
-      const second = await createOrder(
-        t.app,
-        b,
-        { goods_type: 'ACTIVATE', goods_id: activate.id, agree_protocol: 1 },
-        SITE,
-      );
+      const first = await placeOrder(a, 'ACTIVATE', activate.id);
+      const second = await placeOrder(b, 'ACTIVATE', activate.id);
       const answers = await Promise.all([payBySandbox(t, first.order_no), payBySandbox(t, second.order_no)]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-      const row = await t.db
-        .selectFrom('activates')
-        .select(['enrolled_count', 'quota'])
-        .where('id', '=', activate.id)
-        .executeTakeFirstOrThrow();
-      expect(row.enrolled_count).toBe(1);
-      const seats = await t.db
-        .selectFrom('activate_users')
-        .selectAll()
-        .where('activate_id', '=', activate.id)
-        .execute();
+      const { enrolled_count, seats } = await readSeats(t.db, activate.id);
+      expect(enrolled_count).toBe(1);
       expect(seats).toHaveLength(1);
       // The member who came second paid for no seat: the order is cancelled and the money goes back.
       const orders = await t.db
@@ -230,11 +142,7 @@ forEachDatabase((t) => {
         .execute();
       expect(orders.map((o) => o.status).sort()).toEqual([7, 9]);
       const cancelled = orders.find((o) => o.status === 7);
-      const refunds = await t.db
-        .selectFrom('payment_refunds')
-        .selectAll()
-        .where('order_id', '=', cancelled?.id ?? 0)
-        .execute();
+      const refunds = await readRows(t.db, 'payment_refunds', { order_id: cancelled?.id ?? 0 });
       expect(refunds).toMatchObject([{ reason: 'seat_full', status: 'success', amount_fen: 3000 }]);
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '#seed/factories/index';
+import { createUserCourse, DAY_MS } from '#seed/factories/index';
+import { readRow, readRows } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { createOrder, findOwnOrder, listOwnOrders } from './orders';
 import { orderStatus } from './status';
@@ -8,7 +9,7 @@ import { orderFixtures, SITE } from './testing/order-fixtures';
 /* Placing an order: the public roles and promo-code calls, pricing and refusals, promo rules, ownership. */
 
 forEachDatabase((t) => {
-  const { goods, member, promo } = orderFixtures(t);
+  const { goods, member, promo, placeOrder } = orderFixtures(t);
 
   describe('roles and promo codes (public calls)', () => {
     it('lists visible roles with yuan prices and description rows', async () => {
@@ -50,12 +51,7 @@ forEachDatabase((t) => {
     it('prices a course on the server and answers the cashier as pay_url, choosing no channel yet', async () => {
       const { courseId } = goods;
       const uid = await member();
-      const res = await createOrder(
-        t.app,
-        uid,
-        { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
-        SITE,
-      );
+      const res = await placeOrder(uid, 'COURSE', courseId);
       expect(res).toEqual({
         order_no: res.order_no,
         total: 99,
@@ -66,11 +62,7 @@ forEachDatabase((t) => {
       });
       expect(res.order_no).toMatch(/^\d{26}$/);
       expect(res.pay_url).toBe(`${SITE}/payment/index?sign=${encodeURIComponent(String(res.sign))}`);
-      const row = await t.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('order_no', '=', res.order_no)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'orders', { order_no: res.order_no });
       expect(row).toMatchObject({
         user_id: uid,
         total_fen: 9900,
@@ -90,34 +82,19 @@ forEachDatabase((t) => {
       await expect(createOrder(t.app, uid, { goods_type: 'ROLE', goods_id: roleId }, SITE)).rejects.toThrow(
         '请同意会员服务协议',
       );
-      await expect(
-        createOrder(t.app, uid, { goods_type: 'COURSE', goods_id: freeCourseId, agree_protocol: 1 }, SITE),
-      ).rejects.toThrow('当前课程无法购买');
-      await expect(
-        createOrder(t.app, uid, { goods_type: 'COURSE', goods_id: 999999, agree_protocol: 1 }, SITE),
-      ).rejects.toMatchObject({ code: 404 });
-      const now = Date.now();
-      await t.db
-        .insertInto('user_courses')
-        .values({ user_id: uid, course_id: courseId, source: 'admin', created_at: now, updated_at: now })
-        .execute();
-      await expect(
-        createOrder(t.app, uid, { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 }, SITE),
-      ).rejects.toThrow('您已购买此课程，无需重复购买');
+      await expect(placeOrder(uid, 'COURSE', freeCourseId)).rejects.toThrow('当前课程无法购买');
+      await expect(placeOrder(uid, 'COURSE', 999999)).rejects.toMatchObject({ code: 404 });
+      await createUserCourse(t.db, { user_id: uid, course_id: courseId });
+      await expect(placeOrder(uid, 'COURSE', courseId)).rejects.toThrow('您已购买此课程，无需重复购买');
     });
 
     it('pays a 0-total order at once and delivers it', async () => {
       const { courseId } = goods;
       const uid = await member();
       const code = await promo({ discount_fen: 20000 });
-      const res = await createOrder(
-        t.app,
-        uid,
-        { goods_type: 'COURSE', goods_id: courseId, promo_code: code, agree_protocol: 1 },
-        SITE,
-      );
+      const res = await placeOrder(uid, 'COURSE', courseId, code);
       expect(res).toEqual({ order_no: expect.any(String), total: 0, discount: 99, is_paid: true });
-      const owned = await t.db.selectFrom('user_courses').selectAll().where('user_id', '=', uid).execute();
+      const owned = await readRows(t.db, 'user_courses', { user_id: uid });
       expect(owned).toHaveLength(1);
       expect(owned[0]).toMatchObject({ course_id: courseId, source: 'order', charge_fen: 0 });
     });
@@ -127,23 +104,17 @@ forEachDatabase((t) => {
     it('applies the rules: own code, window, per-member once, use limit', async () => {
       const { courseId } = goods;
       const uid = await member();
-      const input = (promo_code: string) => ({
-        goods_type: 'COURSE' as const,
-        goods_id: courseId,
-        promo_code,
-        agree_protocol: 1,
-      });
       const own = await promo({ user_id: uid });
-      await expect(createOrder(t.app, uid, input(own), SITE)).rejects.toThrow('此优惠码无效');
+      await expect(placeOrder(uid, 'COURSE', courseId, own)).rejects.toThrow('此优惠码无效');
       const expired = await promo({ expired_at: Date.now() - 1000 });
-      await expect(createOrder(t.app, uid, input(expired), SITE)).rejects.toThrow('此优惠码无效');
+      await expect(placeOrder(uid, 'COURSE', courseId, expired)).rejects.toThrow('此优惠码无效');
       const later = await promo({ started_at: Date.now() + DAY_MS });
-      await expect(createOrder(t.app, uid, input(later), SITE)).rejects.toThrow('此优惠码无效');
-      await expect(createOrder(t.app, uid, input('NO-SUCH-CODE'), SITE)).rejects.toThrow('此优惠码无效');
+      await expect(placeOrder(uid, 'COURSE', courseId, later)).rejects.toThrow('此优惠码无效');
+      await expect(placeOrder(uid, 'COURSE', courseId, 'NO-SUCH-CODE')).rejects.toThrow('此优惠码无效');
       const good = await promo({ discount_fen: 1000 });
-      const first = await createOrder(t.app, uid, input(good), SITE);
+      const first = await placeOrder(uid, 'COURSE', courseId, good);
       expect(first).toMatchObject({ total: 89, discount: 10 });
-      await expect(createOrder(t.app, uid, input(good), SITE)).rejects.toThrow('此优惠码无效');
+      await expect(placeOrder(uid, 'COURSE', courseId, good)).rejects.toThrow('此优惠码无效');
     });
 
     it('gives the last use to exactly one of several concurrent orders', async () => {
@@ -151,23 +122,12 @@ forEachDatabase((t) => {
       const code = await promo({ use_times: 1 });
       const members = await Promise.all([member(), member(), member(), member()]);
       const results = await Promise.allSettled(
-        members.map((uid) =>
-          createOrder(
-            t.app,
-            uid,
-            { goods_type: 'COURSE', goods_id: courseId, promo_code: code, agree_protocol: 1 },
-            SITE,
-          ),
-        ),
+        members.map((uid) => placeOrder(uid, 'COURSE', courseId, code)),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results)
         if (r.status === 'rejected') expect(String(r.reason.message)).toBe('此优惠码无效');
-      const row = await t.db
-        .selectFrom('promo_codes')
-        .selectAll()
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'promo_codes', { code });
       expect(row.used_times).toBe(1);
       const uses = await t.db
         .selectFrom('promo_code_uses')
@@ -183,12 +143,7 @@ forEachDatabase((t) => {
       const { courseId } = goods;
       const owner = await member();
       const probe = await member();
-      const res = await createOrder(
-        t.app,
-        owner,
-        { goods_type: 'COURSE', goods_id: courseId, agree_protocol: 1 },
-        SITE,
-      );
+      const res = await placeOrder(owner, 'COURSE', courseId);
       await expect(orderStatus(t.app, probe, res.order_no)).rejects.toMatchObject({ code: 404 });
       await expect(findOwnOrder(t.app, probe, res.order_no)).rejects.toMatchObject({ code: 404 });
       expect((await listOwnOrders(t.app, probe, {})).total).toBe(0);

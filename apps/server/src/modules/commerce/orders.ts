@@ -6,10 +6,11 @@ import {
 } from '@shuyuan/contract/commerce';
 import { fenToYuan } from '@shuyuan/contract/money';
 import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
-import type { FastifyInstance } from 'fastify';
 import { readPage } from '#core/db/read-page';
 import type { OrderRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
+import type { ChannelDeps } from '#providers/payment/index';
 import { resolveGoods, type TGoodsType } from './goods/index';
 import { newOrderNo, newPaySign, ORDER_TTL_MS } from './order-no';
 import { closeOpenTrades } from './payments/settle-trade';
@@ -41,25 +42,25 @@ export const cashierUrlOf = (siteUrl: string, paySign: string) =>
  * is asked yet: the member picks a method that fits the device next (decision 025).
  */
 export async function createOrder(
-  app: FastifyInstance,
+  deps: Deps<'db'>,
   userId: number,
   input: CreateOrderInput,
   siteUrl: string,
 ): Promise<CreatedOrder> {
   const now = Date.now();
-  const goods = await resolveGoods(app.db, input.goods_type, input.goods_id, {
+  const goods = await resolveGoods(deps.db, input.goods_type, input.goods_id, {
     userId,
     agreed: input.agree_protocol === 1,
     now,
   });
   const code = input.promo_code?.trim();
-  const promo = code ? await findPromoCode(app.db, code) : undefined;
-  if (code && (!promo || !(await canUsePromo(app.db, promo, userId, now))))
+  const promo = code ? await findPromoCode(deps.db, code) : undefined;
+  if (code && (!promo || !(await canUsePromo(deps.db, promo, userId, now))))
     throw new AppError(CommerceMessage.promoInvalid);
   const discountFen = promo ? Math.min(promo.discount_fen, goods.chargeFen) : 0;
   const totalFen = goods.chargeFen - discountFen;
 
-  const order = await app.db.transaction().execute(async (trx) => {
+  const order = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('orders')
       .values({
@@ -91,7 +92,7 @@ export async function createOrder(
 
   const answer = { order_no: order.order_no, total: fenToYuan(totalFen), discount: fenToYuan(discountFen) };
   if (totalFen === 0) {
-    await settleOrder(app, order.id, '');
+    await settleOrder(deps.db, order.id, '');
     return { ...answer, is_paid: true };
   }
   return { ...answer, is_paid: false, pay_url: cashierUrlOf(siteUrl, order.pay_sign), sign: order.pay_sign };
@@ -104,11 +105,11 @@ export async function createOrder(
  * race safely: only the winner releases anything, and money that comes anyway is refunded (decision 025).
  */
 export async function cancelOrder(
-  app: FastifyInstance,
+  deps: ChannelDeps,
   orderId: number,
   onlyExpiredBefore?: number,
 ): Promise<boolean> {
-  const current = await app.db
+  const current = await deps.db
     .selectFrom('orders')
     .select(['status', 'expires_at'])
     .where('id', '=', orderId)
@@ -116,9 +117,9 @@ export async function cancelOrder(
   const open = current?.status === ORDER_STATUS.unpaid || current?.status === ORDER_STATUS.paying;
   if (!current || !open) return false;
   if (onlyExpiredBefore !== undefined && current.expires_at > onlyExpiredBefore) return false;
-  if (await closeOpenTrades(app, orderId)) return false;
+  if (await closeOpenTrades(deps, orderId)) return false;
   const now = Date.now();
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('orders')
       .set({ status: ORDER_STATUS.cancelled, cancelled_at: now, updated_at: now })
@@ -138,8 +139,8 @@ export async function cancelOrder(
 }
 
 /** Own orders only: another member's order number answers as not found. */
-export async function findOwnOrder(app: FastifyInstance, userId: number, orderNo: string): Promise<OrderRow> {
-  const order = await app.db
+export async function findOwnOrder(deps: Deps<'db'>, userId: number, orderNo: string): Promise<OrderRow> {
+  const order = await deps.db
     .selectFrom('orders')
     .selectAll()
     .where('order_no', '=', orderNo)
@@ -184,13 +185,13 @@ export function memberOrderView(order: OrderRow) {
 }
 
 export async function listOwnOrders(
-  app: FastifyInstance,
+  deps: Deps<'db'>,
   userId: number,
   query: { page?: number; page_size?: number; status?: number },
 ) {
   const page = query.page ?? 1;
   const size = query.page_size ?? 10;
-  let base = app.db.selectFrom('orders').where('user_id', '=', userId);
+  let base = deps.db.selectFrom('orders').where('user_id', '=', userId);
   if (query.status) base = base.where('status', '=', query.status);
   const { total, rows } = await readPage(base, { page, size }, (b) => b.selectAll().orderBy('id', 'desc'));
   return { data: rows.map(memberOrderView), total };

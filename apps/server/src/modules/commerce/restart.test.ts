@@ -8,6 +8,7 @@ import { createCourse, createMember } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { alipayPaidNotification, insertOrder } from '#test/helpers/orders';
 import { type ServerProcess, startServer } from '#test/helpers/processes';
+import { readRow, readRows } from '#test/helpers/rows';
 
 /*
  * Done-criterion: kill the server between the callback's acknowledgement and a restart → the order is
@@ -106,23 +107,11 @@ describe('payment callbacks across a killed server', () => {
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe(9);
-      const owned = await db
-        .selectFrom('user_courses')
-        .selectAll()
-        .where('user_id', '=', order.uid)
-        .execute();
+      const owned = await readRows(db, 'user_courses', { user_id: order.uid });
       expect(owned).toHaveLength(1);
-      const credits = await db
-        .selectFrom('credit1_records')
-        .selectAll()
-        .where('user_id', '=', order.uid)
-        .execute();
+      const credits = await readRows(db, 'credit1_records', { user_id: order.uid });
       expect(credits).toHaveLength(1);
-      const user = await db
-        .selectFrom('users')
-        .select('credit1')
-        .where('id', '=', order.uid)
-        .executeTakeFirstOrThrow();
+      const user = await readRow(db, 'users', { id: order.uid });
       expect(user.credit1).toBe(50);
     }
   }, 120_000);

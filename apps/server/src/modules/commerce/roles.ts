@@ -1,10 +1,11 @@
 import { fenToYuan } from '@shuyuan/contract/money';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
 import { isVisible } from '#core/db/visible';
 
 /** Visible VIP roles by weight (meedu-api.md §1.9); desc_rows: the description split on new lines. */
-export async function listVisibleRoles(app: FastifyInstance) {
-  const rows = await app.db
+export async function listVisibleRoles(db: Kysely<Database>) {
+  const rows = await db
     .selectFrom('roles')
     .select(['id', 'name', 'charge_fen', 'expire_days', 'description'])
     .where(isVisible('roles'))

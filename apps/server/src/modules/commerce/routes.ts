@@ -52,12 +52,12 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
   // Roles change only when an admin edits them; the admin issue invalidates `commerce:roles`.
   registerEndpoint(app, listRoles, async () =>
     app.cache.get('commerce:roles', ROLES_TTL_MS, async () =>
-      serializeData(app, listRoles, await listVisibleRoles(app)),
+      serializeData(app, listRoles, await listVisibleRoles(app.db)),
     ),
   );
 
   registerEndpoint(app, showRole, async ({ params }) => {
-    const role = (await listVisibleRoles(app)).find((r) => r.id === params.id);
+    const role = (await listVisibleRoles(app.db)).find((r) => r.id === params.id);
     if (!role) throw notFound();
     return role;
   });

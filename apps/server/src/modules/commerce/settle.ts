@@ -1,5 +1,4 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
@@ -88,14 +87,14 @@ export async function settleOrderIn(trx: Db, orderId: number, by: PaidBy): Promi
  * administrator confirmed. 'already' when it was settled (or cancelled) before.
  */
 export async function settleOrder(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   orderId: number,
   tradeNo: string,
 ): Promise<'paid' | 'already'> {
   const now = Date.now();
-  const rate = await paidOrderRate(app.db);
+  const rate = await paidOrderRate(db);
   try {
-    const outcome = await app.db
+    const outcome = await db
       .transaction()
       .execute((trx) => settleOrderIn(trx, orderId, { tradeNo, rate, now }));
     return outcome === 'paid' ? 'paid' : 'already';

@@ -1,7 +1,7 @@
 import type { EndpointData, listAnnouncements } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
-import type { Database } from '#core/db/schema';
+import type { AnnouncementRow, Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatIso } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
@@ -50,6 +50,11 @@ export async function readAnnouncement(db: Db, id: number) {
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound();
+  return presentAnnouncement(row);
+}
+
+/** One announcement as the storefront reads it (by id, or the newest). */
+export function presentAnnouncement(row: AnnouncementRow) {
   return {
     id: row.id,
     admin_id: row.admin_id,

@@ -1,18 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnnouncement, createArticle, createCategory, DAY_MS } from '#seed/factories/index';
+import { createCategoryTree } from '#test/helpers/category-tree';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-  const cats: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const db = t.db;
-    const now = Date.now();
-    cats.parent = (await createCategory(db, { type: 'article', name: '技术', sort: 1 })).id;
-    cats.child = (await createCategory(db, { type: 'article', name: '前端', parent_id: cats.parent })).id;
-    cats.other = (await createCategory(db, { type: 'article', name: '产品', sort: 2 })).id;
-    cats.hidden = (await createCategory(db, { type: 'article', name: '隐藏', is_show: 0 })).id;
+  const cats = seedOnce(t, async (db) => ({
+    ...(await createCategoryTree(db, 'article', { parent: '技术', child: '前端', other: '产品' })),
+    hidden: (await createCategory(db, { type: 'article', name: '隐藏', is_show: 0 })).id,
+  }));
+  const ids = seedOnce(t, async (db, now) => {
     ids.a = (
       await createArticle(db, { title: '文章 A', category_id: cats.parent, published_at: now - 3 * DAY_MS })
     ).id;

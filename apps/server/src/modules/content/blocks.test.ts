@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   createActivate,
   createAnnouncement,
@@ -7,15 +7,12 @@ import {
   createViewBlock,
   DAY_MS,
 } from '#seed/factories/index';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 /** The list blocks of the home page beyond MeEdu's vod/code/slider (contract: ZViewBlock). */
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const db = t.db;
-    const now = Date.now();
+  const ids = seedOnce(t, async (db, now) => {
     ids.a1 = (
       await createActivate(db, {
         title: '活动一',

@@ -6,4 +6,5 @@ export { tryTakeSeat } from './activates/service';
 // The console's block editor reads and checks blocks as the storefront renders them.
 export { findPageBlocks } from './repo';
 export { default as contentRoutes } from './routes';
-export { blockLimit, parseConfig, vodCourseIds } from './service';
+// The site configuration (system) embeds the PC sliders as /api/v2/sliders answers them.
+export { blockLimit, listPlatformSliders, parseConfig, vodCourseIds } from './service';

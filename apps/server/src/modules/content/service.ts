@@ -1,12 +1,11 @@
 import type { EndpointData, getLatestAnnouncement, listSliders, TViewBlock } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { formatIso } from '#core/format';
-import { sanitizeBlockHtml, sanitizeRichHtml } from '#core/sanitize';
+import { sanitizeBlockHtml } from '#core/sanitize';
 import { getCourseListItemsByIds } from '#modules/catalogue';
 import { findUpcomingActivates } from './activates/repo';
 import { getActivateItemsByIds, presentActivate } from './activates/service';
-import { latestAnnouncementTitles } from './announcements';
+import { latestAnnouncementTitles, presentAnnouncement } from './announcements';
 import { latestArticles } from './articles';
 import { findLatestAnnouncement, findPageBlocks, findSliders } from './repo';
 
@@ -112,13 +111,5 @@ export async function listRenderedBlocks(db: Db, platform: string, page: string)
 export async function getNewestAnnouncement(db: Db): Promise<EndpointData<typeof getLatestAnnouncement>> {
   const row = await findLatestAnnouncement(db);
   if (!row) return [];
-  return {
-    id: row.id,
-    admin_id: row.admin_id,
-    title: row.title,
-    announcement: sanitizeRichHtml(row.announcement),
-    view_times: row.view_times,
-    created_at: formatIso(row.created_at),
-    updated_at: formatIso(row.updated_at),
-  };
+  return presentAnnouncement(row);
 }

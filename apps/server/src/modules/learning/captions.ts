@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TPlayInfo } from '@shuyuan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { MEDIA_DIR, resolveInside } from './media/locate';
 import { type MintContext, mediaUrl } from './media/mint';
 import { PRIVATE_MEDIA_HEADERS } from './media/send-bytes';
@@ -50,18 +51,18 @@ export function captionFileOnDisk(dataDir: string, path: string): string | null 
  * The track must still belong to the token's video; the answer is text/vtt, never cached.
  */
 export async function sendCaption(
-  app: FastifyInstance,
+  { db, config }: Deps<'db' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   claims: MediaClaims,
 ): Promise<'sent' | 'missing'> {
-  const row = await app.db
+  const row = await db
     .selectFrom('video_captions')
     .select('path')
     .where('id', '=', claims.r)
     .where('video_id', '=', claims.v)
     .executeTakeFirst();
-  const file = row ? captionFileOnDisk(app.config.dataDir, row.path) : null;
+  const file = row ? captionFileOnDisk(config.dataDir, row.path) : null;
   const text = file ? await readFile(file, 'utf8').catch(() => null) : null;
   if (text === null) return 'missing';
   const body = claims.l > 0 ? trimWebVtt(text, claims.l) : text;

@@ -6,12 +6,14 @@ import type { Database } from '#core/db/schema';
 import { isVisible } from '#core/db/visible';
 import { countCourseVideos } from './playable';
 import { REWARD_KEYS, rewardAmount } from './rewards';
+import { type PositionWrite, upsertPositions } from './watch-writes';
 
 type Db = Kysely<Database>;
 
 /*
- * Completing a course, in one place: the progress that decides it, and what a member gets once for it
- * (the credit reward, the certificate and the message). certificates.ts only reads certificates.
+ * What finishing gives, in one place: a finished video (its credit reward), the course progress that
+ * follows, and what a member gets once for a completed course (the credit reward, the certificate and the
+ * message). A progress report comes here only at the end of a video; certificates.ts only reads certificates.
  */
 
 /** Crockford base32 without I, L, O, U: easy to read aloud and type from paper. */
@@ -59,6 +61,43 @@ async function notifyCourseCompleted(trx: Db, userId: number, courseId: number, 
     .executeTakeFirst();
   const message = `恭喜你学完课程《${course?.title ?? ''}》`;
   await notify(trx, userId, { type: 'course', message, url: `/courses/detail/${courseId}` }, now);
+}
+
+/**
+ * Marks a video finished, once: the upsert only updates a row whose watched_at is still null, so of any
+ * number of repeated or concurrent final reports exactly one gets a row back and grants the reward
+ * (看完视频送N积分, unique_key video:<id>) in the same transaction.
+ */
+async function markVideoFinished(db: Db, end: PositionWrite, duration: number): Promise<void> {
+  const reward = await rewardAmount(db, REWARD_KEYS.video);
+  await db.transaction().execute(async (trx) => {
+    const won = await trx
+      .insertInto('video_watch_records')
+      .values({
+        user_id: end.userId,
+        course_id: end.courseId,
+        video_id: end.videoId,
+        watch_seconds: duration,
+        watched_at: end.at,
+        created_at: end.at,
+        updated_at: end.at,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'video_id'])
+          .doUpdateSet({ watch_seconds: duration, watched_at: end.at, updated_at: end.at })
+          .where('video_watch_records.watched_at', 'is', null),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!won) return;
+    const remark = `看完视频送${reward}积分`;
+    await grantCredit(
+      trx,
+      { userId: end.userId, sum: reward, remark, uniqueKey: `video:${end.videoId}`, url: CREDIT_URL },
+      end.at,
+    );
+  });
 }
 
 export interface CourseState {
@@ -128,6 +167,21 @@ export async function recomputeCourse(
     }
     return { progress: 100, watched: true };
   });
+}
+
+/**
+ * The end of a video, reached by a report: the first marks it finished with its reward (a video the
+ * session already knows as finished only moves its row's updated_at). Then the course is recomputed, also
+ * after a repeated end: that heals a course completion an earlier crash interrupted.
+ */
+export async function finishVideo(
+  db: Db,
+  end: PositionWrite,
+  video: { duration: number; watched: boolean },
+): Promise<CourseState> {
+  if (video.watched) await upsertPositions(db, [end]);
+  else await markVideoFinished(db, end, video.duration);
+  return recomputeCourse(db, end.userId, end.courseId, end.at);
 }
 
 /**

@@ -12,3 +12,5 @@ export { MEDIA_DIR } from './media/locate';
 export { readMediaOrigins } from './media/media-origins';
 export { checkWebVtt } from './media/webvtt';
 export { default as learningRoutes } from './routes';
+// The app starts the one buffer of progress writes, decorates it as `app.progress` and closes it.
+export { startProgressBuffer } from './watch-writes';

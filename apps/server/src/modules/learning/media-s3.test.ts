@@ -70,22 +70,11 @@ forEachDatabase((t) => {
       });
       const course = await createCourse(t.db);
       await grantCourse(t.db, owner.user.id, course.id);
-      ids.s3Video = (
-        await createVideo(t.db, {
-          course_id: course.id,
-          url: 's3:v/movie.mp4',
-          duration: 20,
-          free_seconds: 4,
-        })
-      ).id;
-      ids.s3Hls = (
-        await createVideo(t.db, {
-          course_id: course.id,
-          url: 's3:v/index.m3u8',
-          duration: 18,
-          free_seconds: 4,
-        })
-      ).id;
+      /** A lesson in the bucket with a 4-second preview. */
+      const s3Video = async (url: string, duration: number) =>
+        (await createVideo(t.db, { course_id: course.id, url, duration, free_seconds: 4 })).id;
+      ids.s3Video = await s3Video('s3:v/movie.mp4', 20);
+      ids.s3Hls = await s3Video('s3:v/index.m3u8', 18);
     });
 
     afterAll(async () => {

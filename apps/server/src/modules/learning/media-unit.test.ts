@@ -194,11 +194,11 @@ describe('media tokens', () => {
 });
 
 describe('progress clamp', () => {
-  const session = { p: 0, l: 0, d: 600, b: 0 };
+  const session = { position: 0, previewLimit: 0, duration: 600, banDrag: 0 };
 
   it('allows at most the elapsed wall-clock time (×2 without ban_drag, ×1 with it) plus the margin', () => {
     expect(clampPosition(600, session, 1_000, 11_000)).toBe(23);
-    expect(clampPosition(600, { ...session, b: 1 }, 1_000, 11_000)).toBe(13);
+    expect(clampPosition(600, { ...session, banDrag: 1 }, 1_000, 11_000)).toBe(13);
     expect(clampPosition(8, session, 1_000, 11_000)).toBe(8);
     // No previous report: only the margin.
     expect(clampPosition(600, session, null, 11_000)).toBe(3);
@@ -207,10 +207,10 @@ describe('progress clamp', () => {
   });
 
   it('never passes the preview limit or the duration', () => {
-    expect(clampPosition(600, { ...session, l: 10 }, 0, 3_600_000)).toBe(10);
+    expect(clampPosition(600, { ...session, previewLimit: 10 }, 0, 3_600_000)).toBe(10);
     expect(clampPosition(900, session, 0, 3_600_000)).toBe(600);
     expect(reachesEnd(599.2, session)).toBe(true);
     expect(reachesEnd(598.9, session)).toBe(false);
-    expect(reachesEnd(10, { d: 600, l: 10 })).toBe(false);
+    expect(reachesEnd(10, { duration: 600, previewLimit: 10 })).toBe(false);
   });
 });

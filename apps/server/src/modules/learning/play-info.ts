@@ -1,7 +1,9 @@
 import { LearningMessage, type TPlayInfo } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AuthUser } from '#core/auth/resolve-user';
 import { readConfigValues } from '#core/config-values';
+import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { absoluteUrl } from '#core/http/site-url';
 import { findCaptions, mintCaptionUrls } from './captions';
@@ -26,10 +28,10 @@ export function urlLifetimeSeconds(duration: number): number {
 
 const WATERMARK_KEYS = ['player.enabled_bullet_secret', 'player.bullet_secret', 'player.cover'];
 
-async function watermark(app: FastifyInstance, userId: number, base: string) {
+async function watermark(db: Kysely<Database>, userId: number, base: string) {
   const [values, user] = await Promise.all([
-    readConfigValues(app.db, WATERMARK_KEYS),
-    app.db.selectFrom('users').select(['id', 'mobile']).where('id', '=', userId).executeTakeFirst(),
+    readConfigValues(db, WATERMARK_KEYS),
+    db.selectFrom('users').select(['id', 'mobile']).where('id', '=', userId).executeTakeFirst(),
   ]);
   const bullet = values.obj('player.bullet_secret');
   const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
@@ -54,26 +56,26 @@ async function watermark(app: FastifyInstance, userId: number, base: string) {
 }
 
 export async function buildPlayInfo(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   user: AuthUser,
   videoId: number,
   base: string,
   now = Date.now(),
 ): Promise<TPlayInfo> {
-  const { video, access, session } = await openSession(app, user.id, videoId, now);
+  const { video, access, session } = await openSession(deps, user.id, videoId, now);
   // The wall clock of the progress clamp starts now: the first ping can cover only time really played.
-  await writeClock(app, user.id, now);
+  await writeClock(deps, user.id, now);
   const expiresAt = Math.floor(now / 1000) + urlLifetimeSeconds(video.duration);
   const limit = access.mode === 'preview' ? access.seconds : 0;
   const [renditions, captions, s3, extras] = await Promise.all([
-    findRenditions(app.db, video.id),
-    findCaptions(app.db, video.id),
-    readS3Settings(app.db),
-    watermark(app, user.id, base),
+    findRenditions(deps.db, video.id),
+    findCaptions(deps.db, video.id),
+    readS3Settings(deps.db),
+    watermark(deps.db, user.id, base),
   ]);
   const mint = {
-    key: mediaKey(app.config.jwtSecret),
-    dataDir: app.config.dataDir,
+    key: mediaKey(deps.config.jwtSecret),
+    dataDir: deps.config.dataDir,
     base,
     userId: user.id,
     jti: user.token.jti,
@@ -91,7 +93,7 @@ export async function buildPlayInfo(
     ban_drag: video.ban_drag,
     is_preview: limit > 0,
     free_seconds: video.free_seconds,
-    last_position: session.w ? 0 : session.p,
+    last_position: session.videoWatched ? 0 : session.position,
     watermark: extras.watermark,
     expires_at: new Date(expiresAt * 1000).toISOString(),
     // Absent rather than [] without tracks, as the contract describes it.

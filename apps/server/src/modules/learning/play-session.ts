@@ -1,5 +1,6 @@
 import { LearningMessage } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
 import { decideVideoAccess, type VideoAccess } from '#modules/catalogue';
 import { findPlayableVideo, type PlayableVideo } from './playable';
@@ -13,32 +14,41 @@ import { ensureCourseRecord } from './watch-writes';
  * (or play info), across all videos: two videos played at once share one wall clock.
  */
 
-export interface PlaySession {
-  /** Course id, duration (s), preview limit (s, 0: whole video), ban_drag. */
-  c: number;
-  d: number;
-  l: number;
-  b: number;
+const ZPlaySession = z.object({
+  courseId: z.number(),
+  /** Seconds. */
+  duration: z.number(),
+  /** Seconds a preview may reach; 0: the whole video. */
+  previewLimit: z.number(),
+  /** The video's ban_drag (1: no faster than 1×). */
+  banDrag: z.number(),
   /** Furthest accepted position (s). */
-  p: number;
-  /** Video finished; course progress (0–100); course finished. */
-  w: boolean;
-  cp: number;
-  cw: boolean;
+  position: z.number(),
+  videoWatched: z.boolean(),
+  /** 0–100. */
+  courseProgress: z.number(),
+  courseWatched: z.boolean(),
   /** When the access was decided (epoch ms). */
-  x: number;
-}
+  accessCheckedAt: z.number(),
+});
+
+export type PlaySession = z.infer<typeof ZPlaySession>;
 
 export const SESSION_TTL_MS = 6 * 3_600_000;
 const ACCESS_RECHECK_MS = 10 * 60_000;
 
-const sessionKey = (userId: number, videoId: number) => `learn:s:${userId}:${videoId}`;
+type SessionDeps = Deps<'db' | 'store'>;
+
+/** Exported for the test of a session stored in an older shape. */
+export const sessionKey = (userId: number, videoId: number) => `learn:s:${userId}:${videoId}`;
 const clockKey = (userId: number) => `learn:clock:${userId}`;
 
+/** A stored session that does not parse (or has another shape, from an older version) counts as absent. */
 function parseSession(raw: string | null): PlaySession | null {
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as PlaySession;
+    const parsed = ZPlaySession.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -49,20 +59,25 @@ function parseClock(raw: string | null): number | null {
   return Number.isFinite(at) && at > 0 ? at : null;
 }
 
-export async function readSession(
-  app: FastifyInstance,
+async function readSession(
+  { store }: Deps<'store'>,
   userId: number,
   videoId: number,
 ): Promise<PlaySession | null> {
-  return parseSession(await app.store.get(sessionKey(userId, videoId)));
+  return parseSession(await store.get(sessionKey(userId, videoId)));
 }
 
-export async function writeSession(app: FastifyInstance, userId: number, videoId: number, s: PlaySession) {
-  await app.store.set(sessionKey(userId, videoId), JSON.stringify(s), SESSION_TTL_MS);
+export async function writeSession(
+  { store }: Deps<'store'>,
+  userId: number,
+  videoId: number,
+  session: PlaySession,
+): Promise<void> {
+  await store.set(sessionKey(userId, videoId), JSON.stringify(session), SESSION_TTL_MS);
 }
 
-export async function writeClock(app: FastifyInstance, userId: number, now: number): Promise<void> {
-  await app.store.set(clockKey(userId), String(now), SESSION_TTL_MS);
+export async function writeClock({ store }: Deps<'store'>, userId: number, now: number): Promise<void> {
+  await store.set(clockKey(userId), String(now), SESSION_TTL_MS);
 }
 
 export interface OpenedSession {
@@ -76,44 +91,45 @@ export interface OpenedSession {
  * store (pings not yet written). `denied` is the message when the member may not watch at all.
  */
 export async function openSession(
-  app: FastifyInstance,
+  deps: SessionDeps,
   userId: number,
   videoId: number,
   now: number,
   denied: string = LearningMessage.buyToWatch,
 ): Promise<OpenedSession> {
-  const video = await findPlayableVideo(app.db, videoId, now);
+  const { db } = deps;
+  const video = await findPlayableVideo(db, videoId, now);
   if (!video) throw notFound();
-  const access = await decideVideoAccess(app.db, userId, video.course, video);
+  const access = await decideVideoAccess(db, userId, video.course, video);
   if (access.mode === 'none') throw new AppError(denied);
   const [record, courseRecord, previous] = await Promise.all([
-    app.db
+    db
       .selectFrom('video_watch_records')
       .select(['watch_seconds', 'watched_at'])
       .where('user_id', '=', userId)
       .where('video_id', '=', videoId)
       .executeTakeFirst(),
-    app.db
+    db
       .selectFrom('course_user_records')
       .select(['progress', 'is_watched'])
       .where('user_id', '=', userId)
       .where('course_id', '=', video.course_id)
       .executeTakeFirst(),
-    readSession(app, userId, videoId),
+    readSession(deps, userId, videoId),
   ]);
-  if (access.mode === 'full' && !courseRecord) await ensureCourseRecord(app.db, userId, video.course_id, now);
+  if (access.mode === 'full' && !courseRecord) await ensureCourseRecord(db, userId, video.course_id, now);
   const session: PlaySession = {
-    c: video.course_id,
-    d: video.duration,
-    l: access.mode === 'preview' ? access.seconds : 0,
-    b: video.ban_drag,
-    p: Math.max(record?.watch_seconds ?? 0, previous?.p ?? 0),
-    w: Boolean(record?.watched_at) || Boolean(previous?.w),
-    cp: courseRecord?.progress ?? 0,
-    cw: courseRecord?.is_watched === 1,
-    x: now,
+    courseId: video.course_id,
+    duration: video.duration,
+    previewLimit: access.mode === 'preview' ? access.seconds : 0,
+    banDrag: video.ban_drag,
+    position: Math.max(record?.watch_seconds ?? 0, previous?.position ?? 0),
+    videoWatched: Boolean(record?.watched_at) || Boolean(previous?.videoWatched),
+    courseProgress: courseRecord?.progress ?? 0,
+    courseWatched: courseRecord?.is_watched === 1,
+    accessCheckedAt: now,
   };
-  await writeSession(app, userId, videoId, session);
+  await writeSession(deps, userId, videoId, session);
   return { video, access, session };
 }
 
@@ -122,17 +138,18 @@ export async function openSession(
  * fresh, else a re-opened one) and the time of the member's previous ping.
  */
 export async function readPingState(
-  app: FastifyInstance,
+  deps: SessionDeps,
   userId: number,
   videoId: number,
   now: number,
 ): Promise<{ session: PlaySession; lastAt: number | null }> {
-  const [rawSession, rawClock] = await app.store.getMany([sessionKey(userId, videoId), clockKey(userId)]);
+  const [rawSession, rawClock] = await deps.store.getMany([sessionKey(userId, videoId), clockKey(userId)]);
   const stored = parseSession(rawSession);
   const lastAt = parseClock(rawClock);
-  if (stored && now - stored.x < ACCESS_RECHECK_MS && now >= stored.x) return { session: stored, lastAt };
+  const fresh = stored && now - stored.accessCheckedAt < ACCESS_RECHECK_MS && now >= stored.accessCheckedAt;
+  if (fresh) return { session: stored, lastAt };
   return {
-    session: (await openSession(app, userId, videoId, now, LearningMessage.noPermission)).session,
+    session: (await openSession(deps, userId, videoId, now, LearningMessage.noPermission)).session,
     lastAt,
   };
 }

@@ -29,7 +29,6 @@ import {
 } from './member-courses';
 import { buildPlayInfo } from './play-info';
 import { reportProgress } from './progress';
-import { progressBufferOf } from './progress-buffer';
 import { getVideoDetail } from './video-detail';
 
 /**
@@ -37,10 +36,6 @@ import { getVideoDetail } from './video-detail';
  * info, progress, the study centre lists and certificates.
  */
 export default async function learningRoutes(app: FastifyInstance): Promise<void> {
-  const buffer = progressBufferOf(app.db, (error) => app.log.error({ err: error }, 'progress flush failed'));
-  buffer.start();
-  app.addHook('onClose', async () => buffer.close());
-
   registerCourseDetail(app);
 
   registerEndpoint(app, getVideo, async ({ params, user }) =>

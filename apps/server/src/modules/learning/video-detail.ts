@@ -1,6 +1,6 @@
 import type { TVideoDetail } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
 import { isVisible } from '#core/db/visible';
+import type { Deps } from '#core/deps';
 import { notFound } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { cachedCourseDetailBase, canSeeCourse } from '#modules/catalogue';
@@ -13,32 +13,33 @@ import { ensureCourseRecord } from './watch-writes';
  * course here (a course_user_records row), as in MeEdu, so it appears under 在学.
  */
 export async function getVideoDetail(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'cache'>,
   videoId: number,
   userId: number | null,
 ): Promise<TVideoDetail> {
   const now = Date.now();
-  const row = await app.db
+  const { db } = deps;
+  const row = await db
     .selectFrom('videos')
     .select(['id', 'course_id', 'render_desc'])
     .where('id', '=', videoId)
     .where(isVisible('videos', now))
     .executeTakeFirst();
   if (!row) throw notFound();
-  const base = await cachedCourseDetailBase(app, row.course_id);
+  const base = await cachedCourseDetailBase(deps, row.course_id);
   const video = Object.values(base.videos)
     .flat()
     .find((v) => v.id === videoId);
   if (!video) throw notFound();
-  const isWatch = userId !== null && (await canSeeCourse(app.db, userId, base.course));
-  if (userId !== null && isWatch) await ensureCourseRecord(app.db, userId, row.course_id, now);
+  const isWatch = userId !== null && (await canSeeCourse(db, userId, base.course));
+  if (userId !== null && isWatch) await ensureCourseRecord(db, userId, row.course_id, now);
   return {
     video: { ...video, render_desc: sanitizeRichHtml(row.render_desc) },
     videos: base.videos,
     chapters: base.chapters,
     course: base.course,
     is_watch: isWatch,
-    video_watched_progress: userId === null ? {} : await watchRecordsByVideo(app.db, userId, row.course_id),
+    video_watched_progress: userId === null ? {} : await watchRecordsByVideo(db, userId, row.course_id),
     buy_videos: [],
   };
 }

@@ -1,13 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { CREDIT_URL, grantCredit } from '#core/db/credits';
 import type { Database } from '#core/db/schema';
-import { REWARD_KEYS, rewardAmount } from './rewards';
+import type { Deps } from '#core/deps';
 
 type Db = Kysely<Database>;
 
 /*
- * The writes of a member's watching: positions, a finished video (with its reward) and a started course.
- * Completing the course is course-completion.ts.
+ * The position writes of a member's watching: the rows themselves, the buffer that batches the in-between
+ * ones, and a started course. What the end of a video gives is course-completion.ts.
  */
 
 export interface PositionWrite {
@@ -46,44 +45,6 @@ export async function upsertPositions(db: Db, rows: PositionWrite[]): Promise<vo
     .execute();
 }
 
-/**
- * Marks a video finished, once: the upsert only updates a row whose watched_at is still null, so of any
- * number of repeated or concurrent final reports exactly one gets a row back and grants the reward
- * (看完视频送N积分, unique_key video:<id>) in the same transaction. Returns true for that one.
- */
-export async function finishVideo(db: Db, w: PositionWrite, duration: number): Promise<boolean> {
-  const reward = await rewardAmount(db, REWARD_KEYS.video);
-  return db.transaction().execute(async (trx) => {
-    const won = await trx
-      .insertInto('video_watch_records')
-      .values({
-        user_id: w.userId,
-        course_id: w.courseId,
-        video_id: w.videoId,
-        watch_seconds: duration,
-        watched_at: w.at,
-        created_at: w.at,
-        updated_at: w.at,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'video_id'])
-          .doUpdateSet({ watch_seconds: duration, watched_at: w.at, updated_at: w.at })
-          .where('video_watch_records.watched_at', 'is', null),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!won) return false;
-    const remark = `看完视频送${reward}积分`;
-    await grantCredit(
-      trx,
-      { userId: w.userId, sum: reward, remark, uniqueKey: `video:${w.videoId}`, url: CREDIT_URL },
-      w.at,
-    );
-    return true;
-  });
-}
-
 /** Starts (joins) a course for a member who may watch it, as MeEdu does on opening a video. */
 export async function ensureCourseRecord(
   db: Db,
@@ -103,4 +64,100 @@ export async function ensureCourseRecord(
     })
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
     .execute();
+}
+
+/*
+ * Progress pings are the busiest write of the site (every member, every 10 s), so in-between positions are
+ * collected per process and written every few seconds as one multi-row upsert per 500 rows; a member's
+ * newer ping replaces the older one in memory. The live position meanwhile sits in the shared store (see
+ * play-session.ts), so play info and the clamp see it at once from any process. What a crash can lose is
+ * at most one interval of in-between positions: final reports (the end of a video, pause, page hide) are
+ * written through and never wait here, and close() flushes on shutdown.
+ */
+
+const CHUNK = 500;
+export const FLUSH_INTERVAL_MS = 5_000;
+
+export class ProgressBuffer {
+  readonly #db: Db;
+  #pending = new Map<string, PositionWrite>();
+  #timer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  readonly #onError: (error: unknown) => void;
+
+  constructor(db: Db, onError: (error: unknown) => void) {
+    this.#db = db;
+    this.#onError = onError;
+  }
+
+  start(intervalMs = FLUSH_INTERVAL_MS): void {
+    this.#timer = setInterval(() => {
+      this.flush().catch(this.#onError);
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  get size(): number {
+    return this.#pending.size;
+  }
+
+  add(write: PositionWrite): void {
+    const id = `${write.userId}:${write.videoId}`;
+    const previous = this.#pending.get(id);
+    this.#pending.set(
+      id,
+      previous && previous.watchSeconds > write.watchSeconds
+        ? { ...write, watchSeconds: previous.watchSeconds }
+        : write,
+    );
+  }
+
+  /** Drops a pending write that a written-through report supersedes (its position is at least as far). */
+  discard(userId: number, videoId: number): void {
+    this.#pending.delete(`${userId}:${videoId}`);
+  }
+
+  /** Writes everything pending; calls are serialised so two flushes never interleave. */
+  flush(): Promise<void> {
+    // A failed flush must not stop later ones: each run starts after the previous one settled.
+    this.#flushing = this.#flushing
+      .catch(() => {})
+      .then(async () => {
+        if (this.#pending.size === 0) return;
+        const rows = [...this.#pending.values()];
+        this.#pending = new Map();
+        for (let i = 0; i < rows.length; i += CHUNK) {
+          try {
+            await upsertPositions(this.#db, rows.slice(i, i + CHUNK));
+          } catch (error) {
+            // Put the rows back (unless newer ones arrived) so the next flush retries them.
+            for (const row of rows.slice(i)) {
+              const id = `${row.userId}:${row.videoId}`;
+              if (!this.#pending.has(id)) this.#pending.set(id, row);
+            }
+            throw error;
+          }
+        }
+      });
+    return this.#flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.flush();
+  }
+}
+
+/** The app's one buffer (app.ts decorates it as `progress` and closes it with the app), already started. */
+export function startProgressBuffer({ db, log }: Deps<'db' | 'log'>): ProgressBuffer {
+  const buffer = new ProgressBuffer(db, (error) => log.error({ err: error }, 'progress flush failed'));
+  buffer.start();
+  return buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The progress pings' write buffer (startProgressBuffer); tests flush it to read the table. */
+    progress: ProgressBuffer;
+  }
 }

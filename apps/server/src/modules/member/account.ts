@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
 import { isUniqueViolation } from '#core/db/unique-violation';
+import type { Deps } from '#core/deps';
 import { AppError, badParameter } from '#core/errors';
 import {
   assertValidMobile,
@@ -23,26 +25,22 @@ export const DELETION_COOL_OFF_MS = 7 * 24 * 60 * 60 * 1000;
 
 const signKey = (sign: string) => `member:mobile-sign:${sign}`;
 
-async function setMobile(app: FastifyInstance, userId: number, mobile: string): Promise<void> {
+async function setMobile(db: Kysely<Database>, userId: number, mobile: string): Promise<void> {
   try {
-    await app.db
-      .updateTable('users')
-      .set({ mobile, updated_at: Date.now() })
-      .where('id', '=', userId)
-      .execute();
+    await db.updateTable('users').set({ mobile, updated_at: Date.now() }).where('id', '=', userId).execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(LoginMessage.mobileExists);
     throw error;
   }
 }
 
-async function assertMobileFree(app: FastifyInstance, mobile: string): Promise<void> {
-  const taken = await app.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
+async function assertMobileFree(db: Kysely<Database>, mobile: string): Promise<void> {
+  const taken = await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
   if (taken) throw new AppError(LoginMessage.mobileExists);
 }
 
-async function currentMobile(app: FastifyInstance, userId: number): Promise<string> {
-  const row = await app.db
+async function currentMobile(db: Kysely<Database>, userId: number): Promise<string> {
+  const row = await db
     .selectFrom('users')
     .select('mobile')
     .where('id', '=', userId)
@@ -52,57 +50,57 @@ async function currentMobile(app: FastifyInstance, userId: number): Promise<stri
 
 /** Binds a mobile to an account that has none (social sign-ups). */
 export async function bindMobile(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'cache'>,
   userId: number,
   mobile: string,
   code: string,
 ): Promise<void> {
-  await assertValidMobile(app, mobile);
-  await consumeSmsCode(app, { mobile, scene: 'mobile_bind', code });
-  if (isRealMobile(await currentMobile(app, userId))) throw new AppError(MemberMessage.alreadyBound);
-  await assertMobileFree(app, mobile);
-  await setMobile(app, userId, mobile);
+  await assertValidMobile(deps, mobile);
+  await consumeSmsCode(deps, { mobile, scene: 'mobile_bind', code });
+  if (isRealMobile(await currentMobile(deps.db, userId))) throw new AppError(MemberMessage.alreadyBound);
+  await assertMobileFree(deps.db, mobile);
+  await setMobile(deps.db, userId, mobile);
 }
 
 /** Step 1 of a mobile change: proves the current number; the sign is single use. */
 export async function verifyCurrentMobile(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store'>,
   userId: number,
   mobile: string,
   code: string,
 ): Promise<{ sign: string }> {
-  if (mobile !== (await currentMobile(app, userId))) throw badParameter();
-  await consumeSmsCode(app, { mobile, scene: 'mobile_bind', code });
+  if (mobile !== (await currentMobile(deps.db, userId))) throw badParameter();
+  await consumeSmsCode(deps, { mobile, scene: 'mobile_bind', code });
   const sign = randomToken();
-  await app.store.set(signKey(sign), String(userId), MOBILE_SIGN_TTL_MS);
+  await deps.store.set(signKey(sign), String(userId), MOBILE_SIGN_TTL_MS);
   return { sign };
 }
 
 /** Step 2: the new number with its own code, and the sign of step 1 (of this member only). */
 export async function changeMobile(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'cache'>,
   userId: number,
   input: { mobile: string; mobile_code: string; sign: string },
 ): Promise<void> {
-  await assertValidMobile(app, input.mobile);
-  const owner = input.sign.length <= 64 ? await app.store.get(signKey(input.sign)) : null;
+  await assertValidMobile(deps, input.mobile);
+  const owner = input.sign.length <= 64 ? await deps.store.get(signKey(input.sign)) : null;
   if (owner !== String(userId)) throw badParameter();
-  await consumeSmsCode(app, { mobile: input.mobile, scene: 'mobile_bind', code: input.mobile_code });
-  await assertMobileFree(app, input.mobile);
-  await setMobile(app, userId, input.mobile);
-  await app.store.delete(signKey(input.sign));
+  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'mobile_bind', code: input.mobile_code });
+  await assertMobileFree(deps.db, input.mobile);
+  await setMobile(deps.db, userId, input.mobile);
+  await deps.store.delete(signKey(input.sign));
 }
 
 /** Sets a new password with a code sent to the member's own bound mobile. */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store'>,
   userId: number,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
-  await consumeSmsCode(app, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
-  const mobile = await currentMobile(app, userId);
+  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
+  const mobile = await currentMobile(deps.db, userId);
   if (!isRealMobile(mobile) || mobile !== input.mobile) throw new AppError(MemberMessage.bindMobileFirst);
-  await app.db
+  await deps.db
     .updateTable('users')
     .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })
     .where('id', '=', userId)
@@ -110,8 +108,8 @@ export async function changePassword(
 }
 
 /** Schedules deletion after the cooling-off period (carried out by the member-area job of issue 7). */
-export async function requestDeletion(app: FastifyInstance, userId: number): Promise<void> {
-  const pending = await app.db
+export async function requestDeletion(db: Kysely<Database>, userId: number): Promise<void> {
+  const pending = await db
     .selectFrom('user_delete_jobs')
     .select('id')
     .where('user_id', '=', userId)
@@ -119,7 +117,7 @@ export async function requestDeletion(app: FastifyInstance, userId: number): Pro
     .executeTakeFirst();
   if (pending) throw new AppError(MemberMessage.deletionPending);
   const now = Date.now();
-  await app.db
+  await db
     .insertInto('user_delete_jobs')
     .values({
       user_id: userId,

@@ -3,51 +3,25 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { type MultipartPart, multipart } from '#test/helpers/multipart';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 import { sniffImageFormat } from './avatar-image';
 
 const URL_PATH = '/api/v2/member/detail/avatar';
 
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body written by hand, so tests control every byte and header. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----shuyuan${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(t: TestApp, m: MemberWithToken | null, parts: Part[]) {
+async function upload(t: TestApp, m: MemberWithToken | null, parts: MultipartPart[]) {
   const body = multipart(parts);
   const response = await t.inject({
     method: 'POST',
     url: URL_PATH,
     payload: body.payload,
-    headers: { ...body.headers, ...(m?.headers ?? {}) },
+    headers: { 'content-type': body.contentType, ...(m?.headers ?? {}) },
   });
   expect(response.statusCode).toBe(200);
   return response.json() as { code: number; message: string; data: unknown };
 }
 
-const file = (content: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({
+const file = (content: Buffer | string, filename = 'me.png', type = 'image/png'): MultipartPart => ({
   name: 'file',
   filename,
   type,
@@ -146,7 +120,7 @@ forEachDatabase((t) => {
     beforeAll(async () => {
       m = await createMemberWithToken(t);
     });
-    const expectRefused = async (parts: Part[], message: string) => {
+    const expectRefused = async (parts: MultipartPart[], message: string) => {
       before = avatarFiles();
       expect(await upload(t, m, parts)).toEqual({ code: 1, message, data: [] });
       expect(avatarFiles()).toEqual(before);

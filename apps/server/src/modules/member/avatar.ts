@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, MemberCentreMessage, uploadAvatar } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '#core/deps';
 import { AppError, unauthorized } from '#core/errors';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { removePublicUpload, savePublicUpload } from '#core/storage/public-uploads';
@@ -32,25 +33,29 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Stores the new avatar, points the member at it, then removes the one it replaces (if it was ours). */
-export async function replaceAvatar(app: FastifyInstance, userId: number, image: Buffer): Promise<string> {
-  const previous = await app.db
+export async function replaceAvatar(
+  deps: Deps<'db' | 'config'>,
+  userId: number,
+  image: Buffer,
+): Promise<string> {
+  const previous = await deps.db
     .selectFrom('users')
     .select('avatar')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const path = await savePublicUpload(app.config.dataDir, AVATAR_FOLDER, 'webp', image);
-  await app.db
+  const path = await savePublicUpload(deps.config.dataDir, AVATAR_FOLDER, 'webp', image);
+  await deps.db
     .updateTable('users')
     .set({ avatar: path, updated_at: Date.now() })
     .where('id', '=', userId)
     .execute();
-  await removePublicUpload(app.config.dataDir, AVATAR_FOLDER, previous.avatar);
+  await removePublicUpload(deps.config.dataDir, AVATAR_FOLDER, previous.avatar);
   return path;
 }
 
 /** Removes an uploaded avatar file (account deletion). */
-export const removeAvatarFile = (app: FastifyInstance, sitePath: string) =>
-  removePublicUpload(app.config.dataDir, AVATAR_FOLDER, sitePath);
+export const removeAvatarFile = (deps: Deps<'config'>, sitePath: string) =>
+  removePublicUpload(deps.config.dataDir, AVATAR_FOLDER, sitePath);
 
 /**
  * POST /api/v2/member/detail/avatar, in its own encapsulated context: the multipart parser exists only

@@ -25,27 +25,27 @@ function callerId(user: AuthUser | null): number {
 /** The member centre of issue 7: messages, credit1 records, nickname, avatar, and the deletion sweep. */
 export async function registerMemberCentre(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, listMessages, async ({ user, query }) =>
-    listOwnNotifications(app, callerId(user), query),
+    listOwnNotifications(app.db, callerId(user), query),
   );
 
-  registerEndpoint(app, getUnreadNotificationCount, async ({ user }) => countUnread(app, callerId(user)));
+  registerEndpoint(app, getUnreadNotificationCount, async ({ user }) => countUnread(app.db, callerId(user)));
 
   registerEndpoint(app, markNotificationAsRead, async ({ user, params }) => {
-    await markOneRead(app, callerId(user), params.id);
+    await markOneRead(app.db, callerId(user), params.id);
     return [];
   });
 
   registerEndpoint(app, markAllNotificationsAsRead, async ({ user }) => {
-    await markAllRead(app, callerId(user));
+    await markAllRead(app.db, callerId(user));
     return [];
   });
 
   registerEndpoint(app, listCredit1Records, async ({ user, query }) =>
-    listOwnCredit1Records(app, callerId(user), query),
+    listOwnCredit1Records(app.db, callerId(user), query),
   );
 
   registerEndpoint(app, changeNickname, async ({ user, body }) => {
-    await setNicknameOnce(app, callerId(user), body.nick_name);
+    await setNicknameOnce(app.db, callerId(user), body.nick_name);
     return [];
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notify } from '#core/db/notify';
+import { createOrderRow } from '#seed/factories/index';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 async function addNotifications(t: TestApp, userId: number, messages: string[], start = Date.now() - 60_000) {
@@ -115,11 +117,7 @@ forEachDatabase((t) => {
         data: [],
       });
       await t.get('/api/v2/member/notificationMarkAllAsRead', probe.headers);
-      const row = await t.db
-        .selectFrom('notifications')
-        .select('read_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'notifications', { id: id });
       expect(row.read_at).toBeNull();
       expect((await t.get('/api/v2/member/unreadNotificationCount', owner.headers)).data).toBeGreaterThan(0);
       // Ids that do not exist or cannot be ids answer like another member's: no way to tell them apart.
@@ -145,24 +143,15 @@ forEachDatabase((t) => {
           updated_at: now,
         })
         .execute();
-      await t.db
-        .insertInto('orders')
-        .values({
-          order_no: `P${now}`,
-          pay_sign: `sign-${now}`,
-          user_id: owner.user.id,
-          goods_type: 'COURSE',
-          goods_id: 1,
-          goods_name: '别人的订单',
-          status: 9,
-          expires_at: now + 3600_000,
-          paid_at: now,
-          cancelled_at: null,
-          refunded_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createOrderRow(t.db, {
+        order_no: `P${now}`,
+        pay_sign: `sign-${now}`,
+        user_id: owner.user.id,
+        goods_id: 1,
+        goods_name: '别人的订单',
+        expires_at: now + 3600_000,
+        paid_at: now,
+      });
       const credits = (await t.get('/api/v2/member/credit1Records?page_size=100', probe.headers)).data;
       expect(credits.data.some((r: { remark: string }) => r.remark === '别人的积分')).toBe(false);
       const orders = (await t.get('/api/v2/member/orders?page_size=100', probe.headers)).data;

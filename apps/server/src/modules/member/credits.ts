@@ -1,6 +1,7 @@
 import type { TCredit1Record } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
+import type { Database } from '#core/db/schema';
 import { formatIso } from '#core/format';
 
 /** MeEdu's default page size for credit1 records. */
@@ -8,13 +9,13 @@ export const CREDIT1_PAGE_SIZE = 10;
 
 /** GET /api/v2/member/credit1Records: the caller's own ledger, newest first (no ids, as upstream). */
 export async function listOwnCredit1Records(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   userId: number,
   query: { page?: number; page_size?: number },
 ): Promise<{ data: TCredit1Record[]; total: number }> {
   const page = query.page ?? 1;
   const size = query.page_size ?? CREDIT1_PAGE_SIZE;
-  const own = app.db.selectFrom('credit1_records').where('user_id', '=', userId);
+  const own = db.selectFrom('credit1_records').where('user_id', '=', userId);
   const { total, rows } = await readPage(own, { page, size }, (b) =>
     b.select(['sum', 'remark', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
   );

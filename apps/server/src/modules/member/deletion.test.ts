@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { isRealMobile } from '#modules/auth';
+import { createOrderRow, createWatchRecord } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 import { DELETION_COOL_OFF_MS } from './account';
 import { carryOutDeletions, DELETED_NICKNAME, runDeletionSweep } from './deletion';
@@ -72,36 +74,22 @@ forEachDatabase((t) => {
       .insertInto('course_likes')
       .values({ user_id: id, course_id: 1, created_at: now, updated_at: now })
       .execute();
-    await t.db
-      .insertInto('video_watch_records')
-      .values({
-        user_id: id,
-        course_id: 1,
-        video_id: 1,
-        watch_seconds: 30,
-        watched_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await t.db
-      .insertInto('orders')
-      .values({
-        order_no: `D${now}${id}`,
-        pay_sign: `d-${now}-${id}`,
-        user_id: id,
-        goods_type: 'COURSE',
-        goods_id: 1,
-        status: 9,
-        total_fen: 990,
-        expires_at: now,
-        paid_at: now,
-        cancelled_at: null,
-        refunded_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createWatchRecord(t.db, {
+      user_id: id,
+      course_id: 1,
+      video_id: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    await createOrderRow(t.db, {
+      order_no: `D${now}${id}`,
+      pay_sign: `d-${now}-${id}`,
+      user_id: id,
+      goods_id: 1,
+      total_fen: 990,
+      expires_at: now,
+      paid_at: now,
+    });
     expect((await t.post('/api/v3/member/destroy', undefined, m.headers)).code).toBe(0);
 
     // Not yet: the cooling-off period has not passed.
@@ -109,7 +97,7 @@ forEachDatabase((t) => {
     expect((await t.get('/api/v2/member/detail', m.headers)).code).toBe(0);
 
     expect(await carryOutDeletions(t.app, now + DELETION_COOL_OFF_MS + 60_000)).toBe(1);
-    const user = await t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const user = await readRow(t.db, 'users', { id: id });
     expect(user).toMatchObject({
       nick_name: DELETED_NICKNAME,
       avatar: '',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateMemberState } from '#core/auth/member-token';
 import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { hashPassword, placeholderMobile, randomToken } from '#modules/auth';
 import { removeAvatarFile } from './avatar';
 
@@ -38,11 +39,14 @@ const PERSONAL_TABLES = [
  * at it) but says nothing about the person: placeholder mobile, random password, no avatar, locked, which
  * also ends every token of the account.
  */
-async function eraseMember(app: FastifyInstance, job: { id: number; user_id: number }): Promise<boolean> {
+async function eraseMember(
+  deps: Deps<'db' | 'memberCache' | 'config'>,
+  job: { id: number; user_id: number },
+): Promise<boolean> {
   // argon2 is slow on purpose: hashed before the transaction so the write lock is held briefly.
   const password = await hashPassword(randomToken());
   const now = Date.now();
-  const avatar = await app.db.transaction().execute(async (trx) => {
+  const avatar = await deps.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('user_delete_jobs')
       .set({ status: 2, updated_at: now })
@@ -78,14 +82,17 @@ async function eraseMember(app: FastifyInstance, job: { id: number; user_id: num
     return user.avatar;
   });
   if (avatar === null) return false;
-  await invalidateMemberState(app, job.user_id);
-  await removeAvatarFile(app, avatar);
+  await invalidateMemberState(deps, job.user_id);
+  await removeAvatarFile(deps, avatar);
   return true;
 }
 
 /** Carries out the deletion requests whose cooling-off has passed; returns how many. */
-export async function carryOutDeletions(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const due = await app.db
+export async function carryOutDeletions(
+  deps: Deps<'db' | 'memberCache' | 'config'>,
+  now = Date.now(),
+): Promise<number> {
+  const due = await deps.db
     .selectFrom('user_delete_jobs')
     .select(['id', 'user_id'])
     .where('status', '=', 0)
@@ -95,15 +102,18 @@ export async function carryOutDeletions(app: FastifyInstance, now = Date.now()):
     .execute();
   let done = 0;
   for (const job of due) {
-    if (await eraseMember(app, job)) done++;
+    if (await eraseMember(deps, job)) done++;
   }
   return done;
 }
 
 /** One sweep, unless another process holds this interval's lock; null when skipped. */
-export async function runDeletionSweep(app: FastifyInstance, now = Date.now()): Promise<number | null> {
-  if (!(await app.store.setIfAbsent(SWEEP_LOCK_KEY, String(process.pid), SWEEP_LOCK_TTL_MS))) return null;
-  return carryOutDeletions(app, now);
+export async function runDeletionSweep(
+  deps: Deps<'db' | 'store' | 'memberCache' | 'config'>,
+  now = Date.now(),
+): Promise<number | null> {
+  if (!(await deps.store.setIfAbsent(SWEEP_LOCK_KEY, String(process.pid), SWEEP_LOCK_TTL_MS))) return null;
+  return carryOutDeletions(deps, now);
 }
 
 /** Sweeps every 5 minutes (not in tests: they call the functions above themselves). */

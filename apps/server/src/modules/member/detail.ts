@@ -1,5 +1,6 @@
 import type { TMemberDetail } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime, formatIso } from '#core/format';
 import { absoluteUrl } from '#core/http/site-url';
@@ -24,19 +25,19 @@ export function maskIdNumber(id: string): string {
 
 /** GET /api/v2/member/detail for the signed-in member. */
 export async function getMemberDetail(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   userId: number,
   siteUrl: string,
 ): Promise<TMemberDetail> {
-  const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound();
   const [profile, socialites, role, invited] = await Promise.all([
-    app.db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    app.db.selectFrom('user_socialites').select('app').where('user_id', '=', userId).execute(),
+    db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('user_socialites').select('app').where('user_id', '=', userId).execute(),
     user.role_id
-      ? app.db.selectFrom('roles').select(['id', 'name']).where('id', '=', user.role_id).executeTakeFirst()
+      ? db.selectFrom('roles').select(['id', 'name']).where('id', '=', user.role_id).executeTakeFirst()
       : Promise.resolve(undefined),
-    app.db
+    db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('invite_user_id', '=', userId)

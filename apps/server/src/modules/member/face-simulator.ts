@@ -1,5 +1,6 @@
 import { devFaceVerifyPage, devFaceVerifySubmit } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import { badParameter } from '#core/errors';
 import { acceptFormBodies } from '#core/http/form-body';
 import { escapeHtml, htmlPage, messagePage, sendHtml, sendRedirect } from '#core/http/html-page';
@@ -37,15 +38,15 @@ ${field('id_number', '身份证号', fakeIdNumber())}
 const BIZ_TOKEN = /^[\w-]{32}$/;
 
 /** Only verifications started with the simulator, while they last, have a page. */
-async function findSimulation(app: FastifyInstance, bizToken: string) {
+async function findSimulation(deps: Deps<'db' | 'store'>, bizToken: string) {
   if (!BIZ_TOKEN.test(bizToken)) throw badParameter();
-  const record = await app.db
+  const record = await deps.db
     .selectFrom('user_face_verify_records')
     .select('id')
     .where('biz_token', '=', bizToken)
     .where('provider', '=', 'simulator')
     .executeTakeFirst();
-  return record ? readSimulation(app.store, bizToken) : null;
+  return record ? readSimulation(deps.store, bizToken) : null;
 }
 
 /** The simulated face verification (dev only): the provider's result is what the person picks here. */

@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { notify } from '#core/db/notify';
+import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError, badParameter, notFound } from '#core/errors';
 import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
 import { siteUrl } from '#core/http/site-url';
@@ -20,16 +23,20 @@ export const FACE_VERIFY_END_PATH = '/face-verify-success';
 export const FACE_PENDING_ANSWER = JSON.stringify({ code: { status: 5 }, message: '', data: [] });
 
 /** s_url "PC": the built-in end page; else a return URL of the site (no open redirect through the provider). */
-async function redirectUrlOf(app: FastifyInstance, request: FastifyRequest, sUrl: string): Promise<string> {
+async function redirectUrlOf(
+  deps: Deps<'db' | 'config'>,
+  request: FastifyRequest,
+  sUrl: string,
+): Promise<string> {
   const site = siteUrl(request);
   if (sUrl === 'PC') return `${site}${FACE_VERIFY_END_PATH}`;
-  const origins = await returnUrlOrigins(app, request);
-  if (!isSafeReturnUrl(sUrl, origins, app.config.nodeEnv !== 'production')) throw badParameter();
+  const origins = await returnUrlOrigins(deps.db, request);
+  if (!isSafeReturnUrl(sUrl, origins, deps.config.nodeEnv !== 'production')) throw badParameter();
   return sUrl.startsWith('/') ? `${site}${sUrl}` : sUrl;
 }
 
-async function isVerified(app: FastifyInstance, userId: number): Promise<boolean> {
-  const profile = await app.db
+async function isVerified(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const profile = await db
     .selectFrom('user_profiles')
     .select('is_verify')
     .where('user_id', '=', userId)
@@ -39,14 +46,14 @@ async function isVerified(app: FastifyInstance, userId: number): Promise<boolean
 
 /** POST /api/v3/member/tencent/faceVerify. */
 export async function startFaceVerification(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   userId: number,
   sUrl: string,
 ): Promise<{ url: string; rule_id: string; biz_token: string; request_id: string }> {
-  const redirectUrl = await redirectUrlOf(app, request, sUrl);
-  if (await isVerified(app, userId)) throw new AppError(FaceMessage.alreadyVerified);
-  const provider = await getFaceProvider(app);
+  const redirectUrl = await redirectUrlOf(deps, request, sUrl);
+  if (await isVerified(deps.db, userId)) throw new AppError(FaceMessage.alreadyVerified);
+  const provider = await getFaceProvider(deps);
   if (!provider) throw new AppError(FaceMessage.cannotStart);
   let started: Awaited<ReturnType<typeof provider.start>>;
   try {
@@ -56,7 +63,7 @@ export async function startFaceVerification(
     throw new AppError(FaceMessage.cannotStart);
   }
   const now = Date.now();
-  await app.db
+  await deps.db
     .insertInto('user_face_verify_records')
     .values({
       user_id: userId,
@@ -79,13 +86,13 @@ export async function startFaceVerification(
 
 /** The verification passed: record, profile and notification together, once. */
 async function markPassed(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   userId: number,
   recordId: number,
   name: string,
   idNumber: string,
 ) {
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const now = Date.now();
     const moved = await trx
       .updateTable('user_face_verify_records')
@@ -120,12 +127,12 @@ async function markPassed(
  * { status: 9 } when passed; null while pending or after a failure (the caller sends FACE_PENDING_ANSWER).
  */
 export async function queryFaceVerification(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   userId: number,
   query: { biz_token: string; rule_id: string },
 ): Promise<{ status: 9 } | null> {
-  const record = await app.db
+  const record = await deps.db
     .selectFrom('user_face_verify_records')
     .selectAll()
     .where('biz_token', '=', query.biz_token)
@@ -133,7 +140,7 @@ export async function queryFaceVerification(
     .executeTakeFirst();
   if (!record || record.rule_id !== query.rule_id) throw notFound();
   if (record.status === FACE_STATUS.passed) return { status: 9 };
-  const provider = await getFaceProvider(app, record.provider as FaceProviderName);
+  const provider = await getFaceProvider(deps, record.provider as FaceProviderName);
   if (!provider) return null;
   let result: FaceVerifyResult;
   try {
@@ -143,7 +150,7 @@ export async function queryFaceVerification(
     return null;
   }
   if (result.status === 'failed') {
-    await app.db
+    await deps.db
       .updateTable('user_face_verify_records')
       .set({ status: FACE_STATUS.failed, updated_at: Date.now() })
       .where('id', '=', record.id)
@@ -152,6 +159,6 @@ export async function queryFaceVerification(
     return null;
   }
   if (result.status === 'pending') return null;
-  await markPassed(app, userId, record.id, result.name, result.idNumber);
+  await markPassed(deps.db, userId, record.id, result.name, result.idNumber);
   return { status: 9 };
 }

@@ -25,7 +25,7 @@ export async function registerIdentityRoutes(app: FastifyInstance): Promise<void
   });
 
   registerEndpoint(app, unbindSocialiteEndpoint, async ({ user, params }) => {
-    await unbindSocialite(app, memberId(user), params.app);
+    await unbindSocialite(app.db, memberId(user), params.app);
     return [];
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAppConfig } from '#test/helpers/app-config';
 import { createMemberWithToken } from '#test/helpers/member';
+import { messagesOf } from '#test/helpers/notifications';
 import { formFields, location, simulatedLoginCode, sitePath, TestBrowser } from '#test/helpers/oauth-browser';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { idNumberCheckDigit } from './fake-id-number';
@@ -119,13 +120,8 @@ forEachDatabase((t) => {
         profile_real_name: '李*四',
         profile_id_number: '110105****002X',
       });
-      const notices = await t.db
-        .selectFrom('notifications')
-        .select('message')
-        .where('user_id', '=', m.user.id)
-        .where('message', '=', '您已通过实名认证')
-        .execute();
-      expect(notices).toHaveLength(1);
+      const notices = await messagesOf(t.db, m.user.id);
+      expect(notices.filter((message) => message === '您已通过实名认证')).toHaveLength(1);
       expect((await t.post(face, { s_url: 'PC' }, m.headers)).message).toBe('当前学员已完成实人认证');
     });
 

@@ -1,5 +1,6 @@
 import { MemberCentreMessage } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
 import { AppError } from '#core/errors';
 import { DELETED_NICKNAME } from './deletion';
 
@@ -8,21 +9,21 @@ import { DELETED_NICKNAME } from './deletion';
  * reserved (it would otherwise read as a deleted member). The update is conditional on is_set_nickname,
  * so two concurrent requests cannot both set it.
  */
-export async function setNicknameOnce(app: FastifyInstance, userId: number, nickname: string): Promise<void> {
-  const user = await app.db
+export async function setNicknameOnce(db: Kysely<Database>, userId: number, nickname: string): Promise<void> {
+  const user = await db
     .selectFrom('users')
     .select(['is_set_nickname'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.is_set_nickname === 1) throw new AppError(MemberCentreMessage.nicknameAlreadySet);
-  const taken = await app.db
+  const taken = await db
     .selectFrom('users')
     .select('id')
     .where('nick_name', '=', nickname)
     .where('id', '!=', userId)
     .executeTakeFirst();
   if (taken || nickname === DELETED_NICKNAME) throw new AppError(MemberCentreMessage.nicknameTaken);
-  const result = await app.db
+  const result = await db
     .updateTable('users')
     .set({ nick_name: nickname, is_set_nickname: 1, updated_at: Date.now() })
     .where('id', '=', userId)

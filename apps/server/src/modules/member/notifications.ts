@@ -1,6 +1,7 @@
 import type { TNotification } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
+import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatIso } from '#core/format';
 
@@ -9,13 +10,13 @@ export const MESSAGES_PAGE_SIZE = 5;
 
 /** GET /api/v2/member/messages: the caller's own notifications, newest first. */
 export async function listOwnNotifications(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   userId: number,
   query: { page?: number; page_size?: number },
 ): Promise<{ data: TNotification[]; total: number }> {
   const page = query.page ?? 1;
   const size = query.page_size ?? MESSAGES_PAGE_SIZE;
-  const own = app.db.selectFrom('notifications').where('user_id', '=', userId);
+  const own = db.selectFrom('notifications').where('user_id', '=', userId);
   const { total, rows } = await readPage(own, { page, size }, (b) =>
     b
       .select(['id', 'user_id', 'message', 'url', 'read_at', 'created_at'])
@@ -38,8 +39,8 @@ export async function listOwnNotifications(
  * The unread count, counted on every call: the (user_id, read_at) index makes it cheap, and unlike
  * MeEdu's cache it cannot miss a notification written after it was cached.
  */
-export async function countUnread(app: FastifyInstance, userId: number): Promise<number> {
-  const row = await app.db
+export async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -52,8 +53,8 @@ export async function countUnread(app: FastifyInstance, userId: number): Promise
  * Marks one notification read. Scoped to the caller in the same query: another member's id, or one that
  * does not exist, answers 资源不存在 alike, so ids of others cannot be probed. Reading it twice is fine.
  */
-export async function markOneRead(app: FastifyInstance, userId: number, id: number): Promise<void> {
-  const own = await app.db
+export async function markOneRead(db: Kysely<Database>, userId: number, id: number): Promise<void> {
+  const own = await db
     .selectFrom('notifications')
     .select(['id', 'read_at'])
     .where('id', '=', id)
@@ -61,22 +62,21 @@ export async function markOneRead(app: FastifyInstance, userId: number, id: numb
     .executeTakeFirst();
   if (!own) throw notFound();
   if (own.read_at !== null) return;
-  const now = Date.now();
-  await app.db
-    .updateTable('notifications')
-    .set({ read_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .execute();
+  await markRead(db, userId, id);
 }
 
-export async function markAllRead(app: FastifyInstance, userId: number): Promise<void> {
+export function markAllRead(db: Kysely<Database>, userId: number): Promise<void> {
+  return markRead(db, userId);
+}
+
+/** The member's unread notifications (only `id`, when given) become read now. */
+async function markRead(db: Kysely<Database>, userId: number, id?: number): Promise<void> {
   const now = Date.now();
-  await app.db
+  let unread = db
     .updateTable('notifications')
     .set({ read_at: now, updated_at: now })
     .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .execute();
+    .where('read_at', 'is', null);
+  if (id !== undefined) unread = unread.where('id', '=', id);
+  await unread.execute();
 }

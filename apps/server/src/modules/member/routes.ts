@@ -24,7 +24,7 @@ function member(user: AuthUser | null): AuthUser {
 /** Member basics (issue 3); the member area of issue 7 adds to this module. */
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, getMemberDetailEndpoint, async ({ user, request }) =>
-    getMemberDetail(app, member(user).id, siteUrl(request)),
+    getMemberDetail(app.db, member(user).id, siteUrl(request)),
   );
 
   registerEndpoint(app, bindMobileEndpoint, async ({ user, body }) => {
@@ -47,7 +47,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   });
 
   registerEndpoint(app, destroyMember, async ({ user }) => {
-    await requestDeletion(app, member(user).id);
+    await requestDeletion(app.db, member(user).id);
     return [];
   });
 

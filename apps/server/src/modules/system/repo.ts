@@ -36,16 +36,6 @@ export function selectLinks(db: Kysely<Database>) {
     .execute();
 }
 
-export function selectSliders(db: Kysely<Database>, platform: string) {
-  return db
-    .selectFrom('sliders')
-    .select(['thumb', 'url', 'sort', 'platform'])
-    .where('platform', '=', platform)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
 export function selectSpecialCategories(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('categories')

@@ -12,6 +12,7 @@ import { ConfigValues } from '#core/config-values';
 import type { Database } from '#core/db/schema';
 import { formatIso } from '#core/format';
 import { absoluteUrl } from '#core/http/site-url';
+import { listPlatformSliders } from '#modules/content';
 import { drawQrDataUrl } from './footer-qrcode';
 import * as repo from './repo';
 
@@ -131,7 +132,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     repo.selectPublicConfig(db),
     listNavTree(db, 'PC'),
     repo.selectLinks(db),
-    repo.selectSliders(db, 'PC'),
+    listPlatformSliders(db, 'PC'),
   ]);
   const values = new ConfigValues(raw);
   const bullet = values.obj('player.bullet_secret');

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { readConfigValues } from '#core/config-values';
+import type { Deps } from '#core/deps';
 import { asText } from '../outbound-http';
 import { createFaceSimulator } from './simulator';
 import { createTencentFaceProvider } from './tencent';
@@ -15,12 +15,12 @@ export const FACE_SETTINGS_KEY = 'face_verify.tencent';
  * verifications use: Tencent when it has keys, else the simulator outside production. null: none available.
  */
 export async function getFaceProvider(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   name?: FaceProviderName,
 ): Promise<FaceVerifyProvider | null> {
-  const simulator = app.config.nodeEnv !== 'production' ? createFaceSimulator(app.store) : null;
+  const simulator = deps.config.nodeEnv !== 'production' ? createFaceSimulator(deps.store) : null;
   if (name === 'simulator') return simulator;
-  const settings = (await readConfigValues(app.db, [FACE_SETTINGS_KEY])).obj(FACE_SETTINGS_KEY);
+  const settings = (await readConfigValues(deps.db, [FACE_SETTINGS_KEY])).obj(FACE_SETTINGS_KEY);
   const keys = {
     secret_id: asText(settings.secret_id).trim(),
     secret_key: asText(settings.secret_key).trim(),

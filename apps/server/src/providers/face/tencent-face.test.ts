@@ -3,6 +3,7 @@ import { setAppConfig } from '#test/helpers/app-config';
 import { checkTc3 } from '#test/helpers/cloud-signatures';
 import { type FakeHttpServer, type RecordedRequest, startFakeHttp } from '#test/helpers/fake-http';
 import { createMemberWithToken } from '#test/helpers/member';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { readDetectText } from './tencent';
 
@@ -126,11 +127,7 @@ forEachDatabase((t) => {
       headers: m.headers,
     });
     expect(answer.json()).toEqual({ code: { status: 5 }, message: '', data: [] });
-    const record = await t.db
-      .selectFrom('user_face_verify_records')
-      .select('status')
-      .where('biz_token', '=', started.data.biz_token)
-      .executeTakeFirstOrThrow();
+    const record = await readRow(t.db, 'user_face_verify_records', { biz_token: started.data.biz_token });
     expect(record.status).toBe(5);
     expect((await t.get('/api/v2/member/detail', m.headers)).data.is_face_verify).toBe(false);
   });

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { readConfigValues } from '#core/config-values';
+import type { Deps } from '#core/deps';
 import { asText } from '../outbound-http';
 import { createQqProvider } from './qq';
 import { createSimulatorProvider } from './simulator';
@@ -23,8 +23,11 @@ export const OAUTH_SETTINGS_KEY: Record<OauthApp, string> = {
  * The provider of an app, or null when the app is not enabled: its switch is off, or it has no keys in
  * production. Outside production an app without keys is played by the local simulator.
  */
-export async function getOauthProvider(app: FastifyInstance, which: OauthApp): Promise<OauthProvider | null> {
-  const values = await readConfigValues(app.db, [OAUTH_SWITCH_KEY[which], OAUTH_SETTINGS_KEY[which]]);
+export async function getOauthProvider(
+  deps: Deps<'db' | 'store' | 'config'>,
+  which: OauthApp,
+): Promise<OauthProvider | null> {
+  const values = await readConfigValues(deps.db, [OAUTH_SWITCH_KEY[which], OAUTH_SETTINGS_KEY[which]]);
   if (!values.flag(OAUTH_SWITCH_KEY[which])) return null;
   const settings = values.obj(OAUTH_SETTINGS_KEY[which]);
   const keys = {
@@ -36,6 +39,6 @@ export async function getOauthProvider(app: FastifyInstance, which: OauthApp): P
   if (keys.app_id && keys.app_secret) {
     return which === 'qq' ? createQqProvider(keys) : createWechatOauthProvider(keys);
   }
-  if (app.config.nodeEnv !== 'production') return createSimulatorProvider(which, app.store);
+  if (deps.config.nodeEnv !== 'production') return createSimulatorProvider(which, deps.store);
   return null;
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import { createAlipayChannel } from './alipay';
 import { createSandboxChannel, type SandboxSettings } from './sandbox';
 import { readPaymentSettings } from './settings';
@@ -15,6 +15,9 @@ import {
 
 export * from './settings';
 export * from './types';
+
+/** What reaching a channel takes: settings (db), WeChat's certificates (store), the sandbox secret, a log. */
+export type ChannelDeps = Deps<'db' | 'store' | 'config' | 'log'>;
 
 /** A channel asked for while it cannot work (not configured, keys removed, the sandbox in production). */
 export class ChannelUnavailable extends Error {
@@ -32,8 +35,8 @@ export function sandboxSecret(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update('payment-sandbox').digest('hex');
 }
 
-export function sandboxSettings(app: FastifyInstance): SandboxSettings {
-  return { secret: sandboxSecret(app.config.jwtSecret), merchantId: 'shuyuan-sandbox' };
+export function sandboxSettings(deps: Deps<'config'>): SandboxSettings {
+  return { secret: sandboxSecret(deps.config.jwtSecret), merchantId: 'shuyuan-sandbox' };
 }
 
 /**
@@ -41,12 +44,12 @@ export function sandboxSettings(app: FastifyInstance): SandboxSettings {
  * order keeps its trades' channel even after the channel is switched off, so late reports, closes and
  * refunds still reach it): only complete settings are needed, not `enabled`.
  */
-export async function getChannel(app: FastifyInstance, name: ChannelName): Promise<PaymentChannel> {
+export async function getChannel(deps: ChannelDeps, name: ChannelName): Promise<PaymentChannel> {
   if (name === 'sandbox') {
-    if (app.config.nodeEnv === 'production') throw new ChannelUnavailable(name, 'not in production');
-    return createSandboxChannel(sandboxSettings(app), app.store);
+    if (deps.config.nodeEnv === 'production') throw new ChannelUnavailable(name, 'not in production');
+    return createSandboxChannel(sandboxSettings(deps), deps.store);
   }
-  const settings = await readPaymentSettings(app.db);
+  const settings = await readPaymentSettings(deps.db);
   if (name === 'alipay') {
     const problems = alipayProblems(settings.alipay);
     if (problems.invalid.length || problems.missing.some((m) => !m.startsWith('支付方式')))
@@ -57,16 +60,16 @@ export async function getChannel(app: FastifyInstance, name: ChannelName): Promi
   const problems = wechatProblems(s);
   if (problems.invalid.length || problems.missing.some((m) => !m.startsWith('支付方式')))
     throw new ChannelUnavailable(name, 'not configured');
-  let stored = (await storedCertificatesOf(app.db, s))?.certs ?? [];
+  let stored = (await storedCertificatesOf(deps.db, s))?.certs ?? [];
   if (s.verifyMode === 'certificate' && stored.length === 0) {
     // The first trade of a merchant in certificate mode: nothing can verify WeChat's answer yet.
-    stored = (await refreshPlatformCertificates(app.db, app.store, s, { force: true })) ?? [];
+    stored = (await refreshPlatformCertificates(deps.db, deps.store, s, { force: true })) ?? [];
   }
   return createWechatChannel(s, {
     keys: keysOf(stored, s),
     async refresh() {
-      const fresh = await certificatesForUnknownSerial(app.db, app.store, s).catch((error) => {
-        app.log.warn({ err: error }, 'wechat pay platform certificates could not be downloaded');
+      const fresh = await certificatesForUnknownSerial(deps.db, deps.store, s).catch((error) => {
+        deps.log.warn({ err: error }, 'wechat pay platform certificates could not be downloaded');
         return null;
       });
       return fresh ? keysOf(fresh, s) : null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import type { SmsMessage, SmsProvider } from './types';
 
 /** How many messages the dev outbox keeps per mobile. */
@@ -20,18 +20,18 @@ const outboxKey = (mobile: string) => `dev:sms-outbox:${mobile}`;
  * info-level production log) and, outside production, to a dev outbox in the shared store that
  * `GET /api/dev/sms-outbox` reads for demo users and browser tests.
  */
-export function createLogProvider(app: FastifyInstance): SmsProvider {
+export function createLogProvider(deps: Deps<'store' | 'config' | 'log'>): SmsProvider {
   return {
     name: 'log',
     async send(message: SmsMessage) {
-      const production = app.config.nodeEnv === 'production';
+      const production = deps.config.nodeEnv === 'production';
       const entry = { mobile: message.mobile, scene: message.scene, content: message.content };
-      if (production) app.log.debug(entry, 'sms (log provider)');
-      else app.log.info(entry, 'sms (log provider)');
+      if (production) deps.log.debug(entry, 'sms (log provider)');
+      else deps.log.info(entry, 'sms (log provider)');
       if (production) return;
-      const outbox = await readOutbox(app, message.mobile);
+      const outbox = await readOutbox(deps, message.mobile);
       outbox.unshift({ ...message, created_at: Date.now() });
-      await app.store.set(
+      await deps.store.set(
         outboxKey(message.mobile),
         JSON.stringify(outbox.slice(0, OUTBOX_SIZE)),
         OUTBOX_TTL_MS,
@@ -41,8 +41,8 @@ export function createLogProvider(app: FastifyInstance): SmsProvider {
 }
 
 /** Newest first. */
-export async function readOutbox(app: FastifyInstance, mobile: string): Promise<OutboxEntry[]> {
-  const raw = await app.store.get(outboxKey(mobile));
+export async function readOutbox(deps: Deps<'store'>, mobile: string): Promise<OutboxEntry[]> {
+  const raw = await deps.store.get(outboxKey(mobile));
   if (!raw) return [];
   try {
     const parsed = JSON.parse(raw) as OutboxEntry[];

@@ -15,118 +15,63 @@ export interface DemoCategory {
   children?: { key: string; name: string; name_en: string }[];
 }
 
-/* Seven special categories (four course, three offline) so the footer's limit of six is exercised. */
-export const demoCategories: DemoCategory[] = [
-  {
-    key: 'frontend',
-    type: 'course',
-    name: '前端开发',
-    name_en: 'Frontend',
-    is_special: 1,
-    palette: ['#1d4ed8', '#06b6d4', '#a5f3fc'],
-    motif: 'code',
-    children: [
-      { key: 'vue', name: 'Vue', name_en: 'Vue' },
-      { key: 'react', name: 'React', name_en: 'React' },
-    ],
-  },
-  {
-    key: 'backend',
-    type: 'course',
-    name: '后端开发',
-    name_en: 'Backend',
-    is_special: 1,
-    palette: ['#047857', '#34d399', '#d1fae5'],
-    motif: 'server',
-    children: [
-      { key: 'node', name: 'Node.js', name_en: 'Node.js' },
-      { key: 'go', name: 'Go 语言', name_en: 'Go' },
-    ],
-  },
-  {
-    key: 'data',
-    type: 'course',
-    name: '数据科学',
-    name_en: 'Data Science',
-    is_special: 1,
-    palette: ['#6d28d9', '#db2777', '#fbcfe8'],
-    motif: 'chart',
-    children: [
-      { key: 'python-data', name: 'Python 数据分析', name_en: 'Python Data Analysis' },
-      { key: 'ml', name: '机器学习', name_en: 'Machine Learning' },
-    ],
-  },
-  {
-    key: 'design',
-    type: 'course',
-    name: '产品设计',
-    name_en: 'Product Design',
-    is_special: 1,
-    palette: ['#c2410c', '#fbbf24', '#fef3c7'],
-    motif: 'design',
-    children: [{ key: 'ux', name: '用户体验', name_en: 'UX Design' }],
-  },
-  {
-    key: 'career',
-    type: 'course',
-    name: '职场技能',
-    name_en: 'Career Skills',
-    palette: ['#be123c', '#fb7185', '#ffe4e6'],
-    motif: 'career',
-    children: [{ key: 'office', name: '办公效率', name_en: 'Office Productivity' }],
-  },
-  {
-    key: 'salon',
-    type: 'activate',
-    name: '技术沙龙',
-    name_en: 'Tech Salons',
-    is_special: 1,
-    palette: ['#0f766e', '#2dd4bf', '#ccfbf1'],
-    motif: 'people',
-  },
-  {
-    key: 'bootcamp',
-    type: 'activate',
-    name: '训练营',
-    name_en: 'Bootcamps',
-    is_special: 1,
-    palette: ['#1e3a8a', '#6366f1', '#e0e7ff'],
-    motif: 'code',
-  },
-  {
-    key: 'workshop',
-    type: 'activate',
-    name: '工作坊',
-    name_en: 'Workshops',
-    is_special: 1,
-    palette: ['#9a3412', '#f97316', '#ffedd5'],
-    motif: 'design',
-  },
-  {
-    key: 'tech-blog',
-    type: 'article',
-    name: '技术博客',
-    name_en: 'Tech Blog',
-    palette: ['#0e7490', '#22d3ee', '#cffafe'],
-    motif: 'code',
-  },
-  {
-    key: 'study-tips',
-    type: 'article',
-    name: '学习方法',
-    name_en: 'Study Tips',
-    palette: ['#4d7c0f', '#a3e635', '#ecfccb'],
-    motif: 'book',
-  },
-  {
-    key: 'news',
-    type: 'article',
-    name: '平台动态',
-    name_en: 'News',
-    palette: ['#374151', '#9ca3af', '#f3f4f6'],
-    motif: 'people',
-  },
+type Motif = DemoCategory['motif'];
+type TopRow = [
+  key: string,
+  type: CategoryType,
+  name: string,
+  name_en: string,
+  motif: Motif,
+  palette: Palette,
 ];
+
+/* Seven special categories (four course, three offline) so the footer's limit of six is exercised. */
+const special = new Set(['frontend', 'backend', 'data', 'design', 'salon', 'bootcamp', 'workshop']);
+
+const tops: TopRow[] = [
+  ['frontend', 'course', '前端开发', 'Frontend', 'code', ['#1d4ed8', '#06b6d4', '#a5f3fc']],
+  ['backend', 'course', '后端开发', 'Backend', 'server', ['#047857', '#34d399', '#d1fae5']],
+  ['data', 'course', '数据科学', 'Data Science', 'chart', ['#6d28d9', '#db2777', '#fbcfe8']],
+  ['design', 'course', '产品设计', 'Product Design', 'design', ['#c2410c', '#fbbf24', '#fef3c7']],
+  ['career', 'course', '职场技能', 'Career Skills', 'career', ['#be123c', '#fb7185', '#ffe4e6']],
+  ['salon', 'activate', '技术沙龙', 'Tech Salons', 'people', ['#0f766e', '#2dd4bf', '#ccfbf1']],
+  ['bootcamp', 'activate', '训练营', 'Bootcamps', 'code', ['#1e3a8a', '#6366f1', '#e0e7ff']],
+  ['workshop', 'activate', '工作坊', 'Workshops', 'design', ['#9a3412', '#f97316', '#ffedd5']],
+  ['tech-blog', 'article', '技术博客', 'Tech Blog', 'code', ['#0e7490', '#22d3ee', '#cffafe']],
+  ['study-tips', 'article', '学习方法', 'Study Tips', 'book', ['#4d7c0f', '#a3e635', '#ecfccb']],
+  ['news', 'article', '平台动态', 'News', 'people', ['#374151', '#9ca3af', '#f3f4f6']],
+];
+
+/** Second-level categories by their parent's key: [key, name, name_en]. */
+const childRows: Record<string, [string, string, string][]> = {
+  frontend: [
+    ['vue', 'Vue', 'Vue'],
+    ['react', 'React', 'React'],
+  ],
+  backend: [
+    ['node', 'Node.js', 'Node.js'],
+    ['go', 'Go 语言', 'Go'],
+  ],
+  data: [
+    ['python-data', 'Python 数据分析', 'Python Data Analysis'],
+    ['ml', '机器学习', 'Machine Learning'],
+  ],
+  design: [['ux', '用户体验', 'UX Design']],
+  career: [['office', '办公效率', 'Office Productivity']],
+};
+
+export const demoCategories: DemoCategory[] = tops.map(([key, type, name, name_en, motif, palette]) => ({
+  key,
+  type,
+  name,
+  name_en,
+  ...(special.has(key) ? { is_special: 1 as const } : {}),
+  palette,
+  motif,
+  ...(childRows[key]
+    ? { children: childRows[key].map(([k, n, e]) => ({ key: k, name: n, name_en: e })) }
+    : {}),
+}));
 
 /** The top-level category that owns `key` (itself when `key` is top-level). */
 export function findTopCategory(key: string): DemoCategory {

@@ -35,6 +35,20 @@ export const DEMO_ADMIN = { username: 'admin', password: 'shuyuan123', name: 'ç®
 
 const HOUR_MS = 3_600_000;
 
+/** What an offline course and an article both show on their cards: category, title, cover and summary. */
+function cardFields(
+  ids: CatalogueIds,
+  item: { category: string; title: string; short: string },
+  cover: string,
+) {
+  return {
+    category_id: ids.categories.get(item.category),
+    title: item.title,
+    thumb: demoUrl(cover),
+    short_description: item.short,
+  };
+}
+
 function sliderLink(ids: CatalogueIds, slider: { course?: string; url?: string }): string {
   return slider.course ? `/courses/detail/${ids.courses.get(slider.course)}` : (slider.url ?? '');
 }
@@ -81,10 +95,7 @@ export async function insertDemoContent(db: Db, ids: CatalogueIds): Promise<Reco
       `<p>${escapeHtml(activate.address)}</p>`,
     ].join('\n');
     await createActivate(db, {
-      category_id: ids.categories.get(activate.category),
-      title: activate.title,
-      thumb: demoUrl(demoMediaFile.activateCover(i)),
-      short_description: activate.short,
+      ...cardFields(ids, activate, demoMediaFile.activateCover(i)),
       render_desc: body,
       address: activate.address,
       city: activate.city,
@@ -101,10 +112,7 @@ export async function insertDemoContent(db: Db, ids: CatalogueIds): Promise<Reco
   for (const [i, article] of demoArticles.entries()) {
     const { markdown, html } = renderParagraphs(article.title, article.paragraphs);
     await createArticle(db, {
-      category_id: ids.categories.get(article.category),
-      title: article.title,
-      thumb: demoUrl(demoMediaFile.articleCover(i)),
-      short_description: article.short,
+      ...cardFields(ids, article, demoMediaFile.articleCover(i)),
       original_content: markdown,
       render_content: html,
       author: article.author,

@@ -26,44 +26,31 @@ export async function insertDemoMemberRecords(db: Kysely<Database>): Promise<voi
     .insertInto('credit1_records')
     .values(credits.map(({ at, ...c }) => ({ ...c, user_id: member.id, created_at: at, updated_at: at })))
     .execute();
-  const messages = [
-    { type: 'registration', message: '用户注册成功', url: '', at: now - 30 * DAY_MS, read: true },
-    {
-      type: 'credit',
-      message: '积分变动:100，备注:注册送100积分',
-      url: '/member/credit1-free',
-      at: now - 30 * DAY_MS + 1000,
-      read: true,
-    },
-    {
-      type: 'credit',
-      message: '积分变动:10，备注:看完课时送10积分',
-      url: '/member/credit1-free',
-      at: now - 12 * DAY_MS,
-      read: true,
-    },
+  const siteMessages = [
+    { type: 'registration', message: '用户注册成功', url: '', at: now - 30 * DAY_MS },
     {
       type: 'announcement',
       message: '新学期课程已上线：精选在线课程与线下沙龙同步开放报名，欢迎选课。',
       url: '/courses',
       at: now - 3 * DAY_MS,
-      read: false,
-    },
-    {
-      type: 'credit',
-      message: '积分变动:10，备注:看完课时送10积分',
-      url: '/member/credit1-free',
-      at: now - 2 * DAY_MS,
-      read: false,
     },
     {
       type: 'system',
       message: '欢迎来到书院！上传头像，让老师和同学更容易认出你。',
       url: '/member',
       at: now - 5 * HOUR_MS,
-      read: false,
     },
   ];
+  // Each ledger row sent its message a second later (after the welcome, for the registration's).
+  const creditMessages = credits.map((credit) => ({
+    type: 'credit',
+    message: `积分变动:${credit.sum}，备注:${credit.remark}`,
+    url: '/member/credit1-free',
+    at: credit.at + 1000,
+  }));
+  const messages = [...siteMessages, ...creditMessages]
+    .sort((a, b) => a.at - b.at)
+    .map((m) => ({ ...m, read: m.at < now - 3 * DAY_MS }));
   await db
     .insertInto('notifications')
     .values(

@@ -1,4 +1,4 @@
-import type { UsersTable } from '#core/db/schema';
+import type { UsersTable, VideoWatchRecordsTable } from '#core/db/schema';
 import { hashDemoPassword } from './demo-password';
 import { base, type Db, insert, next, type Overrides, stamps } from './insert-row';
 
@@ -14,5 +14,18 @@ export async function createMember(db: Db, overrides: Overrides<UsersTable> & { 
     ...stamps(),
     role_expired_at: null,
     ...rest,
+  });
+}
+
+/** A member's watch record of a video: half a minute in, not finished unless overridden. */
+export function createWatchRecord(
+  db: Db,
+  overrides: Overrides<VideoWatchRecordsTable> & { user_id: number; course_id: number; video_id: number },
+) {
+  return insert(db, 'video_watch_records', {
+    watch_seconds: 30,
+    watched_at: null,
+    ...stamps(),
+    ...overrides,
   });
 }

@@ -1,5 +1,5 @@
-import { adminAuditLogs, adminLogin, adminLogout, adminMe } from '@shuyuan/contract/admin';
-import type { EndpointBody, EndpointQuery } from '@shuyuan/contract/endpoint';
+import { adminLogin, adminLogout, adminMe } from '@shuyuan/contract/admin';
+import type { EndpointBody } from '@shuyuan/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin, clearAdminToken, readAdminToken, saveAdminToken } from '../admin-http';
 
@@ -33,12 +33,5 @@ export function useAdminLogout() {
       clearAdminToken();
       client.removeQueries({ queryKey: ['admin'] });
     },
-  });
-}
-
-export function useAuditLogs(query: EndpointQuery<typeof adminAuditLogs>) {
-  return useQuery({
-    queryKey: ['admin', 'audit', query],
-    queryFn: () => callAdmin(adminAuditLogs, { query }),
   });
 }

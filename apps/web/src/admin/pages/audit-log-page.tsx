@@ -1,62 +1,54 @@
-import { Table, Typography } from 'antd';
-import { useState } from 'react';
+import { adminAuditLogs } from '@shuyuan/contract/admin';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuditLogs } from '../api/admin-queries';
+import { ListPage } from '../kit/list-page';
 import '../i18n/register';
-
-const PAGE_SIZE = 20;
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
-  const [page, setPage] = useState(1);
-  const logs = useAuditLogs({ page, size: PAGE_SIZE });
-
   return (
-    <>
-      <Typography.Title level={3}>{t('auditLogs')}</Typography.Title>
-      <Table
-        rowKey="id"
-        loading={logs.isLoading}
-        dataSource={logs.data?.data ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: logs.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          {
-            title: t('colTime'),
-            dataIndex: 'created_at',
-            width: 180,
-            render: (v: number) => new Date(v).toLocaleString(),
+    <ListPage
+      title={t('auditLogs')}
+      list={adminAuditLogs}
+      queryKey={['admin', 'audit']}
+      pageSize={20}
+      columns={[
+        {
+          title: t('colTime'),
+          dataIndex: 'created_at',
+          width: 180,
+          render: (v: number) => new Date(v).toLocaleString(),
+        },
+        { title: t('colAdmin'), dataIndex: 'admin_username', width: 140 },
+        { title: t('colAction'), dataIndex: 'action', width: 180 },
+        { title: t('colTarget'), dataIndex: 'target', width: 140 },
+        { title: t('colIp'), dataIndex: 'ip', width: 140 },
+        {
+          title: t('colChange'),
+          key: 'change',
+          render: (_, row) => {
+            const change = [json(row.before), json(row.after)].filter(Boolean).join(' → ');
+            return change ? (
+              <Typography.Text
+                code
+                // It scrolls when long: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+                tabIndex={0}
+                style={{
+                  whiteSpace: 'pre-wrap',
+                  fontSize: 12,
+                  display: 'block',
+                  maxHeight: 120,
+                  overflow: 'auto',
+                }}
+              >
+                {change}
+              </Typography.Text>
+            ) : null;
           },
-          { title: t('colAdmin'), dataIndex: 'admin_username', width: 140 },
-          { title: t('colAction'), dataIndex: 'action', width: 180 },
-          { title: t('colTarget'), dataIndex: 'target', width: 140 },
-          { title: t('colIp'), dataIndex: 'ip', width: 140 },
-          {
-            title: t('colChange'),
-            key: 'change',
-            render: (_, row) => {
-              const change = [json(row.before), json(row.after)].filter(Boolean).join(' → ');
-              return change ? (
-                <Typography.Text
-                  code
-                  // It scrolls when long: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
-                  tabIndex={0}
-                  style={{
-                    whiteSpace: 'pre-wrap',
-                    fontSize: 12,
-                    display: 'block',
-                    maxHeight: 120,
-                    overflow: 'auto',
-                  }}
-                >
-                  {change}
-                </Typography.Text>
-              ) : null;
-            },
-          },
-        ]}
-      />
-    </>
+        },
+      ]}
+    />
   );
 }

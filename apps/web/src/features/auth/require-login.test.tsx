@@ -1,12 +1,8 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '#app/providers';
-import { routes } from '#app/router';
 import { initI18n } from '#lib/i18n/index';
-import { createQueryClient } from '#lib/query-client';
 import { StorageKey } from '#lib/storage';
-import { createAppStore } from '#lib/store/app-store';
+import { renderAppAt } from '#web-test/render-app';
 
 /** Spec §2: every route that needs login. */
 const MEMBER_PATHS = [
@@ -29,24 +25,14 @@ beforeAll(async () => {
   await initI18n('cn');
 });
 
-function renderAt(entry: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <AppProviders store={createAppStore()} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const settledAt = async (router: ReturnType<typeof renderAt>, pathname: string) => {
+const settledAt = async (router: ReturnType<typeof renderAppAt>, pathname: string) => {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 15_000 });
   return router.state.location;
 };
 
 describe('the login guard of the route table', { timeout: 60_000 }, () => {
   it('sends an anonymous visitor to /login with the path and query encoded in redirect', async () => {
-    const router = renderAt('/member/orders?page=2&tab=all');
+    const router = renderAppAt('/member/orders?page=2&tab=all');
     const loc = await settledAt(router, '/login');
     expect(loc.search).toBe('?redirect=%2Fmember%2Forders%3Fpage%3D2%26tab%3Dall');
     expect(new URLSearchParams(loc.search).get('redirect')).toBe('/member/orders?page=2&tab=all');
@@ -54,7 +40,7 @@ describe('the login guard of the route table', { timeout: 60_000 }, () => {
   });
 
   it.each(MEMBER_PATHS)('guards %s', async (path) => {
-    const router = renderAt(path);
+    const router = renderAppAt(path);
     const loc = await settledAt(router, '/login');
     expect(new URLSearchParams(loc.search).get('redirect')).toBe(path);
   });
@@ -63,18 +49,18 @@ describe('the login guard of the route table', { timeout: 60_000 }, () => {
     localStorage.setItem(StorageKey.token, 't');
     localStorage.setItem(StorageKey.bindMobile, 'ok');
     localStorage.setItem(StorageKey.faceCheck, 'ok');
-    await settledAt(renderAt('/member'), '/bind-mobile');
+    await settledAt(renderAppAt('/member'), '/bind-mobile');
   });
 
   it('with a token and a pending face check goes to /face-check', async () => {
     localStorage.setItem(StorageKey.token, 't');
     localStorage.setItem(StorageKey.faceCheck, 'ok');
-    await settledAt(renderAt('/study-center'), '/face-check');
+    await settledAt(renderAppAt('/study-center'), '/face-check');
   });
 
   it('with a token and nothing pending shows the page inside the site layout', async () => {
     localStorage.setItem(StorageKey.token, 't');
-    const router = renderAt('/member/orders');
+    const router = renderAppAt('/member/orders');
     expect(await screen.findByRole('heading', { level: 1, name: /我的订单/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/member/orders');
     // The site header (member pages have card headers of their own inside main).
@@ -83,13 +69,13 @@ describe('the login guard of the route table', { timeout: 60_000 }, () => {
   });
 
   it('leaves public routes open', async () => {
-    const router = renderAt('/about');
+    const router = renderAppAt('/about');
     expect(await screen.findByRole('heading', { level: 1, name: '关于我们' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/about');
   });
 
   it('shows the not-found page for any other path', async () => {
-    renderAt('/no/such/page');
+    renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
   });
 });

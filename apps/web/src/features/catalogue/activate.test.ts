@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activateStatus, enrolState, formatActivateTime, seatsLeft, type TActivate } from './activate';
+import { activateItem } from '#web-test/activate-item';
+import { activateStatus, enrolState, formatActivateTime, seatsLeft } from './activate';
 
 const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
-const a = (over: Partial<TActivate> = {}): TActivate => ({
-  id: 1,
-  title: 'Vue 沙龙',
-  thumb: '',
-  short_description: '',
-  address: '中关村大街 11 号',
-  city: '北京',
-  started_at: '2026-12-01 14:00:00',
-  ended_at: '2026-12-01 18:00:00',
-  enroll_ended_at: '2026-11-30 23:59:59',
-  quota: 80,
-  enrolled_count: 56,
-  seats_left: 24,
-  charge: 0,
-  is_free: 1,
-  category_id: 1,
-  category: null,
-  published_at: '2026-11-01 00:00:00',
-  state: 'open',
-  ...over,
-});
+const a = activateItem;
 
 describe('offline course state', () => {
   it('follows the server state while the deadlines are ahead', () => {

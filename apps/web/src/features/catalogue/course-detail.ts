@@ -1,4 +1,5 @@
 import type { TCourseListItem, TTeacher } from '@shuyuan/contract/catalogue';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { orderPath } from '#lib/order-path';
 
 export interface TCourseVideo {
@@ -143,7 +144,7 @@ export function readCourseTab(value: string | null): CourseTabKey {
 /** The /order address upstream builds for buying a course. */
 export function orderPathFor(course: Pick<TCourseInfo, 'id' | 'title' | 'thumb' | 'charge'>): string {
   const shown = { charge: course.charge, label: '录播课', name: course.title, thumb: course.thumb };
-  return orderPath({ type: 'COURSE', id: course.id }, shown);
+  return orderPath({ type: GOODS_TYPE.COURSE, id: course.id }, shown);
 }
 
 /** A teacher's name in the interface language (name_en when set). */

@@ -10,6 +10,7 @@ export { courseDetailQuery, fetchCourseDetail, useCourseDetailQuery } from './ap
 export { useCourseCategoriesQuery } from './api/list-course-categories';
 export { coursesQuery, fetchCourses } from './api/list-courses';
 export { ActivateCard } from './components/activate-card';
+export { CategoryFilter } from './components/category-filter';
 export { CommentSection } from './components/comment-section';
 export { CourseAttachments } from './components/course-attachments';
 export {
@@ -22,4 +23,5 @@ export {
   readCourseDetail,
 } from './course-detail';
 export { courseListQuery, readCourseFilters, writeCourseFilters } from './course-filters';
+export { registerCatalogueStrings } from './i18n/register';
 export { catalogueRoutes } from './routes';

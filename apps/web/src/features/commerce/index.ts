@@ -11,7 +11,6 @@ export { cacheTransfer, fetchStartPayment, transferQueryKey } from './api/start-
 export { PayMethodPicker, useChannelName } from './components/pay-method-picker';
 export { PromoCodeField } from './components/promo-code-field';
 export { TransferText } from './components/transfer-text';
-export { type GoodsRef, type GoodsType, goodsPagePath, orderPath } from './goods';
 export { registerCommerceStrings } from './i18n/register';
 export { h5PayPath, type PayParams, payPath, payReturnUrl, readPayParams } from './pay-flow';
 export { initialOption } from './pay-next';

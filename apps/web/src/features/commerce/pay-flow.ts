@@ -1,6 +1,7 @@
+import type { GoodsRef } from '#lib/goods-kinds';
+import { readGoodsRef, writeGoodsRef } from '#lib/order-path';
 import { siteHref } from '#lib/site-url';
 import { readAmount } from './amounts';
-import { type GoodsRef, readGoodsRef, writeGoodsRef } from './goods';
 
 /**
  * The addresses of /order/pay (and its phone twin /h5/order/pay) and /order/success. The pay page gets what

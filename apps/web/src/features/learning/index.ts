@@ -7,13 +7,8 @@ export { STUDY_PAGE_SIZE, type StudyScene, useStudyListQuery } from './api/study
 export { usePlayInfoQuery, useVideoDetailQuery } from './api/video';
 export { PlayerWatermark } from './components/player-watermark';
 export { StudyLists } from './components/study-lists';
-export { useMediaSource } from './hooks/use-media-source';
-export { usePlayLock } from './hooks/use-play-lock';
-export { useProgressReporting } from './hooks/use-progress-reporting';
 export { registerLearningStrings } from './i18n/register';
-export { nextLessonId } from './player/next-video';
-export { previewLimitOf, previewReached } from './player/preview';
-export { resumePosition } from './player/resume';
-export { clampSeek, type SeekRules, seekBlocked } from './player/seek-rules';
+export type { EndOutcome } from './playback/next-video';
+export { type PlaybackOptions, usePlayback } from './playback/use-playback';
 export { learningRoutes } from './routes';
 export { studyCard } from './study-view';

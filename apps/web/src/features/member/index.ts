@@ -7,6 +7,7 @@ export { useMemberDetailQuery } from './api/member-detail';
 export { ORDERS_PAGE_SIZE } from './api/member-orders';
 export { MESSAGES_PAGE_SIZE, useMarkAllRead, useMarkRead } from './api/messages';
 export { useUnreadCount } from './api/unread-count';
+export { MessageItem, type MessageLinkProps } from './components/message-item';
 export { registerMemberStrings } from './i18n/register';
 export { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from './order-view';
 export { maskMobile, vipState } from './profile-facts';

@@ -1,6 +1,7 @@
 import type { listMemberOrders } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
-import { type GoodsType, goodsPagePath, type PayParams } from '#features/commerce';
+import type { PayParams } from '#features/commerce';
+import { asGoodsType, GOODS_KINDS, type GoodsType, goodsPagePath } from '#lib/goods-kinds';
 
 export type MemberOrder = EndpointData<typeof listMemberOrders>['data'][number];
 export type OrderStatus = MemberOrder['status'];
@@ -19,18 +20,16 @@ export interface OrderLine {
   href: string | null;
 }
 
-const KNOWN: readonly string[] = ['COURSE', 'ROLE', 'ACTIVATE'];
-
 /** What a row of /member/orders shows for the order's (first, and in practice only) goods. */
 export function orderLine(order: MemberOrder): OrderLine {
   const goods = order.goods[0];
   if (!goods) return { type: null, name: order.order_id, thumb: '', href: null };
-  const type = KNOWN.includes(goods.goods_type) ? (goods.goods_type as GoodsType) : null;
+  const type = asGoodsType(goods.goods_type);
   return {
     type,
     name: goods.goods_name,
-    // VIP has no picture of its own: the row draws a badge for it instead.
-    thumb: type === 'ROLE' ? '' : goods.goods_thumb,
+    // Goods without a picture of their own (VIP): the row draws a badge for them instead.
+    thumb: type && !GOODS_KINDS[type].picture ? '' : goods.goods_thumb,
     href: type && goods.goods_id > 0 ? goodsPagePath({ type, id: goods.goods_id }) : null,
   };
 }
@@ -42,7 +41,7 @@ export function orderLine(order: MemberOrder): OrderLine {
 export function continuePayParams(order: MemberOrder): PayParams | null {
   if (!order.continue_pay) return null;
   const goods = order.goods[0];
-  const type = goods && KNOWN.includes(goods.goods_type) ? (goods.goods_type as GoodsType) : null;
+  const type = goods ? asGoodsType(goods.goods_type) : null;
   return {
     orderId: order.order_id,
     payUrl: '',

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   amountDue,
   currentPhonePayScene,
-  type GoodsRef,
   initialOption,
   PayMethodPicker,
   PromoCodeField,
@@ -15,6 +14,7 @@ import {
   usePaymentOptionsQuery,
   usePromoCode,
 } from '#features/commerce';
+import type { GoodsRef } from '#lib/goods-kinds';
 import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
 import { useMobileBuy } from './use-mobile-buy';

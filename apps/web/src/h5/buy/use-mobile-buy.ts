@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   cacheTransfer,
-  type GoodsRef,
   h5PayPath,
   outcomeToastKey,
   type PaymentOption,
@@ -15,6 +14,7 @@ import {
   useAfterPaid,
   useCreateOrder,
 } from '#features/commerce';
+import type { GoodsRef } from '#lib/goods-kinds';
 import { toastError, toastSuccess } from '#lib/notify';
 
 export type BuyPhase = 'idle' | 'creating' | 'starting';

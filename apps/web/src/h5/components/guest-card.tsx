@@ -9,7 +9,7 @@ export function GuestCard({ text }: { text: string }) {
   const to = `/h5/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
   return (
     <section className="h5-card h5-guest">
-      <span className="h5-guest__icon" aria-hidden="true">
+      <span className="icon-disc h5-guest__icon" aria-hidden="true">
         <LockOutlined />
       </span>
       <h2 className="h5-guest__title">{t('h5:guest.title')}</h2>

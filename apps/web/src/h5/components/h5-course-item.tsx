@@ -10,7 +10,7 @@ export function H5CourseItem({ course }: { course: TCourseListItem }) {
   const free = isFreeCourse(course);
   return (
     <li>
-      <Link to={`/h5/courses/detail/${course.id}`} className="h5-course">
+      <Link to={`/h5/courses/detail/${course.id}`} className="surface h5-course">
         <img className="h5-course__cover" src={course.thumb} alt="" loading="lazy" />
         <div className="h5-course__body">
           <h3 className="h5-course__title">{course.title}</h3>

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -89,11 +90,7 @@ export function H5CoursePage() {
         {query.isError || !(id > 0) ? (
           <H5Empty
             text={t('h5:course.missing')}
-            action={
-              <Link to="/h5/courses" className="h5-btn h5-btn--primary">
-                {t('h5:course.backToList')}
-              </Link>
-            }
+            link={{ to: '/h5/courses', label: t('h5:course.backToList') }}
           />
         ) : (
           <H5ListSkeleton rows={4} />
@@ -153,7 +150,12 @@ export function H5CoursePage() {
         <BuySheet
           open={buying}
           onClose={() => setBuying(false)}
-          goods={{ ref: { type: 'COURSE', id: c.id }, name: c.title, thumb: c.thumb, charge: c.charge }}
+          goods={{
+            ref: { type: GOODS_TYPE.COURSE, id: c.id },
+            name: c.title,
+            thumb: c.thumb,
+            charge: c.charge,
+          }}
         />
       )}
     </H5Screen>

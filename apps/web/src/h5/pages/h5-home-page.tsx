@@ -48,10 +48,10 @@ export function H5HomePage() {
   return (
     <H5Screen title={name} tabs brand={<Brand />} actions={<LanguageToggle />}>
       <H5Slides />
-      <nav className="h5-entries" aria-label={t('nav.label')}>
+      <nav className="surface h5-entries" aria-label={t('nav.label')}>
         {entries.map((e) => (
           <H5TargetLink key={e.url} url={e.url} className="h5-entry">
-            <span className="h5-entry__icon" aria-hidden="true">
+            <span className="icon-disc h5-entry__icon" aria-hidden="true">
               {e.icon}
             </span>
             <span className="h5-entry__label">{e.label}</span>
@@ -59,7 +59,7 @@ export function H5HomePage() {
         ))}
       </nav>
       {notice && (
-        <H5TargetLink url={`/announcement?id=${notice.id}`} className="h5-notice">
+        <H5TargetLink url={`/announcement?id=${notice.id}`} className="surface h5-notice">
           <span className="h5-notice__label">{t('h5:home.notice')}</span>
           <span className="h5-notice__title">{notice.title}</span>
           <RightOutlined aria-hidden="true" className="h5-notice__arrow" />

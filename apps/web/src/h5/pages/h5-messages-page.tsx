@@ -1,44 +1,29 @@
-import type { TNotification } from '@shuyuan/contract/member';
 import { listMessages } from '@shuyuan/contract/member';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES_PAGE_SIZE, registerMemberStrings, useMarkAllRead, useMarkRead } from '#features/member';
+import {
+  MESSAGES_PAGE_SIZE,
+  MessageItem,
+  type MessageLinkProps,
+  registerMemberStrings,
+  useMarkAllRead,
+  useMarkRead,
+} from '#features/member';
 import { callEndpoint } from '#lib/http';
-import { currentLang } from '#lib/i18n/index';
-import { formatDateTime, formatRelativeTime } from '#shared/time';
-import { H5ListSkeleton } from '../components/h5-course-item';
-import { H5Empty } from '../components/h5-empty';
+import { H5PagedList, useH5Pages } from '../components/h5-paged-list';
 import { H5TargetLink } from '../components/h5-target-link';
-import { LoadMore } from '../components/load-more';
+import { useH5Translation } from '../i18n/use-h5-translation';
 import { H5Screen } from '../layout/h5-screen';
 
 // This screen reads `member.*` keys itself.
 registerMemberStrings();
 
-/** One message: a tap on an unread one marks it read; one that points somewhere also gets 查看. */
-function MessageRow({ item, onRead }: { item: TNotification; onRead: (id: number) => void }) {
-  const { t } = useTranslation(['translation', 'h5', 'member']);
-  const unread = item.read_at === null;
-  const markRead = () => {
-    if (unread) onRead(item.id);
-  };
-  const url = item.data.url.startsWith('/') && !item.data.url.startsWith('//') ? item.data.url : '';
+/** 查看 on a message: its mobile twin when there is one (or the desktop page). */
+function H5MessageLink({ url, className, onClick }: MessageLinkProps) {
+  const { t } = useH5Translation();
   return (
-    <li className={unread ? 'h5-message is-unread' : 'h5-message'}>
-      <button type="button" className="h5-message__body" onClick={markRead} aria-pressed={!unread}>
-        <span className="h5-message__dot" aria-hidden="true" />
-        {unread && <span className="visually-hidden">{t('h5:messages.unread')}：</span>}
-        <span className="h5-message__text">{item.data.message}</span>
-        <time className="h5-message__time" dateTime={item.created_at} title={formatDateTime(item.created_at)}>
-          {formatRelativeTime(item.created_at, currentLang())}
-        </time>
-      </button>
-      {url && (
-        <H5TargetLink url={url} className="h5-message__open" onClick={markRead}>
-          {t('h5:messages.open')}
-        </H5TargetLink>
-      )}
-    </li>
+    <H5TargetLink url={url} className={className} onClick={onClick}>
+      {t('h5:messages.open')}
+    </H5TargetLink>
   );
 }
 
@@ -48,17 +33,13 @@ export function H5MessagesPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   // Same first key as the desktop list, so marking read (which invalidates [listMessages.id]) refreshes this.
-  const list = useInfiniteQuery({
+  const list = useH5Pages({
     queryKey: [listMessages.id, 'h5'],
-    queryFn: ({ pageParam }) =>
-      callEndpoint(listMessages, { query: { page: pageParam, page_size: MESSAGES_PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) =>
-      all.length * MESSAGES_PAGE_SIZE < last.total ? all.length + 1 : undefined,
+    pageSize: MESSAGES_PAGE_SIZE,
+    fetchPage: (page) => callEndpoint(listMessages, { query: { page, page_size: MESSAGES_PAGE_SIZE } }),
     staleTime: 0,
   });
-  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
-  const anyUnread = items.some((m) => m.read_at === null);
+  const anyUnread = list.data?.pages.some((p) => p.data.some((m) => m.read_at === null)) ?? false;
   return (
     <H5Screen
       title={t('h5:messages.title')}
@@ -76,27 +57,26 @@ export function H5MessagesPage() {
         )
       }
     >
-      {list.isPending ? (
-        <H5ListSkeleton rows={4} />
-      ) : list.isError ? (
-        <H5Empty text={t('member:messages.loadFailed')} />
-      ) : items.length === 0 ? (
-        <H5Empty text={t('h5:messages.empty')} />
-      ) : (
-        <>
+      <H5PagedList
+        query={list}
+        skeletonRows={4}
+        failed={t('member:messages.loadFailed')}
+        empty={t('h5:messages.empty')}
+      >
+        {(items) => (
           <ul className="h5-card h5-messages">
             {items.map((m) => (
-              <MessageRow key={m.id} item={m} onRead={(id) => markRead.mutate(id)} />
+              <MessageItem
+                key={m.id}
+                item={m}
+                onRead={(id) => markRead.mutate(id)}
+                block="h5-message"
+                OpenLink={H5MessageLink}
+              />
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-            showEnd={(list.data?.pages.length ?? 0) > 1}
-          />
-        </>
-      )}
+        )}
+      </H5PagedList>
     </H5Screen>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { H5Empty } from '../components/h5-empty';
 import { useH5Translation } from '../i18n/use-h5-translation';
 import { H5Screen } from '../layout/h5-screen';
@@ -8,14 +7,7 @@ export function H5NotFoundPage() {
   const { t } = useH5Translation();
   return (
     <H5Screen title={t('notFound.title')} back="/h5">
-      <H5Empty
-        text={t('notFound.text')}
-        action={
-          <Link to="/h5" className="h5-btn h5-btn--primary">
-            {t('app.backHome')}
-          </Link>
-        }
-      />
+      <H5Empty text={t('notFound.text')} link={{ to: '/h5', label: t('app.backHome') }} />
     </H5Screen>
   );
 }

@@ -1,5 +1,4 @@
 import { listMemberOrders, ORDER_STATUS } from '@shuyuan/contract/commerce';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { h5PayPath } from '#features/commerce';
@@ -14,10 +13,8 @@ import {
 import { callEndpoint } from '#lib/http';
 import { formatYuan } from '#shared/price';
 import { formatDateTime } from '#shared/time';
-import { H5ListSkeleton } from '../components/h5-course-item';
-import { H5Empty } from '../components/h5-empty';
+import { H5PagedList, useH5Pages } from '../components/h5-paged-list';
 import { H5TargetLink } from '../components/h5-target-link';
-import { LoadMore } from '../components/load-more';
 import { H5Screen } from '../layout/h5-screen';
 
 // This screen reads `member.*` keys itself.
@@ -51,13 +48,9 @@ function OrderCard({ order }: { order: MemberOrder }) {
         </span>
         <span className={`h5-status h5-status--${status}`}>{t(`member:orders.status.${status}`)}</span>
       </p>
-      {line.href ? (
-        <H5TargetLink url={line.href} className="h5-order__goods">
-          {body}
-        </H5TargetLink>
-      ) : (
-        <div className="h5-order__goods">{body}</div>
-      )}
+      <H5TargetLink url={line.href} className="h5-order__goods">
+        {body}
+      </H5TargetLink>
       <p className="h5-order__foot">
         <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         <span>
@@ -83,46 +76,29 @@ function OrderCard({ order }: { order: MemberOrder }) {
 /** /h5/member/orders: every order of the member, newest first, loading on as they scroll; 继续支付 on open ones. */
 export function H5OrdersPage() {
   const { t } = useTranslation(['translation', 'h5', 'member']);
-  const list = useInfiniteQuery({
+  const list = useH5Pages({
     queryKey: [listMemberOrders.id, 'h5'],
-    queryFn: ({ pageParam }) =>
-      callEndpoint(listMemberOrders, { query: { page: pageParam, page_size: ORDERS_PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) =>
-      all.length * ORDERS_PAGE_SIZE < last.total ? all.length + 1 : undefined,
+    pageSize: ORDERS_PAGE_SIZE,
+    fetchPage: (page) => callEndpoint(listMemberOrders, { query: { page, page_size: ORDERS_PAGE_SIZE } }),
     staleTime: 0,
   });
-  const orders = list.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <H5Screen title={t('h5:orders.title')} back="/h5/member">
-      {list.isPending ? (
-        <H5ListSkeleton rows={3} />
-      ) : list.isError ? (
-        <H5Empty text={t('member:orders.loadFailed')} />
-      ) : orders.length === 0 ? (
-        <H5Empty
-          text={t('h5:orders.empty')}
-          action={
-            <Link to="/h5/courses" className="h5-btn h5-btn--primary">
-              {t('member:orders.browse')}
-            </Link>
-          }
-        />
-      ) : (
-        <>
+      <H5PagedList
+        query={list}
+        skeletonRows={3}
+        failed={t('member:orders.loadFailed')}
+        empty={t('h5:orders.empty')}
+        emptyLink={{ to: '/h5/courses', label: t('member:orders.browse') }}
+      >
+        {(orders) => (
           <ul className="h5-orders">
             {orders.map((o) => (
               <OrderCard key={o.id} order={o} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-            showEnd={(list.data?.pages.length ?? 0) > 1}
-          />
-        </>
-      )}
+        )}
+      </H5PagedList>
     </H5Screen>
   );
 }

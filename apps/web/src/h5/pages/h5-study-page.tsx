@@ -34,11 +34,7 @@ function StudyChunk({
     return (
       <H5Empty
         text={scene === 'learning' ? t('h5:study.empty') : t('h5:study.emptyOwned')}
-        action={
-          <Link to="/h5/courses" className="h5-btn h5-btn--primary">
-            {t('h5:study.browse')}
-          </Link>
-        }
+        link={{ to: '/h5/courses', label: t('h5:study.browse') }}
       />
     );
   }
@@ -49,7 +45,7 @@ function StudyChunk({
           const card = studyCard(item);
           return (
             <li key={card.courseId}>
-              <Link to={h5TargetFor(card.continueTo).to} className="h5-study__item">
+              <Link to={h5TargetFor(card.continueTo).to} className="surface h5-study__item">
                 <img src={card.thumb} alt="" className="h5-study__cover" loading="lazy" />
                 <div className="h5-study__body">
                   <h3 className="h5-study__title">{card.title}</h3>

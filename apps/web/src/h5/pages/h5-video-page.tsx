@@ -1,10 +1,11 @@
 import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { getVideo } from '@shuyuan/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { allVideos, formatDuration, readCourseDetail } from '#features/catalogue';
-import { nextLessonId, usePlayInfoQuery, useVideoDetailQuery } from '#features/learning';
+import { type EndOutcome, usePlayInfoQuery, useVideoDetailQuery } from '#features/learning';
 import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
 import { RichText } from '#shared/rich-text';
@@ -26,7 +27,7 @@ export function H5VideoPage() {
   const data = query.data;
   const mayPlay = Boolean(data && (data.is_watch || data.video.free_seconds > 0));
   const play = usePlayInfoQuery(id, mayPlay);
-  const [ended, setEnded] = useState<{ id: number; kind: 'preview' | 'ended' } | null>(null);
+  const [ended, setEnded] = useState<{ id: number; outcome: EndOutcome } | null>(null);
   const [buying, setBuying] = useState(false);
   const detail = useMemo(
     () => (data ? readCourseDetail(data as unknown as Record<string, unknown>) : null),
@@ -52,28 +53,24 @@ export function H5VideoPage() {
 
   const { video, course } = data;
   const courseHref = `/h5/courses/detail/${course.id}`;
-  const next = nextLessonId(
-    allVideos(detail).map((v) => v.id),
-    video.id,
-  );
-  const endState = ended?.id === video.id ? ended.kind : null;
+  const endState = ended?.id === video.id ? ended.outcome : null;
   const buyButton = (
     <button type="button" className="h5-btn h5-btn--primary" onClick={() => setBuying(true)}>
       {t('h5:video.buy')} {formatYuan(course.charge)}
     </button>
   );
   const overlay =
-    endState === 'preview' ? (
+    endState?.kind === 'preview' ? (
       <>
         <p>{t('h5:video.previewEnd')}</p>
         {buyButton}
       </>
-    ) : endState === 'ended' ? (
+    ) : endState ? (
       <>
         <TrophyOutlined className="h5-player__trophy" aria-hidden="true" />
         <p>{t('h5:video.finished')}</p>
-        {next && (
-          <Link to={`/h5/courses/video/${next}`} replace className="h5-btn h5-btn--primary">
+        {endState.kind === 'next' && (
+          <Link to={`/h5/courses/video/${endState.id}`} replace className="h5-btn h5-btn--primary">
             {t('h5:video.next')}
           </Link>
         )}
@@ -100,9 +97,10 @@ export function H5VideoPage() {
         videoId={video.id}
         title={video.title}
         info={play.data}
-        furthest={data.video_watched_progress[String(video.id)]?.watch_seconds ?? 0}
+        record={data.video_watched_progress[String(video.id)]}
+        lessonIds={allVideos(detail).map((v) => v.id)}
         overlay={overlay}
-        onEnd={(kind) => setEnded({ id: video.id, kind })}
+        onEnd={(outcome) => setEnded({ id: video.id, outcome })}
         onRecorded={() => void client.invalidateQueries({ queryKey: [getVideo.id, id], refetchType: 'none' })}
       />
     );
@@ -138,7 +136,7 @@ export function H5VideoPage() {
         open={buying}
         onClose={() => setBuying(false)}
         goods={{
-          ref: { type: 'COURSE', id: course.id },
+          ref: { type: GOODS_TYPE.COURSE, id: course.id },
           name: course.title,
           thumb: course.thumb,
           charge: course.charge,

@@ -1,32 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type GoodsRef, goodsPagePath } from '#features/commerce';
+import { type GoodsRef, goodsMobilePath, goodsPagePath } from '#lib/goods-kinds';
 import { H5TargetLink } from '../components/h5-target-link';
 
 const ORDERS = '/h5/member/orders';
 
 /**
- * Paid: on to the goods (a course's mobile page, VIP → the member tab, an offline course → its desktop page,
- * which has no mobile twin) and 查看订单.
+ * Paid: on to the goods (their mobile page: a course's, VIP → the member tab; else the desktop page, an
+ * offline course's, which has no mobile twin) and 查看订单.
  */
 export function PaidActions({ goods }: { goods: GoodsRef | null }) {
   const { t } = useTranslation(['translation', 'h5', 'commerce']);
-  const label = goods ? t(`commerce:success.goods.${goods.type}`) : '';
   return (
     <div className="h5-pay__actions">
-      {goods?.type === 'COURSE' && (
-        <Link to={`/h5/courses/detail/${goods.id}`} className="h5-btn h5-btn--primary">
-          {label}
-        </Link>
-      )}
-      {goods?.type === 'ROLE' && (
-        <Link to="/h5/member" className="h5-btn h5-btn--primary">
-          {label}
-        </Link>
-      )}
-      {goods?.type === 'ACTIVATE' && (
-        <H5TargetLink url={goodsPagePath(goods)} className="h5-btn h5-btn--primary">
-          {label}
+      {goods && (
+        <H5TargetLink url={goodsMobilePath(goods) ?? goodsPagePath(goods)} className="h5-btn h5-btn--primary">
+          {t(`commerce:success.goods.${goods.type}`)}
         </H5TargetLink>
       )}
       <Link to={ORDERS} className={goods ? 'h5-btn' : 'h5-btn h5-btn--primary'}>

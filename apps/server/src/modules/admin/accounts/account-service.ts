@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import type { AdminRoleName } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AdministratorRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { Kysely } from 'kysely';
+import type { AdministratorRow, Database } from '#core/db/schema';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit } from '../context';
+import { findRow } from '../find-row';
 
 const toView = (r: AdministratorRow) => ({
   id: r.id,
@@ -15,8 +16,8 @@ const toView = (r: AdministratorRow) => ({
   created_at: Number(r.created_at),
 });
 
-export async function listAccounts(app: FastifyInstance) {
-  const rows = await app.db.selectFrom('administrators').selectAll().orderBy('id').execute();
+export async function listAccounts(db: Kysely<Database>) {
+  const rows = await db.selectFrom('administrators').selectAll().orderBy('id').execute();
   return rows.map(toView);
 }
 
@@ -24,15 +25,15 @@ export async function createAccount(
   actor: AdminActor,
   input: { username: string; name: string; role: AdminRoleName; password: string },
 ) {
-  const { app } = actor;
-  const existing = await app.db
+  const { deps } = actor;
+  const existing = await deps.db
     .selectFrom('administrators')
     .select('id')
     .where('username', '=', input.username)
     .executeTakeFirst();
   if (existing) throw new AppError('用户名已存在');
   const now = Date.now();
-  const row = await app.db
+  const row = await deps.db
     .insertInto('administrators')
     .values({
       username: input.username,
@@ -59,16 +60,11 @@ export async function updateAccount(
   id: number,
   input: { name: string; role: AdminRoleName; is_locked: boolean; password?: string },
 ) {
-  const { app } = actor;
-  const before = await app.db
-    .selectFrom('administrators')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!before) throw notFound('管理员不存在');
+  const { deps } = actor;
+  const before = await findRow(deps.db, 'administrators', id, '管理员不存在');
   if (id === actor.admin.id && (input.is_locked || input.role !== before.role))
     throw new AppError('不能锁定自己或修改自己的角色');
-  const after = await app.db
+  const after = await deps.db
     .updateTable('administrators')
     .set({
       name: input.name,

@@ -8,6 +8,9 @@ forEachDatabase((t) => {
   let root: { id: number; token: string };
   const call = (method: string, url: string, body?: unknown) =>
     adminCall(t, method, `${API}${url}`, root.token, body);
+  /** Asks for a new administrator named x; answers the envelope. */
+  const tryCreate = (username: string, role: string, password: string) =>
+    call('POST', '/administrators', { username, name: 'x', role, password });
   const login = async (username: string, password: string) =>
     adminCall(t, 'POST', `${API}/login`, undefined, { username, password, ...(await solveAdminCaptcha(t)) });
 
@@ -56,38 +59,16 @@ forEachDatabase((t) => {
     });
 
     it('refuses a taken name, weak passwords, and locking or demoting oneself', async () => {
-      expect(
-        await call('POST', '/administrators', {
-          username: 'ed-wang',
-          name: 'x',
-          role: 'editor',
-          password: 'longenough',
-        }),
-      ).toMatchObject({ code: 1, message: '用户名已存在' });
-      expect(
-        await call('POST', '/administrators', {
-          username: 'new-one',
-          name: 'x',
-          role: 'editor',
-          password: 'short',
-        }),
-      ).toMatchObject({ code: 1, message: '密码至少8位' });
-      expect(
-        await call('POST', '/administrators', {
-          username: 'bad name',
-          name: 'x',
-          role: 'editor',
-          password: 'longenough',
-        }),
-      ).toMatchObject({ code: 1 });
-      expect(
-        await call('POST', '/administrators', {
-          username: 'new-two',
-          name: 'x',
-          role: 'god',
-          password: 'longenough',
-        }),
-      ).toMatchObject({ code: 1, message: '角色错误' });
+      expect(await tryCreate('ed-wang', 'editor', 'longenough')).toMatchObject({
+        code: 1,
+        message: '用户名已存在',
+      });
+      expect(await tryCreate('new-one', 'editor', 'short')).toMatchObject({
+        code: 1,
+        message: '密码至少8位',
+      });
+      expect(await tryCreate('bad name', 'editor', 'longenough')).toMatchObject({ code: 1 });
+      expect(await tryCreate('new-two', 'god', 'longenough')).toMatchObject({ code: 1, message: '角色错误' });
       expect(
         await call('PUT', `/administrators/${root.id}`, { name: 'me', role: 'super', is_locked: true }),
       ).toMatchObject({ code: 1, message: '不能锁定自己或修改自己的角色' });

@@ -5,7 +5,7 @@ import { actorOf } from '../context';
 import { createAccount, listAccounts, updateAccount } from './account-service';
 
 export function accountAdminRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, adminListAccounts, async () => listAccounts(app));
+  registerEndpoint(app, adminListAccounts, async () => listAccounts(app.db));
   registerEndpoint(app, adminCreateAccount, async ({ body, admin, request }) =>
     createAccount(actorOf(app, admin, request), body),
   );

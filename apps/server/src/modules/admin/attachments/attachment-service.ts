@@ -6,13 +6,14 @@ import {
   type TAdminAttachment,
 } from '@shuyuan/contract';
 import type { FileStore } from '@tus/file-store';
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CourseAttachmentsTable } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { CourseAttachmentsTable, Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
 import { findCourse } from '../courses/course-service';
+import { findRow } from '../find-row';
 import { discardUpload, fileUpload, monthFolder, takeFinishedUpload } from '../media/finished-upload';
 import { ATTACHMENT_DIR, attachmentOnDisk, attachmentPath, contentMatchesExtension } from './attachment-file';
 
@@ -38,19 +39,12 @@ function withExtension(name: string, extension: string): string {
   return `${name.slice(0, 200 - extension.length - 1)}.${extension}`;
 }
 
-async function findAttachment(app: FastifyInstance, id: number): Promise<Row> {
-  const row = await app.db
-    .selectFrom('course_attachments')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('附件不存在');
-  return row;
-}
+const findAttachment = (db: Kysely<Database>, id: number): Promise<Row> =>
+  findRow(db, 'course_attachments', id, '附件不存在');
 
-export async function listAttachments(app: FastifyInstance, courseId: number): Promise<TAdminAttachment[]> {
-  await findCourse(app, courseId);
-  const rows = await app.db
+export async function listAttachments(deps: Deps<'db'>, courseId: number): Promise<TAdminAttachment[]> {
+  await findCourse(deps.db, courseId);
+  const rows = await deps.db
     .selectFrom('course_attachments')
     .selectAll()
     .where('course_id', '=', courseId)
@@ -70,19 +64,19 @@ export async function createAttachment(
   courseId: number,
   input: Input & { upload_id: string },
 ): Promise<TAdminAttachment> {
-  const { app } = actor;
-  await findCourse(app, courseId);
-  const { upload, partial } = await takeFinishedUpload(app, store, input.upload_id, ATTACHMENT_UPLOAD_KIND);
+  const { deps } = actor;
+  await findCourse(deps.db, courseId);
+  const { upload, partial } = await takeFinishedUpload(deps, store, input.upload_id, ATTACHMENT_UPLOAD_KIND);
   const extension = attachmentExtension(upload.metadata?.filename ?? '');
   if (!(await contentMatchesExtension(partial, extension))) {
     await discardUpload(store, input.upload_id);
     throw new AppError('文件内容与类型不符');
   }
   const path = attachmentPath(monthFolder(), input.upload_id, extension);
-  const target = attachmentOnDisk(app.config.dataDir, path);
+  const target = attachmentOnDisk(deps.config.dataDir, path);
   await fileUpload(partial, target);
   const now = Date.now();
-  const row = await app.db
+  const row = await deps.db
     .insertInto('course_attachments')
     .values({
       course_id: courseId,
@@ -98,14 +92,14 @@ export async function createAttachment(
     .executeTakeFirstOrThrow();
   const attachment = toAdminAttachment(row);
   await audit(actor, 'attachment.create', `attachment:${row.id}`, null, { ...attachment, path });
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
   return attachment;
 }
 
 export async function updateAttachment(actor: AdminActor, id: number, input: Input): Promise<void> {
-  const { app } = actor;
-  const before = await findAttachment(app, id);
-  const after = await app.db
+  const { deps } = actor;
+  const before = await findAttachment(deps.db, id);
+  const after = await deps.db
     .updateTable('course_attachments')
     .set({
       name: withExtension(input.name, before.extension),
@@ -122,7 +116,7 @@ export async function updateAttachment(actor: AdminActor, id: number, input: Inp
     toAdminAttachment(before),
     toAdminAttachment(after),
   );
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }
 
 /**
@@ -130,11 +124,11 @@ export async function updateAttachment(actor: AdminActor, id: number, input: Inp
  * imported from MeEdu) may be shared or managed elsewhere, so only the row goes.
  */
 export async function deleteAttachment(actor: AdminActor, id: number): Promise<void> {
-  const { app } = actor;
-  const before = await findAttachment(app, id);
-  await app.db.deleteFrom('course_attachments').where('id', '=', id).execute();
+  const { deps } = actor;
+  const before = await findAttachment(deps.db, id);
+  await deps.db.deleteFrom('course_attachments').where('id', '=', id).execute();
   if (before.path.startsWith(`${ATTACHMENT_DIR}/`) && !before.path.includes('..'))
-    await rm(attachmentOnDisk(app.config.dataDir, before.path), { force: true });
+    await rm(attachmentOnDisk(deps.config.dataDir, before.path), { force: true });
   await audit(
     actor,
     'attachment.delete',
@@ -142,5 +136,5 @@ export async function deleteAttachment(actor: AdminActor, id: number): Promise<v
     { ...toAdminAttachment(before), path: before.path },
     null,
   );
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }

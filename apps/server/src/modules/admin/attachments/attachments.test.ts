@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '#seed/factories/index';
+import { createCourse, createUserCourse } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { tusCreate, tusUpload } from '#test/helpers/tus';
 
@@ -29,17 +30,7 @@ forEachDatabase((t) => {
     courseId = (await createCourse(t.db, { title: '带附件的课', charge_fen: 1990 })).id;
     buyer = await createMemberWithToken(t);
     stranger = await createMemberWithToken(t);
-    const now = Date.now();
-    await t.db
-      .insertInto('user_courses')
-      .values({
-        user_id: buyer.user.id,
-        course_id: courseId,
-        source: 'order',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await createUserCourse(t.db, { user_id: buyer.user.id, course_id: courseId, source: 'order' });
   });
 
   /** What the storefront's download does: a one-time address, then the bytes. */
@@ -69,11 +60,7 @@ forEachDatabase((t) => {
         download_times: 0,
       });
       const id = created.data.id as number;
-      const row = await t.db
-        .selectFrom('course_attachments')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'course_attachments', { id: id });
       expect(row.path).toMatch(new RegExp(`^private/attachments/\\d{6}/${uploadId}\\.pdf$`));
       expect(existsSync(join(t.dataDir, row.path))).toBe(true);
       expect(existsSync(join(t.dataDir, 'uploads', uploadId))).toBe(false);
@@ -108,11 +95,7 @@ forEachDatabase((t) => {
           name: '练习题.md',
         })
       ).data.id as number;
-      const row = await t.db
-        .selectFrom('course_attachments')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'course_attachments', { id: id });
       expect(row).toMatchObject({ name: '练习题.md', extension: 'md', only_buyer: 1 });
 
       expect((await call('PUT', `/attachments/${id}`, { name: '课后练习', only_buyer: false })).code).toBe(0);

@@ -1,44 +1,29 @@
 import type { BlockContent } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '#core/db/schema';
 import { AppError } from '#core/errors';
+import { checkArticleCategory } from '../content/article-service';
+import { assertCoursesExist } from '../find-row';
 
 type Content = z.output<typeof BlockContent>;
 
 /** Every picked row must exist: a grid naming a missing course would show less than the editor chose. */
-export async function checkBlockReferences(app: FastifyInstance, content: Content): Promise<void> {
-  if (content.kind === 'vod') {
-    const ids = [...new Set(content.config.course_ids)];
-    const found = await app.db
-      .selectFrom('courses')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('deleted_at', 'is', null)
-      .execute();
-    if (found.length !== ids.length) throw new AppError('课程不存在');
-  }
+export async function checkBlockReferences(db: Kysely<Database>, content: Content): Promise<void> {
+  if (content.kind === 'vod') await assertCoursesExist(db, content.config.course_ids);
   if (content.kind === 'activate' && content.config.activate_ids.length > 0) {
     const ids = [...new Set(content.config.activate_ids)];
-    const found = await app.db.selectFrom('activates').select('id').where('id', 'in', ids).execute();
+    const found = await db.selectFrom('activates').select('id').where('id', 'in', ids).execute();
     if (found.length !== ids.length) throw new AppError('线下课不存在');
   }
-  if (content.kind === 'article' && content.config.category_id > 0) {
-    const category = await app.db
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', content.config.category_id)
-      .where('type', '=', 'article')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!category) throw new AppError('文章分类不存在');
-  }
+  if (content.kind === 'article') await checkArticleCategory(db, content.config.category_id);
 }
 
 /** Titles of picked courses and offline courses, for the console's list and pickers. */
-export async function titlesOf(app: FastifyInstance, courseIds: number[], activateIds: number[]) {
+export async function titlesOf(db: Kysely<Database>, courseIds: number[], activateIds: number[]) {
   const [courses, activates] = await Promise.all([
     courseIds.length
-      ? app.db
+      ? db
           .selectFrom('courses')
           .select(['id', 'title'])
           .where('id', 'in', [...new Set(courseIds)])
@@ -46,7 +31,7 @@ export async function titlesOf(app: FastifyInstance, courseIds: number[], activa
           .execute()
       : [],
     activateIds.length
-      ? app.db
+      ? db
           .selectFrom('activates')
           .select(['id', 'title'])
           .where('id', 'in', [...new Set(activateIds)])

@@ -6,13 +6,14 @@ import {
   blockSign,
   type TAdminViewBlock,
 } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { ViewBlocksTable } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { Database, ViewBlocksTable } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { findPageBlocks, parseConfig } from '#modules/content';
 import { type AdminActor, audit, invalidate } from '../context';
+import { findRow } from '../find-row';
 import { pickedIds, toFormConfig, toStoredConfig } from './block-config';
 import { checkBlockReferences, titlesOf } from './block-references';
 
@@ -32,20 +33,17 @@ const snapshot = (row: Pick<Row, 'platform' | 'page' | 'sign' | 'sort' | 'config
   config: row.config.slice(0, 2000),
 });
 
-async function findBlock(app: FastifyInstance, id: number): Promise<Row> {
-  const row = await app.db.selectFrom('view_blocks').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('区块不存在');
-  return row;
-}
+const findBlock = (db: Kysely<Database>, id: number): Promise<Row> =>
+  findRow(db, 'view_blocks', id, '区块不存在');
 
-export async function listBlocks(app: FastifyInstance, place: Place): Promise<TAdminViewBlock[]> {
-  const rows = await findPageBlocks(app.db, place.platform, place.page);
+export async function listBlocks(deps: Deps<'db'>, place: Place): Promise<TAdminViewBlock[]> {
+  const rows = await findPageBlocks(deps.db, place.platform, place.page);
   const blocks = rows.map((row) => {
     const kind = blockKindOf(row.sign);
     return { row, kind, config: parseConfig(row.config) };
   });
   const titles = await titlesOf(
-    app,
+    deps.db,
     blocks.flatMap((b) => (b.kind === 'vod' ? pickedIds(b.kind, b.config) : [])),
     blocks.flatMap((b) => (b.kind === 'activate' ? pickedIds(b.kind, b.config) : [])),
   );
@@ -69,17 +67,17 @@ export async function listBlocks(app: FastifyInstance, place: Place): Promise<TA
 
 /** A new block goes to the end of its page. */
 export async function createBlock(actor: AdminActor, input: Place & Content): Promise<{ id: number }> {
-  const { app } = actor;
+  const { deps } = actor;
   const { platform, page, ...content } = input;
-  await checkBlockReferences(app, content);
-  const last = await app.db
+  await checkBlockReferences(deps.db, content);
+  const last = await deps.db
     .selectFrom('view_blocks')
     .select((eb) => eb.fn.max('sort').as('sort'))
     .where('platform', '=', platform)
     .where('page', '=', page)
     .executeTakeFirst();
   const now = Date.now();
-  const row = await app.db
+  const row = await deps.db
     .insertInto('view_blocks')
     .values({
       platform,
@@ -93,18 +91,18 @@ export async function createBlock(actor: AdminActor, input: Place & Content): Pr
     .returningAll()
     .executeTakeFirstOrThrow();
   await audit(actor, 'view_block.create', `view_block:${row.id}`, null, snapshot(row));
-  await invalidate(app, BLOCKS_CACHE);
+  await invalidate(deps, BLOCKS_CACHE);
   return { id: row.id };
 }
 
 export async function updateBlock(actor: AdminActor, id: number, content: Content): Promise<void> {
-  const { app } = actor;
-  const before = await findBlock(app, id);
+  const { deps } = actor;
+  const before = await findBlock(deps.db, id);
   const platform = blockPlatforms.find((p) => p === before.platform);
   // A block of another platform (imported from MeEdu's app pages) has no sign the console could give it.
   if (!platform) throw new AppError('该平台的区块不能在后台编辑');
-  await checkBlockReferences(app, content);
-  const after = await app.db
+  await checkBlockReferences(deps.db, content);
+  const after = await deps.db
     .updateTable('view_blocks')
     .set({
       sign: blockSign(content.kind, platform),
@@ -115,15 +113,15 @@ export async function updateBlock(actor: AdminActor, id: number, content: Conten
     .returningAll()
     .executeTakeFirstOrThrow();
   await audit(actor, 'view_block.update', `view_block:${id}`, snapshot(before), snapshot(after));
-  await invalidate(app, BLOCKS_CACHE);
+  await invalidate(deps, BLOCKS_CACHE);
 }
 
 export async function deleteBlock(actor: AdminActor, id: number): Promise<void> {
-  const { app } = actor;
-  const before = await findBlock(app, id);
-  await app.db.deleteFrom('view_blocks').where('id', '=', id).execute();
+  const { deps } = actor;
+  const before = await findBlock(deps.db, id);
+  await deps.db.deleteFrom('view_blocks').where('id', '=', id).execute();
   await audit(actor, 'view_block.delete', `view_block:${id}`, snapshot(before), null);
-  await invalidate(app, BLOCKS_CACHE);
+  await invalidate(deps, BLOCKS_CACHE);
 }
 
 /**
@@ -131,15 +129,15 @@ export async function deleteBlock(actor: AdminActor, id: number): Promise<void> 
  * once: a stale list (another editor added or removed one meanwhile) is refused, not half applied.
  */
 export async function sortBlocks(actor: AdminActor, input: Place & { ids: number[] }): Promise<void> {
-  const { app } = actor;
-  const rows = await findPageBlocks(app.db, input.platform, input.page);
+  const { deps } = actor;
+  const rows = await findPageBlocks(deps.db, input.platform, input.page);
   const current = rows.map((r) => r.id);
   const same =
     input.ids.length === current.length &&
     new Set(input.ids).size === input.ids.length &&
     input.ids.every((id) => current.includes(id));
   if (!same) throw new AppError('区块列表已变化，请刷新后重试');
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     for (const [i, id] of input.ids.entries())
       await trx
         .updateTable('view_blocks')
@@ -154,5 +152,5 @@ export async function sortBlocks(actor: AdminActor, input: Place & { ids: number
     { ids: current },
     { ids: input.ids },
   );
-  await invalidate(app, BLOCKS_CACHE);
+  await invalidate(deps, BLOCKS_CACHE);
 }

@@ -1,15 +1,17 @@
-import { type ActivateInput, adminRoleCan, fenToYuan, yuanToFen } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import { type ActivateInput, adminRoleCan, fenToYuan } from '@shuyuan/contract';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { readPage } from '#core/db/read-page';
-import type { ActivateRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
-import { sanitizeRichHtml } from '#core/sanitize';
+import type { ActivateRow, Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
+import { findRow } from '../find-row';
 import { maskMobile } from '../mask';
 import { saveRow } from '../table-writes';
+import { sellableValues } from './sellable';
 
 type Input = z.output<typeof ActivateInput>;
 /** Offline courses show in their own pages, home blocks and search. */
@@ -33,65 +35,50 @@ const toView = (r: ActivateRow) => ({
   is_show: r.is_show === 1,
 });
 
-export async function listActivates(
-  app: FastifyInstance,
-  q: { page: number; size: number; keywords?: string },
-) {
-  let base = app.db.selectFrom('activates');
+export async function listActivates(deps: Deps<'db'>, q: { page: number; size: number; keywords?: string }) {
+  let base = deps.db.selectFrom('activates');
   if (q.keywords) base = base.where(sql<boolean>`title like ${likePattern(q.keywords)} escape '\\'`);
   const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
   return { total, data: rows.map(toView) };
 }
 
-async function find(app: FastifyInstance, id: number) {
-  const row = await app.db.selectFrom('activates').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('线下课不存在');
-  return row;
-}
+const find = (db: Kysely<Database>, id: number) => findRow(db, 'activates', id, '线下课不存在');
 
 export async function saveActivate(actor: AdminActor, id: number | null, input: Input) {
-  const { app } = actor;
-  const before = id === null ? null : await find(app, id);
+  const { deps } = actor;
+  const before = id === null ? null : await find(deps.db, id);
   if (before && input.quota > 0 && input.quota < before.enrolled_count)
     throw new AppError(`名额不能少于已报名人数（${before.enrolled_count}）`);
   const now = Date.now();
-  const { charge, ...rest } = input;
-  const values = {
-    ...rest,
-    render_desc: sanitizeRichHtml(input.render_desc),
-    charge_fen: yuanToFen(charge),
-    is_show: input.is_show ? 1 : 0,
-    updated_at: now,
-  };
   const row = await saveRow(actor, {
     table: 'activates',
     kind: 'activate',
     id,
     before,
-    values,
+    values: sellableValues(input, now),
     created: { published_at: now, created_at: now },
     view: toView,
   });
-  await invalidate(app, ...PREFIXES);
+  await invalidate(deps, ...PREFIXES);
   return { id: row.id };
 }
 
 /** An offline course with enrolments is not deleted: hide it instead (the seats are people's). */
 export async function deleteActivate(actor: AdminActor, id: number) {
-  const before = await find(actor.app, id);
-  const seat = await actor.app.db
+  const before = await find(actor.deps.db, id);
+  const seat = await actor.deps.db
     .selectFrom('activate_users')
     .select('id')
     .where('activate_id', '=', id)
     .executeTakeFirst();
   if (seat) throw new AppError('已有学员报名，请改为下架');
-  await actor.app.db.deleteFrom('activates').where('id', '=', id).execute();
+  await actor.deps.db.deleteFrom('activates').where('id', '=', id).execute();
   await audit(actor, 'activate.delete', `activate:${id}`, toView(before), null);
-  await invalidate(actor.app, ...PREFIXES);
+  await invalidate(actor.deps, ...PREFIXES);
 }
 
-function enrolments(app: FastifyInstance, id: number) {
-  return app.db
+function enrolments(db: Kysely<Database>, id: number) {
+  return db
     .selectFrom('activate_users')
     .innerJoin('users', 'users.id', 'activate_users.user_id')
     .select([
@@ -106,10 +93,10 @@ function enrolments(app: FastifyInstance, id: number) {
     .orderBy('activate_users.id');
 }
 
-export async function listEnrolments(app: FastifyInstance, id: number, q: { page: number; size: number }) {
-  await find(app, id);
-  const own = app.db.selectFrom('activate_users').where('activate_id', '=', id);
-  const { total, rows } = await readPage(own, q, () => enrolments(app, id));
+export async function listEnrolments(deps: Deps<'db'>, id: number, q: { page: number; size: number }) {
+  await find(deps.db, id);
+  const own = deps.db.selectFrom('activate_users').where('activate_id', '=', id);
+  const { total, rows } = await readPage(own, q, () => enrolments(deps.db, id));
   return {
     total,
     data: rows.map((r) => ({
@@ -138,9 +125,9 @@ export async function exportEnrolments(
   actor: AdminActor,
   id: number,
 ): Promise<{ filename: string; csv: string }> {
-  const { app } = actor;
-  const activate = await find(app, id);
-  const rows = await enrolments(app, id).execute();
+  const { deps } = actor;
+  const activate = await find(deps.db, id);
+  const rows = await enrolments(deps.db, id).execute();
   const whole = adminRoleCan(actor.admin.role, 'members.manage');
   const lines = [
     ['会员ID', '昵称', '手机号', '来源', '金额', '报名时间'].join(','),

@@ -1,18 +1,18 @@
 import type { CategoryInput, LinkInput, TeacherInput } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { readPage } from '#core/db/read-page';
-import type { CategoryRow, LinkRow, TeacherRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import { type PageQuery, readPage } from '#core/db/read-page';
+import type { CategoryRow, Database, LinkRow, TeacherRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { invalidateSystemCache } from '#modules/system';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
+import { findLiveRow, findRow } from '../find-row';
 import { saveRow } from '../table-writes';
 
 /* Categories, teachers and footer links: audited writes that drop the caches showing them. */
-
-type Page = { page: number; size: number };
 
 const categoryView = (r: CategoryRow) => ({
   id: r.id,
@@ -26,13 +26,13 @@ const categoryView = (r: CategoryRow) => ({
 });
 
 /** Categories label courses, offline courses and articles, and the footer's special topics (system:). */
-async function dropCategoryCaches(app: FastifyInstance) {
-  await invalidate(app, ...CATALOGUE_PREFIXES, 'content:');
-  await invalidateSystemCache(app.cache);
+async function dropCategoryCaches(deps: Deps<'cache'>) {
+  await invalidate(deps, ...CATALOGUE_PREFIXES, 'content:');
+  await invalidateSystemCache(deps.cache);
 }
 
-export async function listCategories(app: FastifyInstance, q: Page & { type?: string }) {
-  let base = app.db.selectFrom('categories').where('deleted_at', 'is', null);
+export async function listCategories(deps: Deps<'db'>, q: PageQuery & { type?: string }) {
+  let base = deps.db.selectFrom('categories').where('deleted_at', 'is', null);
   if (q.type) base = base.where('type', '=', q.type as CategoryRow['type']);
   const { total, rows } = await readPage(base, q, (b) =>
     b.selectAll().orderBy('type').orderBy('sort').orderBy('id'),
@@ -45,10 +45,10 @@ export async function saveCategory(
   id: number | null,
   input: z.output<typeof CategoryInput>,
 ) {
-  const { app } = actor;
-  const before = id === null ? null : await findLive(app, id);
+  const { deps } = actor;
+  const before = id === null ? null : await findLive(deps.db, id);
   if (input.parent_id > 0) {
-    const parent = await app.db
+    const parent = await deps.db
       .selectFrom('categories')
       .select(['id', 'type', 'parent_id'])
       .where('id', '=', input.parent_id)
@@ -72,29 +72,20 @@ export async function saveCategory(
     created: { created_at: now, deleted_at: null },
     view: categoryView,
   });
-  await dropCategoryCaches(app);
+  await dropCategoryCaches(deps);
   return { id: row.id };
 }
 
-async function findLive(app: FastifyInstance, id: number) {
-  const row = await app.db
-    .selectFrom('categories')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound('分类不存在');
-  return row;
-}
+const findLive = (db: Kysely<Database>, id: number) => findLiveRow(db, 'categories', id, '分类不存在');
 
 /** As MeEdu: a category still in use (or with children) stays. */
 export async function deleteCategory(actor: AdminActor, id: number) {
-  const { app } = actor;
-  const before = await findLive(app, id);
+  const { deps } = actor;
+  const before = await findLive(deps.db, id);
   const table = before.type === 'course' ? 'courses' : before.type === 'article' ? 'articles' : 'activates';
   const [used, child] = await Promise.all([
-    app.db.selectFrom(table).select('id').where('category_id', '=', id).executeTakeFirst(),
-    app.db
+    deps.db.selectFrom(table).select('id').where('category_id', '=', id).executeTakeFirst(),
+    deps.db
       .selectFrom('categories')
       .select('id')
       .where('parent_id', '=', id)
@@ -103,13 +94,13 @@ export async function deleteCategory(actor: AdminActor, id: number) {
   ]);
   if (used || child) throw new AppError('该分类下还有内容或子分类，无法删除');
   const now = Date.now();
-  await app.db
+  await deps.db
     .updateTable('categories')
     .set({ deleted_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
   await audit(actor, 'category.delete', `category:${id}`, categoryView(before), null);
-  await dropCategoryCaches(app);
+  await dropCategoryCaches(deps);
 }
 
 const teacherView = (r: TeacherRow) => ({
@@ -122,8 +113,8 @@ const teacherView = (r: TeacherRow) => ({
   sort: r.sort,
 });
 
-export async function listTeachers(app: FastifyInstance, q: Page & { keywords?: string }) {
-  let base = app.db.selectFrom('teachers');
+export async function listTeachers(deps: Deps<'db'>, q: PageQuery & { keywords?: string }) {
+  let base = deps.db.selectFrom('teachers');
   if (q.keywords) base = base.where(sql<boolean>`name like ${likePattern(q.keywords)} escape '\\'`);
   const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('sort').orderBy('id'));
   return { total, data: rows.map(teacherView) };
@@ -134,71 +125,63 @@ export async function saveTeacher(
   id: number | null,
   input: z.output<typeof TeacherInput>,
 ) {
-  const { app } = actor;
-  const before =
-    id === null
-      ? null
-      : await app.db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (id !== null && !before) throw notFound('讲师不存在');
+  const { deps } = actor;
+  const before = id === null ? null : await findRow(deps.db, 'teachers', id, '讲师不存在');
   const now = Date.now();
   const row = await saveRow(actor, {
     table: 'teachers',
     kind: 'teacher',
     id,
-    before: before ?? null,
+    before,
     values: { ...input, updated_at: now },
     created: { created_at: now },
     view: teacherView,
   });
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
   return { id: row.id };
 }
 
 /** A teacher leaves their courses too (course_teachers rows go with them). */
 export async function deleteTeacher(actor: AdminActor, id: number) {
-  const { app } = actor;
-  const before = await app.db.selectFrom('teachers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) throw notFound('讲师不存在');
-  await app.db.transaction().execute(async (trx) => {
+  const { deps } = actor;
+  const before = await findRow(deps.db, 'teachers', id, '讲师不存在');
+  await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('course_teachers').where('teacher_id', '=', id).execute();
     await trx.deleteFrom('teachers').where('id', '=', id).execute();
   });
   await audit(actor, 'teacher.delete', `teacher:${id}`, teacherView(before), null);
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }
 
 const linkView = (r: LinkRow) => ({ id: r.id, name: r.name, url: r.url, sort: r.sort });
 
-export async function listLinks(app: FastifyInstance, q: Page) {
-  const { total, rows } = await readPage(app.db.selectFrom('links'), q, (b) =>
+export async function listLinks(deps: Deps<'db'>, q: PageQuery) {
+  const { total, rows } = await readPage(deps.db.selectFrom('links'), q, (b) =>
     b.selectAll().orderBy('sort').orderBy('id'),
   );
   return { total, data: rows.map(linkView) };
 }
 
 export async function saveLink(actor: AdminActor, id: number | null, input: z.output<typeof LinkInput>) {
-  const { app } = actor;
-  const before =
-    id === null ? null : await app.db.selectFrom('links').selectAll().where('id', '=', id).executeTakeFirst();
-  if (id !== null && !before) throw notFound('链接不存在');
+  const { deps } = actor;
+  const before = id === null ? null : await findRow(deps.db, 'links', id, '链接不存在');
   const now = Date.now();
   const row = await saveRow(actor, {
     table: 'links',
     kind: 'link',
     id,
-    before: before ?? null,
+    before,
     values: { ...input, updated_at: now },
     created: { created_at: now },
     view: linkView,
   });
-  await invalidateSystemCache(app.cache);
+  await invalidateSystemCache(deps.cache);
   return { id: row.id };
 }
 
 export async function deleteLink(actor: AdminActor, id: number) {
-  const before = await actor.app.db.selectFrom('links').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) throw notFound('链接不存在');
-  await actor.app.db.deleteFrom('links').where('id', '=', id).execute();
+  const before = await findRow(actor.deps.db, 'links', id, '链接不存在');
+  await actor.deps.db.deleteFrom('links').where('id', '=', id).execute();
   await audit(actor, 'link.delete', `link:${id}`, linkView(before), null);
-  await invalidateSystemCache(actor.app.cache);
+  await invalidateSystemCache(actor.deps.cache);
 }

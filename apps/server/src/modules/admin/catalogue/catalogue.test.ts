@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
@@ -137,11 +138,7 @@ forEachDatabase((t) => {
       };
       const a = await call('POST', '/activates', base);
       expect(a.code).toBe(0);
-      const row = await t.db
-        .selectFrom('activates')
-        .selectAll()
-        .where('id', '=', a.data.id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'activates', { id: a.data.id });
       expect(row.render_desc).not.toContain('script');
       const member = await createMember(t.db, { mobile: '13511112222', nick_name: '=HYPERLINK("x")' });
       await t.db

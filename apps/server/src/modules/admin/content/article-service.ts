@@ -1,13 +1,16 @@
 import type { ArticleInput } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { readPage } from '#core/db/read-page';
-import type { ArticleRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { ArticleRow, Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit, invalidate } from '../context';
 import { likePattern } from '../courses/course-list';
 import { renderMarkdown } from '../courses/markdown';
+import { findRow } from '../find-row';
+import { saveRow } from '../table-writes';
 
 type Input = z.output<typeof ArticleInput>;
 /** Article answers live under content:, and search hits include articles. */
@@ -26,20 +29,19 @@ const toView = (r: ArticleRow) => ({
   published_at: Number(r.published_at),
 });
 const forAudit = (r: ArticleRow) => ({ ...toView(r), original_content: r.original_content.slice(0, 2000) });
+const ARTICLE = { table: 'articles', kind: 'article', view: forAudit } as const;
 
-export async function listArticles(
-  app: FastifyInstance,
-  q: { page: number; size: number; keywords?: string },
-) {
-  let base = app.db.selectFrom('articles');
+export async function listArticles(deps: Deps<'db'>, q: { page: number; size: number; keywords?: string }) {
+  let base = deps.db.selectFrom('articles');
   if (q.keywords) base = base.where(sql<boolean>`title like ${likePattern(q.keywords)} escape '\\'`);
   const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
   return { total, data: rows.map(toView) };
 }
 
-async function checkCategory(app: FastifyInstance, id: number) {
+/** An article's category (0: none) is a live article category, here and in the home's article blocks. */
+export async function checkArticleCategory(db: Kysely<Database>, id: number) {
   if (id === 0) return;
-  const row = await app.db
+  const row = await db
     .selectFrom('categories')
     .select('id')
     .where('id', '=', id)
@@ -63,40 +65,31 @@ const columns = (input: Input, now: number) => ({
 });
 
 export async function createArticle(actor: AdminActor, input: Input) {
-  await checkCategory(actor.app, input.category_id);
+  await checkArticleCategory(actor.deps.db, input.category_id);
   const now = Date.now();
-  const row = await actor.app.db
-    .insertInto('articles')
-    .values({ ...columns(input, now), created_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await audit(actor, 'article.create', `article:${row.id}`, null, forAudit(row));
-  await invalidate(actor.app, ...PREFIXES);
+  const row = await saveRow(actor, {
+    ...ARTICLE,
+    id: null,
+    before: null,
+    values: columns(input, now),
+    created: { created_at: now },
+  });
+  await invalidate(actor.deps, ...PREFIXES);
   return { id: row.id };
 }
 
-async function find(app: FastifyInstance, id: number) {
-  const row = await app.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('文章不存在');
-  return row;
-}
+const find = (db: Kysely<Database>, id: number) => findRow(db, 'articles', id, '文章不存在');
 
 export async function updateArticle(actor: AdminActor, id: number, input: Input) {
-  const before = await find(actor.app, id);
-  await checkCategory(actor.app, input.category_id);
-  const after = await actor.app.db
-    .updateTable('articles')
-    .set(columns(input, Date.now()))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await audit(actor, 'article.update', `article:${id}`, forAudit(before), forAudit(after));
-  await invalidate(actor.app, ...PREFIXES);
+  const before = await find(actor.deps.db, id);
+  await checkArticleCategory(actor.deps.db, input.category_id);
+  await saveRow(actor, { ...ARTICLE, id, before, values: columns(input, Date.now()), created: {} });
+  await invalidate(actor.deps, ...PREFIXES);
 }
 
 export async function deleteArticle(actor: AdminActor, id: number) {
-  const before = await find(actor.app, id);
-  await actor.app.db.deleteFrom('articles').where('id', '=', id).execute();
+  const before = await find(actor.deps.db, id);
+  await actor.deps.db.deleteFrom('articles').where('id', '=', id).execute();
   await audit(actor, 'article.delete', `article:${id}`, forAudit(before), null);
-  await invalidate(actor.app, ...PREFIXES);
+  await invalidate(actor.deps, ...PREFIXES);
 }

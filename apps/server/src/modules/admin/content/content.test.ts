@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken } from '#test/helpers/member';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
@@ -27,11 +28,7 @@ forEachDatabase((t) => {
       });
       expect(created.code).toBe(0);
       const id = created.data.id as number;
-      const row = await t.db
-        .selectFrom('articles')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'articles', { id: id });
       expect(row.render_content).toContain('<strong>周五</strong>');
       expect(row.render_content).toContain('$t_0$');
       expect(row.render_content).not.toContain('iframe');
@@ -84,11 +81,7 @@ forEachDatabase((t) => {
       expect(lockedNotes).toHaveLength(0);
       const latest = await t.get('/api/v2/announcement/latest');
       expect(latest.data.title).toBe('系统维护');
-      const row = await t.db
-        .selectFrom('announcements')
-        .selectAll()
-        .where('id', '=', a.data.id)
-        .executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'announcements', { id: a.data.id });
       expect(row.announcement).not.toContain('onerror');
       expect(await lastAudit(t, 'announcement.create')).toMatchObject({
         before: null,

@@ -1,18 +1,18 @@
 import type { AnnouncementInput, NavInput, SliderInput } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { notifyEveryMember } from '#core/db/notify';
-import { readPage } from '#core/db/read-page';
+import { type PageQuery, readPage } from '#core/db/read-page';
 import type { AnnouncementRow, Database, NavRow, SliderRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { invalidateSystemCache } from '#modules/system';
 import { type AdminActor, audit, invalidate } from '../context';
+import { findRow } from '../find-row';
+import { saveRow } from '../table-writes';
 
 /* Announcements, sliders and navs: small tables, each write audited and its caches dropped. */
-
-type Page = { page: number; size: number };
 
 const announcementView = (r: AnnouncementRow) => ({
   id: r.id,
@@ -22,8 +22,8 @@ const announcementView = (r: AnnouncementRow) => ({
   created_at: Number(r.created_at),
 });
 
-export async function listAnnouncements(app: FastifyInstance, q: Page) {
-  const { total, rows } = await readPage(app.db.selectFrom('announcements'), q, (b) =>
+export async function listAnnouncements(deps: Deps<'db'>, q: PageQuery) {
+  const { total, rows } = await readPage(deps.db.selectFrom('announcements'), q, (b) =>
     b.selectAll().orderBy('id', 'desc'),
   );
   return { total, data: rows.map(announcementView) };
@@ -45,40 +45,23 @@ export async function saveAnnouncement(
   id: number | null,
   input: z.output<typeof AnnouncementInput>,
 ) {
-  const { app } = actor;
+  const { deps } = actor;
   const now = Date.now();
-  const values = { title: input.title, announcement: sanitizeRichHtml(input.announcement), updated_at: now };
-  const before =
-    id === null
-      ? null
-      : await app.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
-  if (id !== null && !before) throw notFound('公告不存在');
-  // Only a new announcement is told to the members; an edit is not news.
-  const row =
-    id === null
-      ? await app.db.transaction().execute(async (trx) => {
-          const created = await trx
-            .insertInto('announcements')
-            .values({ ...values, admin_id: actor.admin.id, created_at: now })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await notifyMembersOfAnnouncement(trx, created.id, created.title, now);
-          return created;
-        })
-      : await app.db
-          .updateTable('announcements')
-          .set(values)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'announcement.create' : 'announcement.update',
-    `announcement:${row.id}`,
-    before && announcementView(before),
-    announcementView(row),
-  );
-  await invalidate(app, 'content:');
+  const row = await saveRow(actor, {
+    table: 'announcements',
+    kind: 'announcement',
+    id,
+    before: id === null ? null : await findRow(deps.db, 'announcements', id, '公告不存在'),
+    values: { title: input.title, announcement: sanitizeRichHtml(input.announcement), updated_at: now },
+    created: { admin_id: actor.admin.id, created_at: now },
+    view: announcementView,
+    // Only a new announcement is told to the members; an edit is not news.
+    alongside:
+      id === null
+        ? (trx, created) => notifyMembersOfAnnouncement(trx, created.id, created.title, now)
+        : undefined,
+  });
+  await invalidate(deps, 'content:');
   return { id: row.id };
 }
 
@@ -90,8 +73,8 @@ const sliderView = (r: SliderRow) => ({
   platform: r.platform,
 });
 
-export async function listSliders(app: FastifyInstance, q: Page & { platform?: string }) {
-  let base = app.db.selectFrom('sliders');
+export async function listSliders(deps: Deps<'db'>, q: PageQuery & { platform?: string }) {
+  let base = deps.db.selectFrom('sliders');
   if (q.platform) base = base.where('platform', '=', q.platform);
   const { total, rows } = await readPage(base, q, (b) =>
     b.selectAll().orderBy('platform').orderBy('sort').orderBy('id'),
@@ -100,37 +83,20 @@ export async function listSliders(app: FastifyInstance, q: Page & { platform?: s
 }
 
 export async function saveSlider(actor: AdminActor, id: number | null, input: z.output<typeof SliderInput>) {
-  const { app } = actor;
+  const { deps } = actor;
   const now = Date.now();
-  const before =
-    id === null
-      ? null
-      : await app.db.selectFrom('sliders').selectAll().where('id', '=', id).executeTakeFirst();
-  if (id !== null && !before) throw notFound('轮播图不存在');
-  const values = { ...input, updated_at: now };
-  const row =
-    id === null
-      ? await app.db
-          .insertInto('sliders')
-          .values({ ...values, created_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await app.db
-          .updateTable('sliders')
-          .set(values)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'slider.create' : 'slider.update',
-    `slider:${row.id}`,
-    before && sliderView(before),
-    sliderView(row),
-  );
+  const row = await saveRow(actor, {
+    table: 'sliders',
+    kind: 'slider',
+    id,
+    before: id === null ? null : await findRow(deps.db, 'sliders', id, '轮播图不存在'),
+    values: { ...input, updated_at: now },
+    created: { created_at: now },
+    view: sliderView,
+  });
   // The site config embeds the PC sliders; the home page reads them under content:.
-  await invalidate(app, 'content:');
-  await invalidateSystemCache(app.cache);
+  await invalidate(deps, 'content:');
+  await invalidateSystemCache(deps.cache);
   return { id: row.id };
 }
 
@@ -146,8 +112,8 @@ const navView = (r: NavRow) => ({
   blank: r.blank === 1,
 });
 
-export async function listNavs(app: FastifyInstance, q: Page & { platform?: string }) {
-  let base = app.db.selectFrom('navs');
+export async function listNavs(deps: Deps<'db'>, q: PageQuery & { platform?: string }) {
+  let base = deps.db.selectFrom('navs');
   if (q.platform) base = base.where('platform', '=', q.platform);
   const { total, rows } = await readPage(base, q, (b) =>
     b.selectAll().orderBy('platform').orderBy('parent_id').orderBy('sort').orderBy('id'),
@@ -156,62 +122,51 @@ export async function listNavs(app: FastifyInstance, q: Page & { platform?: stri
 }
 
 export async function saveNav(actor: AdminActor, id: number | null, input: z.output<typeof NavInput>) {
-  const { app } = actor;
+  const { deps } = actor;
   const now = Date.now();
-  const before =
-    id === null ? null : await app.db.selectFrom('navs').selectAll().where('id', '=', id).executeTakeFirst();
-  if (id !== null && !before) throw notFound('导航不存在');
+  const before = id === null ? null : await findRow(deps.db, 'navs', id, '导航不存在');
   if (input.parent_id > 0) {
     // Two levels only, as the storefront draws them; and never its own parent.
-    const parent = await app.db
+    const parent = await deps.db
       .selectFrom('navs')
       .select(['id', 'parent_id', 'platform'])
       .where('id', '=', input.parent_id)
       .executeTakeFirst();
     const hasChildren =
       id !== null &&
-      (await app.db.selectFrom('navs').select('id').where('parent_id', '=', id).executeTakeFirst()) !==
+      (await deps.db.selectFrom('navs').select('id').where('parent_id', '=', id).executeTakeFirst()) !==
         undefined;
     if (parent?.parent_id !== 0 || parent.platform !== input.platform || parent.id === id || hasChildren)
       throw new AppError('上级导航无效');
   }
-  const values = { ...input, blank: input.blank ? 1 : 0, updated_at: now };
-  const row =
-    id === null
-      ? await app.db
-          .insertInto('navs')
-          .values({ ...values, created_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await app.db
-          .updateTable('navs')
-          .set(values)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  await audit(
-    actor,
-    id === null ? 'nav.create' : 'nav.update',
-    `nav:${row.id}`,
-    before && navView(before),
-    navView(row),
-  );
-  await invalidateSystemCache(app.cache);
+  const row = await saveRow(actor, {
+    table: 'navs',
+    kind: 'nav',
+    id,
+    before,
+    values: { ...input, blank: input.blank ? 1 : 0, updated_at: now },
+    created: { created_at: now },
+    view: navView,
+  });
+  await invalidateSystemCache(deps.cache);
   return { id: row.id };
 }
 
 /** Deletes one row of the three tables; a nav with children is refused (they would float to the top). */
 export async function deleteRow(actor: AdminActor, table: 'announcements' | 'sliders' | 'navs', id: number) {
-  const { app } = actor;
-  const before = await app.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) throw notFound();
+  const { deps } = actor;
+  const before = await findRow(deps.db, table, id);
   if (table === 'navs') {
-    const child = await app.db.selectFrom('navs').select('id').where('parent_id', '=', id).executeTakeFirst();
+    const child = await deps.db
+      .selectFrom('navs')
+      .select('id')
+      .where('parent_id', '=', id)
+      .executeTakeFirst();
     if (child) throw new AppError('请先删除下级导航');
   }
-  await app.db.deleteFrom(table).where('id', '=', id).execute();
+  await deps.db.deleteFrom(table).where('id', '=', id).execute();
   const kind = { announcements: 'announcement', sliders: 'slider', navs: 'nav' }[table];
   await audit(actor, `${kind}.delete`, `${kind}:${id}`, before, null);
-  await invalidate(app, 'content:');
-  await invalidateSystemCache(app.cache);
+  await invalidate(deps, 'content:');
+  await invalidateSystemCache(deps.cache);
 }

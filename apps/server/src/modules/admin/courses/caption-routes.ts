@@ -55,7 +55,7 @@ async function readCaptionForm(request: FastifyRequest) {
  */
 export async function captionAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: LIMITS });
-  registerEndpoint(app, adminListVideoCaptions, async ({ params }) => listCaptions(app, params.id));
+  registerEndpoint(app, adminListVideoCaptions, async ({ params }) => listCaptions(app.db, params.id));
   registerEndpoint(app, adminUploadVideoCaption, async ({ params, admin, request }) => {
     const actor = actorOf(app, admin, request);
     const { fields, bytes } = await readCaptionForm(request);

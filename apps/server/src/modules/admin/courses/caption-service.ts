@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CaptionFields, CaptionMessage, type TAdminCaption } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { VideoCaptionsTable } from '#core/db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, VideoCaptionsTable } from '#core/db/schema';
 import { isUniqueViolation } from '#core/db/unique-violation';
 import { AppError, notFound } from '#core/errors';
 import { CAPTIONS_FOLDER, captionFileOnDisk, checkWebVtt } from '#modules/learning';
 import { type AdminActor, audit } from '../context';
+import { findLiveRow } from '../find-row';
 
 /*
  * Caption tracks of a video: list, upload (checked to be UTF-8 WebVTT), delete. The file is named by the
@@ -25,20 +25,11 @@ const toCaption = (row: Selectable<VideoCaptionsTable>): TAdminCaption => ({
   created_at: Number(row.created_at),
 });
 
-async function findLiveVideo(app: FastifyInstance, id: number) {
-  const video = await app.db
-    .selectFrom('videos')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!video) throw notFound('视频不存在');
-  return video;
-}
+const findLiveVideo = (db: Kysely<Database>, id: number) => findLiveRow(db, 'videos', id, '视频不存在');
 
-export async function listCaptions(app: FastifyInstance, videoId: number): Promise<TAdminCaption[]> {
-  await findLiveVideo(app, videoId);
-  const rows = await app.db
+export async function listCaptions(db: Kysely<Database>, videoId: number): Promise<TAdminCaption[]> {
+  await findLiveVideo(db, videoId);
+  const rows = await db
     .selectFrom('video_captions')
     .selectAll()
     .where('video_id', '=', videoId)
@@ -79,25 +70,25 @@ export async function uploadCaption(
   fields: Record<string, string>,
   bytes: Buffer,
 ): Promise<TAdminCaption> {
-  const { app } = actor;
-  await findLiveVideo(app, videoId);
+  const { deps } = actor;
+  await findLiveVideo(deps.db, videoId);
   const input = parseFields(fields);
   const check = checkWebVtt(bytes);
   if (!check.ok)
     throw new AppError(check.reason === 'utf8' ? CaptionMessage.notUtf8 : CaptionMessage.notWebVtt);
   // Asked first so the usual refusal writes no file; the unique index still decides a race.
-  const taken = await app.db
+  const taken = await deps.db
     .selectFrom('video_captions')
     .select('id')
     .where('video_id', '=', videoId)
     .where('lang', '=', input.lang)
     .executeTakeFirst();
   if (taken) throw new AppError(CaptionMessage.langTaken);
-  const path = await writeCaptionFile(app.config.dataDir, videoId, bytes);
+  const path = await writeCaptionFile(deps.config.dataDir, videoId, bytes);
   const now = Date.now();
   let row: Selectable<VideoCaptionsTable>;
   try {
-    row = await app.db
+    row = await deps.db
       .insertInto('video_captions')
       .values({
         video_id: videoId,
@@ -112,7 +103,7 @@ export async function uploadCaption(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    await removeCaptionFile(app.config.dataDir, path);
+    await removeCaptionFile(deps.config.dataDir, path);
     if (isUniqueViolation(error)) throw new AppError(CaptionMessage.langTaken);
     throw error;
   }
@@ -122,12 +113,12 @@ export async function uploadCaption(
 }
 
 export async function deleteCaption(actor: AdminActor, id: number): Promise<void> {
-  const { app } = actor;
-  const row = await app.db.selectFrom('video_captions').selectAll().where('id', '=', id).executeTakeFirst();
+  const { deps } = actor;
+  const row = await deps.db.selectFrom('video_captions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(CaptionMessage.missing);
-  const deleted = await app.db.deleteFrom('video_captions').where('id', '=', id).executeTakeFirst();
+  const deleted = await deps.db.deleteFrom('video_captions').where('id', '=', id).executeTakeFirst();
   // A concurrent delete already removed row and file.
   if (Number(deleted.numDeletedRows) === 0) throw notFound(CaptionMessage.missing);
-  await removeCaptionFile(app.config.dataDir, row.path);
+  await removeCaptionFile(deps.config.dataDir, row.path);
   await audit(actor, 'video.caption_delete', `video:${row.video_id}`, toCaption(row), null);
 }

@@ -3,44 +3,25 @@ import { join } from 'node:path';
 import { CAPTION_MAX_BYTES, CaptionMessage } from '@shuyuan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FORBIDDEN_MESSAGE } from '#core/auth/admin-guard';
-import { createCourse, createVideo } from '#seed/factories/index';
+import { createCourse, createUserCourse, createVideo } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken } from '#test/helpers/member';
+import { type MultipartPart, multipart } from '#test/helpers/multipart';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
 const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n第一句\n\n00:00:04.000 --> 00:00:06.000\nsecond\n';
 
-interface Part {
-  name: string;
-  filename?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body written by hand, so tests control every byte. */
-function multipart(parts: Part[]) {
-  const boundary = `----shuyuan${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.filename ? '\r\nContent-Type: text/vtt' : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
+type Part = Omit<MultipartPart, 'type'>;
 
 async function upload(t: TestApp, token: string, videoId: number, parts: Part[]) {
-  const body = multipart(parts);
+  // Files go up as text/vtt, as the console's upload sends them.
+  const body = multipart(parts.map((part) => (part.filename ? { ...part, type: 'text/vtt' } : part)));
   const response = await t.inject({
     method: 'POST',
     url: `${API}/videos/${videoId}/captions`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.type },
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
     payload: body.payload,
   });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -103,18 +84,7 @@ forEachDatabase((t) => {
 
       // A member who owns the course gets the track and can fetch exactly this file.
       const buyer = await createMemberWithToken(t);
-      const now = Date.now();
-      await t.db
-        .insertInto('user_courses')
-        .values({
-          user_id: buyer.user.id,
-          course_id: courseId,
-          charge_fen: 0,
-          source: 'admin',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createUserCourse(t.db, { user_id: buyer.user.id, course_id: courseId, charge_fen: 0 });
       const info = await t.get(`/api/v2/video/${videoId}/playinfo`, buyer.headers);
       expect(info.data.subtitles).toEqual([expect.objectContaining({ lang: 'zh-CN', label: '中文' })]);
       const track = await t.inject({ url: pathOf(info.data.subtitles[0].url) });

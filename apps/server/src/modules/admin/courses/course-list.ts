@@ -1,7 +1,8 @@
 import { type adminListCourses, type EndpointData, fenToYuan } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
+import type { Database } from '#core/db/schema';
 import { count } from '../context';
 
 export interface CourseListQuery {
@@ -16,10 +17,10 @@ export interface CourseListQuery {
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listCourses(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   q: CourseListQuery,
 ): Promise<EndpointData<typeof adminListCourses>> {
-  let base = app.db.selectFrom('courses').where('courses.deleted_at', 'is', null);
+  let base = db.selectFrom('courses').where('courses.deleted_at', 'is', null);
   if (q.keywords) base = base.where(sql<boolean>`courses.title like ${likePattern(q.keywords)} escape '\\'`);
   if (q.category_id !== undefined) base = base.where('courses.category_id', '=', q.category_id);
   if (q.is_show !== undefined) base = base.where('courses.is_show', '=', Number(q.is_show));
@@ -70,9 +71,9 @@ export async function listCourses(
   };
 }
 
-export async function courseOptions(app: FastifyInstance) {
+export async function courseOptions(db: Kysely<Database>) {
   const [categories, teachers] = await Promise.all([
-    app.db
+    db
       .selectFrom('categories')
       .select(['id', 'name'])
       .where('type', '=', 'course')
@@ -80,7 +81,7 @@ export async function courseOptions(app: FastifyInstance) {
       .orderBy('sort')
       .orderBy('id')
       .execute(),
-    app.db.selectFrom('teachers').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('teachers').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
   ]);
   return { categories, teachers };
 }

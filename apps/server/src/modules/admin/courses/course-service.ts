@@ -5,25 +5,19 @@ import {
   type TAdminVideo,
   yuanToFen,
 } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { CourseRow, VideoRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { CourseRow, Database, VideoRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
+import { findLiveRow } from '../find-row';
 import { renderMarkdown } from './markdown';
 
 type Input = z.output<typeof CourseInput>;
 
-export async function findCourse(app: FastifyInstance, id: number): Promise<CourseRow> {
-  const row = await app.db
-    .selectFrom('courses')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound('课程不存在');
-  return row;
-}
+export const findCourse = (db: Kysely<Database>, id: number): Promise<CourseRow> =>
+  findLiveRow(db, 'courses', id, '课程不存在');
 
 /** What the audit log keeps of a course: the editable fields, the long Markdown cut short. */
 function snapshot(row: CourseRow, teacherIds: number[]) {
@@ -31,8 +25,8 @@ function snapshot(row: CourseRow, teacherIds: number[]) {
   return { ...rest, original_desc: original_desc.slice(0, 2000), teacher_ids: teacherIds };
 }
 
-async function teacherIdsOf(app: FastifyInstance, courseId: number): Promise<number[]> {
-  const rows = await app.db
+async function teacherIdsOf(db: Kysely<Database>, courseId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('course_teachers')
     .select('teacher_id')
     .where('course_id', '=', courseId)
@@ -41,9 +35,9 @@ async function teacherIdsOf(app: FastifyInstance, courseId: number): Promise<num
   return rows.map((r) => r.teacher_id);
 }
 
-async function checkReferences(app: FastifyInstance, input: Input): Promise<void> {
+async function checkReferences(db: Kysely<Database>, input: Input): Promise<void> {
   if (input.category_id > 0) {
-    const category = await app.db
+    const category = await db
       .selectFrom('categories')
       .select('id')
       .where('id', '=', input.category_id)
@@ -54,7 +48,7 @@ async function checkReferences(app: FastifyInstance, input: Input): Promise<void
   }
   const ids = [...new Set(input.teacher_ids)];
   if (ids.length > 0) {
-    const found = await app.db.selectFrom('teachers').select('id').where('id', 'in', ids).execute();
+    const found = await db.selectFrom('teachers').select('id').where('id', 'in', ids).execute();
     if (found.length !== ids.length) throw new AppError('讲师不存在');
   }
 }
@@ -78,43 +72,43 @@ function columns(input: Input, now: number) {
   };
 }
 
-async function setTeachers(app: FastifyInstance, courseId: number, teacherIds: number[]): Promise<void> {
-  await app.db.deleteFrom('course_teachers').where('course_id', '=', courseId).execute();
+async function setTeachers(db: Kysely<Database>, courseId: number, teacherIds: number[]): Promise<void> {
+  await db.deleteFrom('course_teachers').where('course_id', '=', courseId).execute();
   const ids = [...new Set(teacherIds)];
   if (ids.length > 0)
-    await app.db
+    await db
       .insertInto('course_teachers')
       .values(ids.map((teacher_id) => ({ course_id: courseId, teacher_id })))
       .execute();
 }
 
 export async function createCourse(actor: AdminActor, input: Input): Promise<{ id: number }> {
-  const { app } = actor;
-  await checkReferences(app, input);
+  const { deps } = actor;
+  await checkReferences(deps.db, input);
   const now = Date.now();
-  const row = await app.db
+  const row = await deps.db
     .insertInto('courses')
     .values({ ...columns(input, now), created_at: now, deleted_at: null })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await setTeachers(app, row.id, input.teacher_ids);
+  await setTeachers(deps.db, row.id, input.teacher_ids);
   await audit(actor, 'course.create', `course:${row.id}`, null, snapshot(row, input.teacher_ids));
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
   return { id: row.id };
 }
 
 export async function updateCourse(actor: AdminActor, id: number, input: Input): Promise<void> {
-  const { app } = actor;
-  const before = await findCourse(app, id);
-  const beforeTeachers = await teacherIdsOf(app, id);
-  await checkReferences(app, input);
-  const after = await app.db
+  const { deps } = actor;
+  const before = await findCourse(deps.db, id);
+  const beforeTeachers = await teacherIdsOf(deps.db, id);
+  await checkReferences(deps.db, input);
+  const after = await deps.db
     .updateTable('courses')
     .set(columns(input, Date.now()))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await setTeachers(app, id, input.teacher_ids);
+  await setTeachers(deps.db, id, input.teacher_ids);
   await audit(
     actor,
     'course.update',
@@ -122,16 +116,16 @@ export async function updateCourse(actor: AdminActor, id: number, input: Input):
     snapshot(before, beforeTeachers),
     snapshot(after, input.teacher_ids),
   );
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }
 
 /** Publishing a course scheduled for later shows it now: "publish" means visible on the storefront. */
 export async function publishCourse(actor: AdminActor, id: number, isShow: boolean): Promise<void> {
-  const { app } = actor;
-  const before = await findCourse(app, id);
+  const { deps } = actor;
+  const before = await findCourse(deps.db, id);
   const now = Date.now();
   const published_at = isShow && before.published_at > now ? now : before.published_at;
-  await app.db
+  await deps.db
     .updateTable('courses')
     .set({ is_show: isShow ? 1 : 0, published_at, updated_at: now })
     .where('id', '=', id)
@@ -143,20 +137,26 @@ export async function publishCourse(actor: AdminActor, id: number, isShow: boole
     { is_show: before.is_show, published_at: before.published_at },
     { is_show: isShow ? 1 : 0, published_at },
   );
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }
 
 export async function deleteCourse(actor: AdminActor, id: number): Promise<void> {
-  const { app } = actor;
-  const before = await findCourse(app, id);
+  const { deps } = actor;
+  const before = await findCourse(deps.db, id);
   const now = Date.now();
-  await app.db
+  await deps.db
     .updateTable('courses')
     .set({ deleted_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
-  await audit(actor, 'course.delete', `course:${id}`, snapshot(before, await teacherIdsOf(app, id)), null);
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await audit(
+    actor,
+    'course.delete',
+    `course:${id}`,
+    snapshot(before, await teacherIdsOf(deps.db, id)),
+    null,
+  );
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }
 
 export function toAdminVideo(v: VideoRow): TAdminVideo {
@@ -174,18 +174,18 @@ export function toAdminVideo(v: VideoRow): TAdminVideo {
   };
 }
 
-export async function getCourseDetail(app: FastifyInstance, id: number): Promise<TAdminCourseDetail> {
-  const row = await findCourse(app, id);
+export async function getCourseDetail(deps: Deps<'db'>, id: number): Promise<TAdminCourseDetail> {
+  const row = await findCourse(deps.db, id);
   const [category, chapters, videos, teacherIds, users] = await Promise.all([
-    app.db.selectFrom('categories').select('name').where('id', '=', row.category_id).executeTakeFirst(),
-    app.db
+    deps.db.selectFrom('categories').select('name').where('id', '=', row.category_id).executeTakeFirst(),
+    deps.db
       .selectFrom('course_chapters')
       .selectAll()
       .where('course_id', '=', id)
       .orderBy('sort')
       .orderBy('id')
       .execute(),
-    app.db
+    deps.db
       .selectFrom('videos')
       .selectAll()
       .where('course_id', '=', id)
@@ -193,8 +193,8 @@ export async function getCourseDetail(app: FastifyInstance, id: number): Promise
       .orderBy('published_at')
       .orderBy('id')
       .execute(),
-    teacherIdsOf(app, id),
-    app.db
+    teacherIdsOf(deps.db, id),
+    deps.db
       .selectFrom('user_courses')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('course_id', '=', id)

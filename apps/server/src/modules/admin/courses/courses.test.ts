@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTeacher } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 const API = '/backend/api/v1';
@@ -38,7 +39,7 @@ forEachDatabase((t) => {
       expect(created.code).toBe(0);
       const id = created.data.id as number;
 
-      const row = await t.db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await readRow(t.db, 'courses', { id: id });
       expect(row).toMatchObject({ charge_fen: 9990, is_vip_free: 1, is_show: 0, category_id: categoryId });
       expect(row.render_desc).toContain('<h1>介绍</h1>');
       expect(row.render_desc).toContain('$a_1+b_1$');

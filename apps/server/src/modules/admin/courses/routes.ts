@@ -24,9 +24,9 @@ import * as courses from './course-service';
 import { renderMarkdown } from './markdown';
 
 export function courseAdminRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, adminListCourses, async ({ query }) => listCourses(app, query));
+  registerEndpoint(app, adminListCourses, async ({ query }) => listCourses(app.db, query));
   registerEndpoint(app, adminGetCourse, async ({ params }) => courses.getCourseDetail(app, params.id));
-  registerEndpoint(app, adminCourseOptions, async () => courseOptions(app));
+  registerEndpoint(app, adminCourseOptions, async () => courseOptions(app.db));
   registerEndpoint(app, adminRenderMarkdown, async ({ body }) => ({ html: renderMarkdown(body.markdown) }));
 
   registerEndpoint(app, adminCreateCourse, async ({ body, admin, request }) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCourse, createMember } from '#seed/factories/index';
+import { createCourse, createMember, createOrderRow, createWatchRecord } from '#seed/factories/index';
 import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 
@@ -14,26 +14,20 @@ async function paidOrder(
   paidAt: number,
   refunded = false,
 ) {
-  await t.db
-    .insertInto('orders')
-    .values({
-      order_no: randomBytes(10).toString('hex'),
-      pay_sign: randomBytes(10).toString('hex'),
-      user_id: userId,
-      goods_type: 'COURSE',
-      goods_id: courseId,
-      total_fen: fen,
-      charge_fen: fen,
-      status: 9,
-      is_refund: refunded ? 1 : 0,
-      expires_at: paidAt,
-      paid_at: paidAt,
-      cancelled_at: null,
-      refunded_at: refunded ? paidAt : null,
-      created_at: paidAt,
-      updated_at: paidAt,
-    })
-    .execute();
+  await createOrderRow(t.db, {
+    order_no: randomBytes(10).toString('hex'),
+    pay_sign: randomBytes(10).toString('hex'),
+    user_id: userId,
+    goods_id: courseId,
+    total_fen: fen,
+    charge_fen: fen,
+    is_refund: refunded ? 1 : 0,
+    expires_at: paidAt,
+    paid_at: paidAt,
+    refunded_at: refunded ? paidAt : null,
+    created_at: paidAt,
+    updated_at: paidAt,
+  });
 }
 
 forEachDatabase((t) => {
@@ -48,18 +42,13 @@ forEachDatabase((t) => {
       await paidOrder(t, member.id, b.id, 5000, now - 3 * DAY);
       await paidOrder(t, member.id, b.id, 7000, now, true);
       await paidOrder(t, member.id, b.id, 100, now - 40 * DAY);
-      await t.db
-        .insertInto('video_watch_records')
-        .values({
-          user_id: member.id,
-          course_id: a.id,
-          video_id: 1,
-          watch_seconds: 30,
-          watched_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createWatchRecord(t.db, {
+        user_id: member.id,
+        course_id: a.id,
+        video_id: 1,
+        created_at: now,
+        updated_at: now,
+      });
 
       const { token } = await adminOfRole(t, 'support');
       const answer = await adminCall(t, 'GET', '/backend/api/v1/dashboard?days=30', token);

@@ -1,7 +1,8 @@
 import type { adminDashboard, EndpointData } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { Database } from '#core/db/schema';
 import { count } from '../context';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +20,7 @@ const label = (day: number, offsetMs: number) =>
   new Date(day * DAY_MS - offsetMs).toLocaleDateString('sv-SE');
 
 export async function dashboardStats(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   days: number,
   now = Date.now(),
 ): Promise<EndpointData<typeof adminDashboard>> {
@@ -29,7 +30,7 @@ export async function dashboardStats(
   const since = first * DAY_MS - offset;
 
   const [revenue, members, learners, activeTotal, top] = await Promise.all([
-    app.db
+    db
       .selectFrom('orders')
       .select([
         dayOf('paid_at', offset).as('day'),
@@ -41,24 +42,24 @@ export async function dashboardStats(
       .where('paid_at', '>=', since)
       .groupBy(sql`1`)
       .execute(),
-    app.db
+    db
       .selectFrom('users')
       .select([dayOf('created_at', offset).as('day'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('created_at', '>=', since)
       .groupBy(sql`1`)
       .execute(),
-    app.db
+    db
       .selectFrom('video_watch_records')
       .select([dayOf('updated_at', offset).as('day'), sql<number>`count(distinct user_id)`.as('n')])
       .where('updated_at', '>=', since)
       .groupBy(sql`1`)
       .execute(),
-    app.db
+    db
       .selectFrom('video_watch_records')
       .select(sql<number>`count(distinct user_id)`.as('n'))
       .where('updated_at', '>=', since)
       .executeTakeFirst(),
-    app.db
+    db
       .selectFrom('orders')
       .innerJoin('courses', 'courses.id', 'orders.goods_id')
       .select([

@@ -37,8 +37,8 @@ export async function completeUpload(
   store: FileStore,
   input: { upload_id: string; kind: MediaKind; name: string },
 ): Promise<TAdminMedia> {
-  const { app } = actor;
-  const { upload, partial } = await takeFinishedUpload(app, store, input.upload_id, input.kind);
+  const { deps } = actor;
+  const { upload, partial } = await takeFinishedUpload(deps, store, input.upload_id, input.kind);
   const sniffed = await fileTypeFromFile(partial).catch(() => undefined);
   if (!sniffed || !MEDIA_MIME[input.kind].includes(sniffed.mime)) {
     await discardUpload(store, input.upload_id);
@@ -50,12 +50,12 @@ export async function completeUpload(
   // leading slash lives under DATA_DIR/media); images are public, under /storage.
   const path =
     input.kind === 'video' ? `uploads/${month}/${fileName}` : `/storage/media/${month}/${fileName}`;
-  const target = mediaFileOnDisk(app.config.dataDir, path);
+  const target = mediaFileOnDisk(deps.config.dataDir, path);
   await fileUpload(partial, target);
   const size = (await stat(target)).size;
   const name = cleanName(input.name || (upload.metadata?.filename ?? ''));
   const stamp = Date.now();
-  const row = await app.db
+  const row = await deps.db
     .insertInto('media_files')
     .values({
       kind: input.kind,

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStore } from '@tus/file-store';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
 import { uploadsDir } from './tus';
 
@@ -12,7 +12,7 @@ type Upload = Awaited<ReturnType<FileStore['getUpload']>>;
  * created for this kind, and be complete. Answers the upload and where its bytes lie.
  */
 export async function takeFinishedUpload(
-  app: FastifyInstance,
+  deps: Deps<'config'>,
   store: FileStore,
   uploadId: string,
   kind: string,
@@ -21,7 +21,7 @@ export async function takeFinishedUpload(
   if (!upload) throw notFound('上传不存在');
   if (upload.metadata?.kind !== kind) throw new AppError('文件类型错误');
   if (upload.size === undefined || upload.offset !== upload.size) throw new AppError('文件尚未上传完成');
-  return { upload, partial: join(uploadsDir(app), uploadId) };
+  return { upload, partial: join(uploadsDir(deps), uploadId) };
 }
 
 /** Drops an upload whose content was refused, so nothing of it stays on disk. */

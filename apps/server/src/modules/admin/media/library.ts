@@ -1,18 +1,19 @@
 import { rm } from 'node:fs/promises';
 import type { MediaKind } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
-import { notFound } from '#core/errors';
+import type { Database } from '#core/db/schema';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
+import { findRow } from '../find-row';
 import { mediaFileOnDisk, toMedia } from './complete';
 
 export async function listMedia(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   q: { page: number; size: number; kind?: MediaKind; keywords?: string },
 ) {
-  let base = app.db.selectFrom('media_files');
+  let base = db.selectFrom('media_files');
   if (q.kind) base = base.where('kind', '=', q.kind);
   if (q.keywords) base = base.where(sql<boolean>`name like ${likePattern(q.keywords)} escape '\\'`);
   const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
@@ -21,11 +22,10 @@ export async function listMedia(
 
 /** Removes the row and its file (a video or cover still pointing at it will no longer load). */
 export async function deleteMedia(actor: AdminActor, id: number): Promise<void> {
-  const { app } = actor;
-  const row = await app.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('文件不存在');
-  await app.db.deleteFrom('media_files').where('id', '=', id).execute();
+  const { deps } = actor;
+  const row = await findRow(deps.db, 'media_files', id, '文件不存在');
+  await deps.db.deleteFrom('media_files').where('id', '=', id).execute();
   // The path was built by completeUpload: never from user input.
-  await rm(mediaFileOnDisk(app.config.dataDir, row.path), { force: true });
+  await rm(mediaFileOnDisk(deps.config.dataDir, row.path), { force: true });
   await audit(actor, 'media.delete', `media:${id}`, toMedia(row), null);
 }

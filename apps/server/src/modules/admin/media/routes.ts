@@ -10,7 +10,7 @@ import { registerTus } from './tus';
 /** The media library; answers the tus store, which attachment uploads finish from too. */
 export function mediaAdminRoutes(app: FastifyInstance): FileStore {
   const store = registerTus(app);
-  registerEndpoint(app, adminListMedia, async ({ query }) => listMedia(app, query));
+  registerEndpoint(app, adminListMedia, async ({ query }) => listMedia(app.db, query));
   registerEndpoint(app, adminCompleteMedia, async ({ body, admin, request }) =>
     completeUpload(actorOf(app, admin, request), store, body),
   );

@@ -15,10 +15,11 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '#core/auth/admin-guard';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 
 /** Partial uploads live here until adminCompleteMedia (or adminCreateAttachment) files them. */
-export const uploadsDir = (app: FastifyInstance) => join(app.config.dataDir, 'uploads');
+export const uploadsDir = (deps: Deps<'config'>) => join(deps.config.dataDir, 'uploads');
 
 /** A week to resume an interrupted upload; older partial files are swept on start. */
 const EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { fenToYuan, type TAdminMemberDetail } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
+import type { Deps } from '#core/deps';
 import { notFound } from '#core/errors';
 import { maskIdNumber, maskRealName } from '#modules/member';
 import { likePattern } from '../courses/course-list';
@@ -9,8 +9,8 @@ import { maskMobile } from '../mask';
 
 const RECENT = 20;
 
-function memberBase(app: FastifyInstance) {
-  return app.db
+function memberBase(deps: Deps<'db'>) {
+  return deps.db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .select([
@@ -45,10 +45,10 @@ const toItem = (u: BaseRow) => ({
 
 /** Search by nickname (part), mobile (part) or member id (exact digits). */
 export async function listMembers(
-  app: FastifyInstance,
+  deps: Deps<'db'>,
   q: { page: number; size: number; keywords?: string; is_lock?: '0' | '1' },
 ) {
-  let base = app.db.selectFrom('users');
+  let base = deps.db.selectFrom('users');
   if (q.keywords) {
     const like = likePattern(q.keywords);
     const id = /^\d{1,9}$/.test(q.keywords) ? Number(q.keywords) : 0;
@@ -63,24 +63,24 @@ export async function listMembers(
   if (q.is_lock) base = base.where('users.is_lock', '=', Number(q.is_lock));
   const ids = base.select('users.id');
   const { total, rows } = await readPage(base, q, () =>
-    memberBase(app).where('users.id', 'in', ids).orderBy('users.id', 'desc'),
+    memberBase(deps).where('users.id', 'in', ids).orderBy('users.id', 'desc'),
   );
   return { total, data: rows.map(toItem) };
 }
 
-export async function getMember(app: FastifyInstance, id: number): Promise<TAdminMemberDetail> {
-  const user = await memberBase(app).where('users.id', '=', id).executeTakeFirst();
+export async function getMember(deps: Deps<'db'>, id: number): Promise<TAdminMemberDetail> {
+  const user = await memberBase(deps).where('users.id', '=', id).executeTakeFirst();
   if (!user) throw notFound('会员不存在');
   const [profile, orders, courses, credits, watches] = await Promise.all([
-    app.db.selectFrom('user_profiles').selectAll().where('user_id', '=', id).executeTakeFirst(),
-    app.db
+    deps.db.selectFrom('user_profiles').selectAll().where('user_id', '=', id).executeTakeFirst(),
+    deps.db
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', id)
       .orderBy('id', 'desc')
       .limit(RECENT)
       .execute(),
-    app.db
+    deps.db
       .selectFrom('user_courses')
       .innerJoin('courses', 'courses.id', 'user_courses.course_id')
       .select(['user_courses.course_id', 'courses.title', 'user_courses.source', 'user_courses.created_at'])
@@ -88,14 +88,14 @@ export async function getMember(app: FastifyInstance, id: number): Promise<TAdmi
       .orderBy('user_courses.id', 'desc')
       .limit(RECENT)
       .execute(),
-    app.db
+    deps.db
       .selectFrom('credit1_records')
       .select(['sum', 'remark', 'created_at'])
       .where('user_id', '=', id)
       .orderBy('id', 'desc')
       .limit(RECENT)
       .execute(),
-    app.db
+    deps.db
       .selectFrom('video_watch_records')
       .innerJoin('videos', 'videos.id', 'video_watch_records.video_id')
       .innerJoin('courses', 'courses.id', 'video_watch_records.course_id')

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { invalidateMemberState } from '#core/auth/member-token';
 import { notify } from '#core/db/notify';
+import type { Database } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 
 const DAY_MS = 86_400_000;
 
-async function findUser(app: FastifyInstance, id: number) {
-  const user = await app.db
+async function findUser(db: Kysely<Database>, id: number) {
+  const user = await db
     .selectFrom('users')
     .select(['id', 'is_lock', 'role_id', 'role_expired_at'])
     .where('id', '=', id)
@@ -21,22 +22,22 @@ async function findUser(app: FastifyInstance, id: number) {
  * the login records are marked logged out too, so the member's device list shows it.
  */
 export async function setLock(actor: AdminActor, id: number, isLock: boolean): Promise<void> {
-  const { app } = actor;
-  const before = await findUser(app, id);
+  const { deps } = actor;
+  const before = await findUser(deps.db, id);
   const now = Date.now();
-  await app.db
+  await deps.db
     .updateTable('users')
     .set({ is_lock: isLock ? 1 : 0, updated_at: now })
     .where('id', '=', id)
     .execute();
   if (isLock)
-    await app.db
+    await deps.db
       .updateTable('user_login_records')
       .set({ is_logout: 1, updated_at: now })
       .where('user_id', '=', id)
       .where('is_logout', '=', 0)
       .execute();
-  await invalidateMemberState(app, id);
+  await invalidateMemberState(deps, id);
   await audit(
     actor,
     isLock ? 'member.lock' : 'member.unlock',
@@ -47,16 +48,16 @@ export async function setLock(actor: AdminActor, id: number, isLock: boolean): P
 }
 
 export async function grantCourse(actor: AdminActor, id: number, courseId: number): Promise<void> {
-  const { app } = actor;
-  await findUser(app, id);
-  const course = await app.db
+  const { deps } = actor;
+  await findUser(deps.db, id);
+  const course = await deps.db
     .selectFrom('courses')
     .select(['id', 'title'])
     .where('id', '=', courseId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!course) throw new AppError('课程不存在');
-  const owned = await app.db
+  const owned = await deps.db
     .selectFrom('user_courses')
     .select('id')
     .where('user_id', '=', id)
@@ -64,7 +65,7 @@ export async function grantCourse(actor: AdminActor, id: number, courseId: numbe
     .executeTakeFirst();
   if (owned) throw new AppError('会员已拥有该课程');
   const now = Date.now();
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('user_courses')
       .values({
@@ -88,14 +89,14 @@ export async function grantCourse(actor: AdminActor, id: number, courseId: numbe
     course_id: courseId,
     title: course.title,
   });
-  await invalidate(app, ...CATALOGUE_PREFIXES);
+  await invalidate(deps, ...CATALOGUE_PREFIXES);
 }
 
 /** The same plan extends from its current end; another plan replaces it from now (as buying one does). */
 export async function grantVip(actor: AdminActor, id: number, roleId: number, days?: number): Promise<void> {
-  const { app } = actor;
-  const user = await findUser(app, id);
-  const role = await app.db
+  const { deps } = actor;
+  const user = await findUser(deps.db, id);
+  const role = await deps.db
     .selectFrom('roles')
     .select(['id', 'name', 'expire_days'])
     .where('id', '=', roleId)
@@ -104,12 +105,12 @@ export async function grantVip(actor: AdminActor, id: number, roleId: number, da
   const now = Date.now();
   const current = user.role_id === roleId && user.role_expired_at !== null ? Number(user.role_expired_at) : 0;
   const expiresAt = Math.max(now, current) + (days ?? role.expire_days) * DAY_MS;
-  await app.db
+  await deps.db
     .updateTable('users')
     .set({ role_id: roleId, role_expired_at: expiresAt, updated_at: now })
     .where('id', '=', id)
     .execute();
-  await notify(app.db, id, { type: 'system', message: `管理员为您开通了${role.name}` }, now);
+  await notify(deps.db, id, { type: 'system', message: `管理员为您开通了${role.name}` }, now);
   await audit(
     actor,
     'member.grant_vip',

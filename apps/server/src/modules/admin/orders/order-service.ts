@@ -1,8 +1,9 @@
 import { fenToYuan } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
-import type { OrderRow } from '#core/db/schema';
+import type { Database, OrderRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
 import { confirmHandPay, refundOrder } from '#modules/commerce';
 import { type AdminActor, audit, invalidate } from '../context';
@@ -47,16 +48,16 @@ function toItem(o: Row) {
   };
 }
 
-function withUser(app: FastifyInstance) {
-  return app.db
+function withUser(db: Kysely<Database>) {
+  return db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
     .select(['users.nick_name', 'users.mobile']);
 }
 
-export async function listOrders(app: FastifyInstance, q: OrderQuery) {
-  let base = app.db.selectFrom('orders');
+export async function listOrders(deps: Deps<'db'>, q: OrderQuery) {
+  let base = deps.db.selectFrom('orders');
   if (q.order_no)
     base = base.where(sql<boolean>`orders.order_no like ${likePattern(q.order_no)} escape '\\'`);
   if (q.user_id) base = base.where('orders.user_id', '=', q.user_id);
@@ -76,17 +77,17 @@ export async function listOrders(app: FastifyInstance, q: OrderQuery) {
   return { total, data: rows.map((r) => toItem(r as Row)) };
 }
 
-async function findOrder(app: FastifyInstance, id: number): Promise<Row> {
-  const row = await withUser(app).where('orders.id', '=', id).executeTakeFirst();
+async function findOrder(db: Kysely<Database>, id: number): Promise<Row> {
+  const row = await withUser(db).where('orders.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('订单不存在');
   return row as Row;
 }
 
-export async function getOrder(app: FastifyInstance, id: number) {
-  const o = await findOrder(app, id);
+export async function getOrder(deps: Deps<'db'>, id: number) {
+  const o = await findOrder(deps.db, id);
   const promo =
     o.promo_code_id > 0
-      ? await app.db
+      ? await deps.db
           .selectFrom('promo_codes')
           .select('code')
           .where('id', '=', o.promo_code_id)
@@ -101,8 +102,8 @@ export async function getOrder(app: FastifyInstance, id: number) {
     cancelled_at: o.cancelled_at === null ? null : Number(o.cancelled_at),
     delivery: o.delivery,
     payment_method: o.payment_method,
-    payments: await tradesOfOrder(app, o.id),
-    refunds: await refundsOfOrder(app, o.id),
+    payments: await tradesOfOrder(deps.db, o.id),
+    refunds: await refundsOfOrder(deps.db, o.id),
   };
 }
 
@@ -118,19 +119,19 @@ const stateOf = (o: OrderRow) => ({
 const ORDER_PREFIXES = ['catalogue:', 'content:blocks:'];
 
 export async function confirmOrder(actor: AdminActor, id: number): Promise<void> {
-  const before = await findOrder(actor.app, id);
-  const outcome = await confirmHandPay(actor.app, id);
+  const before = await findOrder(actor.deps.db, id);
+  const outcome = await confirmHandPay(actor.deps, id);
   // settleOrder is idempotent for callbacks; an administrator is told that nothing happened.
   if (outcome === 'already') throw new AppError('订单已支付，无需确认');
-  const after = await findOrder(actor.app, id);
+  const after = await findOrder(actor.deps.db, id);
   await audit(actor, 'order.confirm_handpay', `order:${id}`, stateOf(before), stateOf(after));
-  await invalidate(actor.app, ...ORDER_PREFIXES);
+  await invalidate(actor.deps, ...ORDER_PREFIXES);
 }
 
 export async function refund(actor: AdminActor, id: number, reason: string): Promise<void> {
-  const before = await findOrder(actor.app, id);
-  await refundOrder(actor.app, id, { adminId: actor.admin.id, note: reason });
-  const after = await findOrder(actor.app, id);
+  const before = await findOrder(actor.deps.db, id);
+  await refundOrder(actor.deps, id, { adminId: actor.admin.id, note: reason });
+  const after = await findOrder(actor.deps.db, id);
   await audit(actor, 'order.refund', `order:${id}`, stateOf(before), { ...stateOf(after), reason });
-  await invalidate(actor.app, ...ORDER_PREFIXES);
+  await invalidate(actor.deps, ...ORDER_PREFIXES);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createRole } from '#seed/factories/index';
+import { createCourse, createOrderRow, createRole } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken } from '#test/helpers/member';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
@@ -10,28 +10,19 @@ const API = '/backend/api/v1';
 /** An unpaid hand-pay order for a course, as the storefront leaves it when the member chose a transfer. */
 async function handPayOrder(t: TestApp, userId: number, courseId: number) {
   const now = Date.now();
-  return t.db
-    .insertInto('orders')
-    .values({
-      order_no: `${now}${randomBytes(4).toString('hex')}`,
-      pay_sign: randomBytes(16).toString('hex'),
-      user_id: userId,
-      goods_type: 'COURSE',
-      goods_id: courseId,
-      goods_name: '付费课',
-      charge_fen: 9900,
-      total_fen: 9900,
-      status: 1,
-      payment: 'handpay',
-      expires_at: now + 86_400_000,
-      paid_at: null,
-      cancelled_at: null,
-      refunded_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return createOrderRow(t.db, {
+    order_no: `${now}${randomBytes(4).toString('hex')}`,
+    pay_sign: randomBytes(16).toString('hex'),
+    user_id: userId,
+    goods_id: courseId,
+    goods_name: '付费课',
+    charge_fen: 9900,
+    total_fen: 9900,
+    status: 1,
+    payment: 'handpay',
+    expires_at: now + 86_400_000,
+    paid_at: null,
+  });
 }
 
 forEachDatabase((t) => {

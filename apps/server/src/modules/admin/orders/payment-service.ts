@@ -1,9 +1,10 @@
 import { fenToYuan, type TAdminRefundItem } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
-import type { PaymentRefundRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { Database, PaymentRefundRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { channelStates, fallbackChannel, submitRefund } from '#modules/commerce';
 import { ChannelUnavailable, getChannel, readPaymentSettings } from '#providers/payment/index';
 import {
@@ -12,13 +13,14 @@ import {
 } from '#providers/payment/wechat-certificates';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
+import { findRow } from '../find-row';
 
 /* The console's payment pages (decision 025): the channels at a glance, 测试连接, the refunds. */
 
-export async function paymentOverview(app: FastifyInstance) {
-  const production = app.config.nodeEnv === 'production';
-  const settings = await readPaymentSettings(app.db);
-  const stored = await readPlatformCertificates(app.db);
+export async function paymentOverview(deps: Deps<'db' | 'config'>) {
+  const production = deps.config.nodeEnv === 'production';
+  const settings = await readPaymentSettings(deps.db);
+  const stored = await readPlatformCertificates(deps.db);
   const mine = stored && stored.mchId === settings.wechat.mchId ? stored : null;
   return {
     sandbox_allowed: !production,
@@ -35,16 +37,16 @@ export async function paymentOverview(app: FastifyInstance) {
 
 /** 测试连接 with the saved settings: WeChat in certificate mode downloads the certificates first. */
 export async function testPaymentChannel(actor: AdminActor, channel: 'alipay' | 'wechat') {
-  const { app } = actor;
+  const { deps } = actor;
   let result: { ok: boolean; message: string };
   try {
     let prefix = '';
     if (channel === 'wechat') {
-      const s = (await readPaymentSettings(app.db)).wechat;
-      const certs = await refreshPlatformCertificates(app.db, app.store, s, { force: true });
+      const s = (await readPaymentSettings(deps.db)).wechat;
+      const certs = await refreshPlatformCertificates(deps.db, deps.store, s, { force: true });
       if (certs) prefix = `已下载 ${certs.length} 个平台证书；`;
     }
-    const message = await (await getChannel(app, channel)).testConnection();
+    const message = await (await getChannel(deps, channel)).testConnection();
     result = { ok: true, message: `${prefix}${message}` };
   } catch (error) {
     const message =
@@ -89,8 +91,8 @@ function refundItem(r: RefundRow): TAdminRefundItem {
   };
 }
 
-function refundsWithOrder(app: FastifyInstance) {
-  return app.db
+function refundsWithOrder(db: Kysely<Database>) {
+  return db
     .selectFrom('payment_refunds')
     .leftJoin('orders', 'orders.id', 'payment_refunds.order_id')
     .leftJoin('users', 'users.id', 'orders.user_id')
@@ -107,31 +109,33 @@ function refundsWithOrder(app: FastifyInstance) {
 }
 
 export async function listRefunds(
-  app: FastifyInstance,
+  deps: Deps<'db'>,
   q: { page: number; size: number; order_no?: string; status?: string; reason?: string },
 ) {
-  let base = app.db.selectFrom('payment_refunds').leftJoin('orders', 'orders.id', 'payment_refunds.order_id');
+  let base = deps.db
+    .selectFrom('payment_refunds')
+    .leftJoin('orders', 'orders.id', 'payment_refunds.order_id');
   if (q.order_no)
     base = base.where(sql<boolean>`orders.order_no like ${likePattern(q.order_no)} escape '\\'`);
   if (q.status) base = base.where('payment_refunds.status', '=', q.status);
   if (q.reason) base = base.where('payment_refunds.reason', '=', q.reason);
   const ids = base.select('payment_refunds.id');
   const { total, rows } = await readPage(base, q, () =>
-    refundsWithOrder(app).where('payment_refunds.id', 'in', ids).orderBy('payment_refunds.id', 'desc'),
+    refundsWithOrder(deps.db).where('payment_refunds.id', 'in', ids).orderBy('payment_refunds.id', 'desc'),
   );
   return { total, data: rows.map((r) => refundItem(r as RefundRow)) };
 }
 
-export async function refundsOfOrder(app: FastifyInstance, orderId: number) {
-  const rows = await refundsWithOrder(app)
+export async function refundsOfOrder(db: Kysely<Database>, orderId: number) {
+  const rows = await refundsWithOrder(db)
     .where('payment_refunds.order_id', '=', orderId)
     .orderBy('payment_refunds.id')
     .execute();
   return rows.map((r) => refundItem(r as RefundRow));
 }
 
-export async function tradesOfOrder(app: FastifyInstance, orderId: number) {
-  const rows = await app.db
+export async function tradesOfOrder(db: Kysely<Database>, orderId: number) {
+  const rows = await db
     .selectFrom('payments')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -153,14 +157,9 @@ export async function tradesOfOrder(app: FastifyInstance, orderId: number) {
 
 /** 重试: sends a refund the channel has not accepted again, under its same number. */
 export async function retryRefund(actor: AdminActor, id: number): Promise<void> {
-  const before = await actor.app.db
-    .selectFrom('payment_refunds')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!before) throw notFound('退款记录不存在');
+  const before = await findRow(actor.deps.db, 'payment_refunds', id, '退款记录不存在');
   if (before.status === 'success' || before.status === 'processing') throw new AppError('该退款无需重试');
-  const after = await submitRefund(actor.app, before);
+  const after = await submitRefund(actor.deps, before);
   await audit(
     actor,
     'refund.retry',

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { fenToYuan, yuanToFen } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
-import type { PromoCodeRow } from '#core/db/schema';
-import { AppError, notFound } from '#core/errors';
+import type { Database, PromoCodeRow } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { AppError } from '#core/errors';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
+import { findLiveRow } from '../find-row';
 import { maskMobile } from '../mask';
 
 export interface PromoRules {
@@ -33,11 +35,8 @@ function checkWindow(rules: PromoRules): void {
     throw new AppError('结束时间须晚于开始时间');
 }
 
-export async function listPromoCodes(
-  app: FastifyInstance,
-  q: { page: number; size: number; keywords?: string },
-) {
-  let base = app.db.selectFrom('promo_codes').where('deleted_at', 'is', null);
+export async function listPromoCodes(deps: Deps<'db'>, q: { page: number; size: number; keywords?: string }) {
+  let base = deps.db.selectFrom('promo_codes').where('deleted_at', 'is', null);
   if (q.keywords) base = base.where(sql<boolean>`code like ${likePattern(q.keywords)} escape '\\'`);
   const { total, rows } = await readPage(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
   return { total, data: rows.map(toView) };
@@ -56,16 +55,16 @@ const values = (code: string, rules: PromoRules, now: number) => ({
   deleted_at: null,
 });
 
-async function taken(app: FastifyInstance, codes: string[]): Promise<Set<string>> {
+async function taken(db: Kysely<Database>, codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const rows = await app.db.selectFrom('promo_codes').select('code').where('code', 'in', codes).execute();
+  const rows = await db.selectFrom('promo_codes').select('code').where('code', 'in', codes).execute();
   return new Set(rows.map((r) => r.code));
 }
 
 export async function createPromoCode(actor: AdminActor, input: PromoRules & { code: string }) {
   checkWindow(input);
-  if ((await taken(actor.app, [input.code])).size > 0) throw new AppError('优惠码已存在');
-  const row = await actor.app.db
+  if ((await taken(actor.deps.db, [input.code])).size > 0) throw new AppError('优惠码已存在');
+  const row = await actor.deps.db
     .insertInto('promo_codes')
     .values(values(input.code, input, Date.now()))
     .returningAll()
@@ -88,12 +87,12 @@ export async function batchPromoCodes(
   // 32^10 codes per prefix: a clash is rare, and a clashing code is simply drawn again.
   while (wanted.size < input.count) {
     const batch = Array.from({ length: input.count - wanted.size }, () => `${input.prefix}${randomPart(10)}`);
-    const existing = await taken(actor.app, batch);
+    const existing = await taken(actor.deps.db, batch);
     for (const code of batch) if (!existing.has(code)) wanted.add(code);
   }
   const codes = [...wanted];
   const now = Date.now();
-  await actor.app.db.transaction().execute(async (trx) => {
+  await actor.deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < codes.length; i += 100)
       await trx
         .insertInto('promo_codes')
@@ -104,21 +103,12 @@ export async function batchPromoCodes(
   return { codes };
 }
 
-async function findPromo(app: FastifyInstance, id: number) {
-  const row = await app.db
-    .selectFrom('promo_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound('优惠码不存在');
-  return row;
-}
+const findPromo = (db: Kysely<Database>, id: number) => findLiveRow(db, 'promo_codes', id, '优惠码不存在');
 
 export async function deletePromoCode(actor: AdminActor, id: number) {
-  const before = await findPromo(actor.app, id);
+  const before = await findPromo(actor.deps.db, id);
   const now = Date.now();
-  await actor.app.db
+  await actor.deps.db
     .updateTable('promo_codes')
     .set({ deleted_at: now, updated_at: now })
     .where('id', '=', id)
@@ -126,9 +116,9 @@ export async function deletePromoCode(actor: AdminActor, id: number) {
   await audit(actor, 'promo_code.delete', `promo_code:${id}`, toView(before), null);
 }
 
-export async function promoUses(app: FastifyInstance, id: number) {
-  await findPromo(app, id);
-  const rows = await app.db
+export async function promoUses(deps: Deps<'db'>, id: number) {
+  await findPromo(deps.db, id);
+  const rows = await deps.db
     .selectFrom('promo_code_uses')
     .leftJoin('users', 'users.id', 'promo_code_uses.user_id')
     .leftJoin('orders', 'orders.id', 'promo_code_uses.order_id')

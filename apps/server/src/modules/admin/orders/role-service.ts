@@ -1,9 +1,9 @@
 import { fenToYuan, type RoleInput, yuanToFen } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RoleRow } from '#core/db/schema';
-import { notFound } from '#core/errors';
+import type { Deps } from '#core/deps';
 import { type AdminActor, audit, invalidate } from '../context';
+import { findRow } from '../find-row';
 
 type Input = z.output<typeof RoleInput>;
 
@@ -30,32 +30,36 @@ const columns = (input: Input, now: number) => ({
 /** The storefront caches the VIP plans under commerce:roles. */
 const ROLE_PREFIXES = ['commerce:roles'];
 
-export async function listRoles(app: FastifyInstance) {
-  const rows = await app.db.selectFrom('roles').selectAll().orderBy('weight', 'desc').orderBy('id').execute();
+export async function listRoles(deps: Deps<'db'>) {
+  const rows = await deps.db
+    .selectFrom('roles')
+    .selectAll()
+    .orderBy('weight', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toView);
 }
 
 export async function createRole(actor: AdminActor, input: Input) {
   const now = Date.now();
-  const row = await actor.app.db
+  const row = await actor.deps.db
     .insertInto('roles')
     .values({ ...columns(input, now), created_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   await audit(actor, 'role.create', `role:${row.id}`, null, toView(row));
-  await invalidate(actor.app, ...ROLE_PREFIXES);
+  await invalidate(actor.deps, ...ROLE_PREFIXES);
   return { id: row.id };
 }
 
 export async function updateRole(actor: AdminActor, id: number, input: Input) {
-  const before = await actor.app.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) throw notFound('会员套餐不存在');
-  const after = await actor.app.db
+  const before = await findRow(actor.deps.db, 'roles', id, '会员套餐不存在');
+  const after = await actor.deps.db
     .updateTable('roles')
     .set(columns(input, Date.now()))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
   await audit(actor, 'role.update', `role:${id}`, toView(before), toView(after));
-  await invalidate(actor.app, ...ROLE_PREFIXES);
+  await invalidate(actor.deps, ...ROLE_PREFIXES);
 }

@@ -4,7 +4,8 @@ import {
   type SettingKey,
   settingSchemas,
 } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
 import { AppError } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { invalidateSystemCache } from '#modules/system';
@@ -33,12 +34,8 @@ const parse = (json: string | undefined): unknown => {
   }
 };
 
-async function readStored(app: FastifyInstance): Promise<Map<string, unknown>> {
-  const rows = await app.db
-    .selectFrom('app_config')
-    .select(['key', 'value'])
-    .where('key', 'in', KEYS)
-    .execute();
+async function readStored(db: Kysely<Database>): Promise<Map<string, unknown>> {
+  const rows = await db.selectFrom('app_config').select(['key', 'value']).where('key', 'in', KEYS).execute();
   return new Map(rows.map((r) => [r.key, parse(r.value)]));
 }
 
@@ -54,8 +51,8 @@ function hideSecrets(key: SettingKey, value: unknown, set?: string[]): unknown {
   return copy;
 }
 
-export async function getSettings(app: FastifyInstance) {
-  const stored = await readStored(app);
+export async function getSettings(db: Kysely<Database>) {
+  const stored = await readStored(db);
   const values: Obj = {};
   const secretsSet: string[] = [];
   for (const key of KEYS) if (stored.has(key)) values[key] = hideSecrets(key, stored.get(key), secretsSet);
@@ -67,9 +64,9 @@ export async function getSettings(app: FastifyInstance) {
  * (`raw`), and a secret sent as '' keeps the stored one: the console never has it to send back.
  */
 export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknown): Promise<void> {
-  const { app } = actor;
+  const { deps } = actor;
   const rawValues = isObj(raw) && isObj(raw.values) ? raw.values : {};
-  const stored = await readStored(app);
+  const stored = await readStored(deps.db);
   const before: Obj = {};
   const after: Obj = {};
   const now = Date.now();
@@ -82,7 +79,7 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
   // key that does not parse is refused with its reason and no half of the request is kept.
   for (const [key, value] of merged) {
     if (!key.startsWith('payment.') || !isObj(value)) continue;
-    const refusal = paymentSettingRefusal(key, value, app.config.nodeEnv === 'production');
+    const refusal = paymentSettingRefusal(key, value, deps.config.nodeEnv === 'production');
     if (refusal) throw new AppError(refusal);
   }
   for (const key of named) {
@@ -91,7 +88,7 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
     if (HTML_KEYS.has(key) && typeof value === 'string') value = sanitizeRichHtml(value);
     const json = JSON.stringify(value);
     const isPrivate = PRIVATE_SETTING_PREFIXES.some((p) => key.startsWith(p)) ? 1 : 0;
-    await app.db
+    await deps.db
       .insertInto('app_config')
       .values({ key, value: json, is_private: isPrivate, updated_at: now })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
@@ -101,7 +98,7 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
     after[key] = maskForAudit(key, value);
   }
   await audit(actor, 'settings.update', 'settings', before, after);
-  await invalidateSystemCache(app.cache);
+  await invalidateSystemCache(deps.cache);
 }
 
 /**

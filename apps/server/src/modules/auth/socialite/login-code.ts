@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import { OAUTH_APPS, type OauthApp, type OauthIdentity } from '#providers/oauth/index';
 import { randomToken } from '../accounts';
 
@@ -19,9 +19,9 @@ export interface LoginCodeEntry {
 
 const codeKey = (code: string) => `socialite:login:${code}`;
 
-export async function createLoginCode(app: FastifyInstance, entry: LoginCodeEntry): Promise<string> {
+export async function createLoginCode(deps: Deps<'store'>, entry: LoginCodeEntry): Promise<string> {
   const code = randomToken(24);
-  await app.store.set(codeKey(code), JSON.stringify(entry), LOGIN_CODE_TTL_MS);
+  await deps.store.set(codeKey(code), JSON.stringify(entry), LOGIN_CODE_TTL_MS);
   return code;
 }
 
@@ -39,15 +39,15 @@ function parseEntry(raw: string): LoginCodeEntry | null {
 
 /** null: no such code (expired or used); entry null: the stored value is malformed (参数错误). */
 export async function readLoginCode(
-  app: FastifyInstance,
+  deps: Deps<'store'>,
   code: string,
 ): Promise<{ raw: string; entry: LoginCodeEntry | null } | null> {
   if (code.length > 64) return null;
-  const raw = await app.store.get(codeKey(code));
+  const raw = await deps.store.get(codeKey(code));
   return raw === null ? null : { raw, entry: parseEntry(raw) };
 }
 
 /** Uses the code up; of concurrent callers exactly one gets true. */
-export async function takeLoginCode(app: FastifyInstance, code: string, raw: string): Promise<boolean> {
-  return (await app.store.take(codeKey(code))) === raw;
+export async function takeLoginCode(deps: Deps<'store'>, code: string, raw: string): Promise<boolean> {
+  return (await deps.store.take(codeKey(code))) === raw;
 }

@@ -1,5 +1,6 @@
 import { socialiteCallback, wechatOauthCallback } from '@shuyuan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '#core/deps';
 import { AppError, badParameter } from '#core/errors';
 import { sendRedirect } from '#core/http/html-page';
 import { isSafeReturnUrl, returnUrlOrigins, withParams } from '#core/http/return-url';
@@ -23,27 +24,27 @@ function returnOf(request: FastifyRequest, app: OauthApp): OauthReturn {
 
 /** Sends the person to the provider with a fresh state (the caller has checked the return URLs). */
 export async function redirectToProvider(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   pending: PendingOauth,
 ): Promise<void> {
-  const provider = await getOauthProvider(app, pending.app);
+  const provider = await getOauthProvider(deps, pending.app);
   if (!provider) throw new AppError(APP_NOT_ENABLED);
-  const state = await beginOauthState(app, request, reply, pending);
+  const state = await beginOauthState(deps, request, reply, pending);
   sendRedirect(reply, provider.authorizeUrl(state, returnOf(request, pending.app)));
 }
 
 /** GET /auth/login/socialite/:app and /auth/login/wechat/oauth; `which` null: an app we do not have. */
 export async function startSocialLogin(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   which: OauthApp | null,
   query: { s_url: string; f_url: string; action: 'login' | 'bind' },
 ): Promise<void> {
-  const origins = await returnUrlOrigins(app, request);
-  const allowLocalhost = app.config.nodeEnv !== 'production';
+  const origins = await returnUrlOrigins(deps.db, request);
+  const allowLocalhost = deps.config.nodeEnv !== 'production';
   if (
     !isSafeReturnUrl(query.s_url, origins, allowLocalhost) ||
     !isSafeReturnUrl(query.f_url, origins, allowLocalhost)
@@ -51,7 +52,7 @@ export async function startSocialLogin(
     throw badParameter();
   }
   if (!which) throw new AppError(APP_NOT_ENABLED);
-  await redirectToProvider(app, request, reply, { app: which, ...query });
+  await redirectToProvider(deps, request, reply, { app: which, ...query });
 }
 
 /**
@@ -59,13 +60,13 @@ export async function startSocialLogin(
  * (never a token) goes to s_url. Failures go to the state's own f_url with login_err_msg.
  */
 export async function finishSocialLogin(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   which: OauthApp,
   query: { code?: string; state: string },
 ): Promise<void> {
-  const check = await finishOauthState(app, request, reply, query.state, which);
+  const check = await finishOauthState(deps, request, reply, query.state, which);
   if (!check.ok) {
     if (!check.fail) throw badParameter();
     const { f_url, action } = check.fail;
@@ -80,7 +81,7 @@ export async function finishSocialLogin(
     );
   };
   if (!query.code) return fail(1002);
-  const provider = await getOauthProvider(app, which);
+  const provider = await getOauthProvider(deps, which);
   if (!provider) return fail(1003);
   let identity: ReturnType<typeof boundedIdentity>;
   try {
@@ -90,7 +91,7 @@ export async function finishSocialLogin(
     return fail(1003);
   }
   if (!identity.openid) return fail(1003);
-  const code = await createLoginCode(app, {
+  const code = await createLoginCode(deps, {
     type: 'socialite',
     app: which,
     data: identity,

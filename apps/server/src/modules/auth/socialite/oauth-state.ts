@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '#core/deps';
 import type { OauthApp } from '#providers/oauth/index';
 import { randomToken } from '../accounts';
 
@@ -54,7 +55,7 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 }
 
 export async function beginOauthState(
-  app: FastifyInstance,
+  deps: Deps<'store'>,
   request: FastifyRequest,
   reply: FastifyReply,
   pending: PendingOauth,
@@ -62,7 +63,7 @@ export async function beginOauthState(
   const state = randomToken(24);
   const nonce = randomToken(24);
   const stored: StoredState = { ...pending, binding: digest(nonce).toString('hex') };
-  await app.store.set(stateKey(state), JSON.stringify(stored), OAUTH_STATE_TTL_MS);
+  await deps.store.set(stateKey(state), JSON.stringify(stored), OAUTH_STATE_TTL_MS);
   reply.header('set-cookie', cookie(request, cookieName(state), nonce, OAUTH_STATE_TTL_MS / 1000));
   return state;
 }
@@ -72,22 +73,22 @@ export async function beginOauthState(
  * of another app, or from another browser → its f_url.
  */
 export async function finishOauthState(
-  app: FastifyInstance,
+  deps: Deps<'store'>,
   request: FastifyRequest,
   reply: FastifyReply,
   state: string,
   expected: OauthApp,
 ): Promise<StateCheck> {
   if (!STATE_FORMAT.test(state)) return { ok: false, fail: null };
-  const raw = await app.store.take(stateKey(state));
+  const raw = await deps.store.take(stateKey(state));
   if (!raw) {
-    const spent = await app.store.get(spentKey(state));
+    const spent = await deps.store.get(spentKey(state));
     return { ok: false, fail: spent ? (JSON.parse(spent) as FailTarget) : null };
   }
   reply.header('set-cookie', cookie(request, cookieName(state), '', 0));
   const stored = JSON.parse(raw) as StoredState;
   const fail: FailTarget = { f_url: stored.f_url, action: stored.action };
-  await app.store.set(spentKey(state), JSON.stringify(fail), OAUTH_STATE_TTL_MS);
+  await deps.store.set(spentKey(state), JSON.stringify(fail), OAUTH_STATE_TTL_MS);
   const nonce = readCookie(request, cookieName(state));
   const sameBrowser = !!nonce && timingSafeEqual(digest(nonce), Buffer.from(stored.binding, 'hex'));
   if (stored.app !== expected || !sameBrowser) return { ok: false, fail };

@@ -1,5 +1,6 @@
 import { wechatScanPage } from '@shuyuan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '#core/deps';
 import { AppError, badParameter } from '#core/errors';
 import { messagePage, sendHtml } from '#core/http/html-page';
 import { siteUrl } from '#core/http/site-url';
@@ -30,13 +31,13 @@ const LOGIN_ERROR = /^授权登录失败\[\d{4}\]$/;
 const nonceKey = (nonce: string) => `wechat-scan-nonce:${nonce}`;
 
 export async function startWechatScan(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   action: 'login' | 'bind',
 ): Promise<{ url: string; key: string; expire: number }> {
-  if (!(await getOauthProvider(app, 'wechat'))) throw new AppError(APP_NOT_ENABLED);
+  if (!(await getOauthProvider(deps, 'wechat'))) throw new AppError(APP_NOT_ENABLED);
   const key = randomToken(18);
-  await app.store.set(scanKey(key), '0', SCAN_TTL_MS);
+  await deps.store.set(scanKey(key), '0', SCAN_TTL_MS);
   return {
     url: `${siteUrl(request)}${wechatScanPage.path}?${new URLSearchParams({ key, action })}`,
     key,
@@ -45,32 +46,27 @@ export async function startWechatScan(
 }
 
 /** code "0" until the phone completes the scan, then the login_code. */
-export async function queryWechatScan(app: FastifyInstance, key: string): Promise<{ code: string }> {
-  const value = key.length <= 64 ? await app.store.get(scanKey(key)) : null;
+export async function queryWechatScan(deps: Deps<'store'>, key: string): Promise<{ code: string }> {
+  const value = key.length <= 64 ? await deps.store.get(scanKey(key)) : null;
   if (value === null) throw badParameter();
   return { code: value };
 }
 
-async function completeScan(
-  app: FastifyInstance,
-  key: string,
-  nonce: string,
-  code: string,
-): Promise<boolean> {
+async function completeScan(deps: Deps<'store'>, key: string, nonce: string, code: string): Promise<boolean> {
   if (!key || !nonce) return false;
-  const found = await readLoginCode(app, code);
+  const found = await readLoginCode(deps, code);
   if (found?.entry?.app !== 'wechat' || found.entry.scan_nonce !== nonce) return false;
   // Checked before it is used up, so an address rewritten to another key cannot burn the real one.
-  if ((await app.store.get(nonceKey(nonce))) !== key) return false;
-  if ((await app.store.get(scanKey(key))) !== '0') return false;
-  if ((await app.store.take(nonceKey(nonce))) !== key) return false;
-  await app.store.set(scanKey(key), code, SCAN_TTL_MS);
+  if ((await deps.store.get(nonceKey(nonce))) !== key) return false;
+  if ((await deps.store.get(scanKey(key))) !== '0') return false;
+  if ((await deps.store.take(nonceKey(nonce))) !== key) return false;
+  await deps.store.set(scanKey(key), code, SCAN_TTL_MS);
   return true;
 }
 
 /** GET …/wechat-scan/page: start (key), return with login_code, or return with login_err_msg. */
 export async function handleScanPage(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   query: Partial<
@@ -87,7 +83,7 @@ export async function handleScanPage(
   if (query.login_code !== undefined) {
     const { wechat_scan_key: key = '', nonce = '', login_code: code } = query;
     if (!SCAN_KEY.test(key) || !TOKEN_32.test(nonce) || !TOKEN_32.test(code)) throw badParameter();
-    const done = await completeScan(app, key, nonce, code);
+    const done = await completeScan(deps, key, nonce, code);
     sendHtml(
       reply,
       done
@@ -98,16 +94,16 @@ export async function handleScanPage(
   }
   const key = query.key ?? '';
   if (!SCAN_KEY.test(key)) throw badParameter();
-  if ((await app.store.get(scanKey(key))) !== '0') {
+  if ((await deps.store.get(scanKey(key))) !== '0') {
     sendHtml(reply, messagePage('扫码登录失败', ScanText.expired, 'fail'));
     return;
   }
   const nonce = randomToken(24);
-  await app.store.set(nonceKey(nonce), key, SCAN_TTL_MS);
+  await deps.store.set(nonceKey(nonce), key, SCAN_TTL_MS);
   // Site-relative: the phone comes back to the host it scanned, where its state cookie is.
   const page = wechatScanPage.path;
   try {
-    await redirectToProvider(app, request, reply, {
+    await redirectToProvider(deps, request, reply, {
       app: 'wechat',
       s_url: `${page}?${new URLSearchParams({ wechat_scan_key: key, nonce })}`,
       f_url: `${page}?${new URLSearchParams({ wechat_scan_key: key })}`,

@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse, createMember, createVideo } from '#seed/factories/index';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { cleanCommentText } from './service';
 
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const db = t.db;
+  const ids = seedOnce(t, async (db) => {
     const alice = await createMember(db, { nick_name: '小明', avatar: '/a.png' });
     const bob = await createMember(db, { nick_name: '小红' });
     ids.course = (await createCourse(db)).id;

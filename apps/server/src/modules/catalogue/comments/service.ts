@@ -1,7 +1,9 @@
 import type { TComment } from '@shuyuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
+import type { Database } from '#core/db/schema';
 import { isReachable, isVisible } from '#core/db/visible';
+import type { Deps } from '#core/deps';
 import { AppError, badParameter, notFound, tooManyRequests } from '#core/errors';
 import { formatIso } from '#core/format';
 import {
@@ -63,13 +65,16 @@ function present(row: CommentRow, repliesCount = 0): TComment {
 }
 
 /** GET /api/v3/comments: a page of top-level comments (5 by default), each with its 3 newest replies. */
-export async function listComments(app: FastifyInstance, target: CommentTarget, page: number, size: number) {
+export async function listComments(deps: Deps<'db'>, target: CommentTarget, page: number, size: number) {
   const [total, rows] = await Promise.all([
-    countTopLevel(app.db, target),
-    findTopLevel(app.db, target, { limit: size, offset: (page - 1) * size }),
+    countTopLevel(deps.db, target),
+    findTopLevel(deps.db, target, { limit: size, offset: (page - 1) * size }),
   ]);
   const ids = rows.map((r) => r.id);
-  const [replies, counts] = await Promise.all([findReplies(app.db, target, ids), countReplies(app.db, ids)]);
+  const [replies, counts] = await Promise.all([
+    findReplies(deps.db, target, ids),
+    countReplies(deps.db, ids),
+  ]);
   return {
     total,
     data: rows.map((row) => ({
@@ -83,31 +88,31 @@ export async function listComments(app: FastifyInstance, target: CommentTarget, 
 }
 
 /** GET /api/v3/comments/replies: all replies of a parent oldest first, or every top-level comment. */
-export async function listReplies(app: FastifyInstance, target: CommentTarget, parentId: number) {
+export async function listReplies(deps: Deps<'db'>, target: CommentTarget, parentId: number) {
   if (parentId === 0) {
-    const rows = await findTopLevel(app.db, target, null);
+    const rows = await findTopLevel(deps.db, target, null);
     const counts = await countReplies(
-      app.db,
+      deps.db,
       rows.map((r) => r.id),
     );
     return { data: rows.map((r) => present(r, counts.get(r.id) ?? 0)) };
   }
-  const rows = await findReplies(app.db, target, [parentId]);
+  const rows = await findReplies(deps.db, target, [parentId]);
   return { data: rows.reverse().map((r) => present(r)) };
 }
 
 /** The course or video must exist, be published and allow comments. */
-async function assertCommentable(app: FastifyInstance, target: CommentTarget): Promise<void> {
+async function assertCommentable(db: Kysely<Database>, target: CommentTarget): Promise<void> {
   const now = Date.now();
   const row =
     target.rt === 1
-      ? await app.db
+      ? await db
           .selectFrom('courses')
           .select('is_allow_comment')
           .where('id', '=', target.rid)
           .where(isReachable('courses', now))
           .executeTakeFirst()
-      : await app.db
+      : await db
           .selectFrom('videos')
           .innerJoin('courses', 'courses.id', 'videos.course_id')
           .select('videos.is_allow_comment')
@@ -127,7 +132,7 @@ export interface NewComment extends CommentTarget {
 
 /** POST /api/v3/comment/store. */
 export async function postComment(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'store' | 'cache'>,
   userId: number,
   input: NewComment,
 ): Promise<TComment> {
@@ -135,18 +140,18 @@ export async function postComment(
   if (!content) throw new AppError(COMMENT_MESSAGES.empty);
   if (visibleLength(content) > MAX_LENGTH) throw new AppError(COMMENT_MESSAGES.tooLong);
   const target = { rt: input.rt, rid: input.rid };
-  await assertCommentable(app, target);
+  await assertCommentable(deps.db, target);
 
   const parentId = input.parent_id ?? 0;
   let replyId = input.reply_id ?? 0;
   if (parentId > 0) {
-    const parent = await findComment(app.db, parentId);
+    const parent = await findComment(deps.db, parentId);
     if (!parent || parent.rt !== target.rt || parent.rid !== target.rid || parent.parent_id !== 0) {
       throw badParameter();
     }
     if (parent.is_check !== 1) throw new AppError(COMMENT_MESSAGES.parentPending);
     if (replyId > 0 && replyId !== parentId) {
-      const replied = await findComment(app.db, replyId);
+      const replied = await findComment(deps.db, replyId);
       if (!replied || replied.parent_id !== parentId) throw badParameter();
     }
   } else {
@@ -154,16 +159,16 @@ export async function postComment(
   }
 
   // Budgets in the shared store, so they hold across processes: 5 a minute, 100 a day.
-  const minute = await app.store.incr(`comment:min:${userId}:${Math.floor(Date.now() / 60_000)}`, 60_000);
+  const minute = await deps.store.incr(`comment:min:${userId}:${Math.floor(Date.now() / 60_000)}`, 60_000);
   if (minute > PER_MINUTE) throw tooManyRequests();
-  const day = await app.store.incr(
+  const day = await deps.store.incr(
     `comment:day:${userId}:${Math.floor(Date.now() / 86_400_000)}`,
     86_400_000,
   );
   if (day > PER_DAY) throw new AppError(COMMENT_MESSAGES.dailyLimit);
 
   const now = Date.now();
-  const { id } = await app.db
+  const { id } = await deps.db
     .insertInto('comments')
     .values({
       user_id: userId,
@@ -178,6 +183,6 @@ export async function postComment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await app.cache.invalidate(commentCachePrefix(target));
-  return present(await findCommentView(app.db, id));
+  await deps.cache.invalidate(commentCachePrefix(target));
+  return present(await findCommentView(deps.db, id));
 }

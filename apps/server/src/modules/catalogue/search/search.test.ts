@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivate, createArticle, createCourse, createVideo, DAY_MS } from '#seed/factories/index';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { makeSnippet } from './snippet';
 
@@ -12,25 +13,14 @@ interface Hit {
 }
 
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const db = t.db;
-    const now = Date.now();
-    ids.vue = (
-      await createCourse(db, {
-        title: 'Vue3 组件化开发实战',
-        short_description: '从零搭建组件库',
-        original_desc: '本课程讲解响应式原理与组合式接口。',
-      })
-    ).id;
-    ids.bodyOnly = (
-      await createCourse(db, {
-        title: '前端工程化',
-        short_description: '构建与发布',
-        original_desc: '其中一章会用到 Vue3 组件化 的写法，并介绍打包工具的配置。',
-      })
-    ).id;
+  const ids = seedOnce(t, async (db, now) => {
+    // One course matches the search words in its title, the other only in its body.
+    const courses = {
+      vue: ['Vue3 组件化开发实战', '从零搭建组件库', '本课程讲解响应式原理与组合式接口。'],
+      bodyOnly: ['前端工程化', '构建与发布', '其中一章会用到 Vue3 组件化 的写法，并介绍打包工具的配置。'],
+    };
+    for (const [key, [title, short_description, original_desc]] of Object.entries(courses))
+      ids[key] = (await createCourse(db, { title, short_description, original_desc })).id;
     ids.video = (await createVideo(db, { course_id: ids.vue, title: '组件化通信：props 与 emit' })).id;
     ids.activate = (
       await createActivate(db, { title: '北京线下沙龙：组件化设计', short_description: '面对面交流' })
@@ -52,10 +42,14 @@ forEachDatabase((t) => {
     expect(res.code, JSON.stringify(res)).toBe(0);
     return res.data as { total: number; data: Hit[] };
   };
+  /** Searches for `words` (with more of the query string after them). */
+  const search = (words: string, more = '') => hits(`keywords=${encodeURIComponent(words)}${more}`);
+  /** The resource ids found for `words`. */
+  const foundIds = async (words: string) => (await search(words)).data.map((h) => h.resource_id);
 
   describe('GET /api/v3/search', () => {
     it('finds courses, videos, offline courses and articles by a Chinese word, title hits first', async () => {
-      const res = await hits(`keywords=${encodeURIComponent('组件化')}`);
+      const res = await search('组件化');
       const found = res.data.map((h) => `${h.resource_type}:${h.resource_id}`);
       expect(found).toEqual(
         expect.arrayContaining([
@@ -71,64 +65,56 @@ forEachDatabase((t) => {
     });
 
     it('leaves out hidden and unpublished rows', async () => {
-      const res = await hits(`keywords=${encodeURIComponent('组件化')}`);
+      const res = await search('组件化');
       const found = res.data.map((h) => `${h.resource_type}:${h.resource_id}`);
       expect(found).not.toContain(`vod:${ids.hidden}`);
       expect(found).not.toContain(`article:${ids.future}`);
     });
 
     it('matches two-character Chinese words and English case-insensitively', async () => {
-      expect((await hits(`keywords=${encodeURIComponent('数据')}`)).data.map((h) => h.resource_id)).toEqual([
-        ids.article,
-      ]);
-      expect((await hits('keywords=PYTHON')).data.map((h) => h.resource_id)).toEqual([ids.article]);
-      expect((await hits('keywords=vue3')).data[0]).toMatchObject({
+      expect(await foundIds('数据')).toEqual([ids.article]);
+      expect(await foundIds('PYTHON')).toEqual([ids.article]);
+      expect((await search('vue3')).data[0]).toMatchObject({
         resource_type: 'vod',
         resource_id: ids.vue,
       });
     });
 
     it('requires every word', async () => {
-      const res = await hits(`keywords=${encodeURIComponent('组件化 沙龙')}`);
-      expect(res.data.map((h) => h.resource_id)).toEqual([ids.activate]);
+      expect(await foundIds('组件化 沙龙')).toEqual([ids.activate]);
     });
 
     it('filters by type and pages', async () => {
-      const q = `keywords=${encodeURIComponent('组件化')}`;
-      expect((await hits(`${q}&type=vod`)).data.map((h) => h.resource_type)).toEqual(['vod', 'vod']);
-      expect((await hits(`${q}&type=video`)).data.map((h) => h.resource_id)).toEqual([ids.video]);
-      const page2 = await hits(`${q}&page=2&size=3`);
+      expect((await search('组件化', '&type=vod')).data.map((h) => h.resource_type)).toEqual(['vod', 'vod']);
+      expect((await search('组件化', '&type=video')).data.map((h) => h.resource_id)).toEqual([ids.video]);
+      const page2 = await search('组件化', '&page=2&size=3');
       expect(page2.total).toBe(4);
       expect(page2.data).toHaveLength(1);
     });
 
     it('gives a snippet around the match in the body', async () => {
-      const res = await hits(`keywords=${encodeURIComponent('打包工具')}`);
+      const res = await search('打包工具');
       expect(res.data[0].resource_id).toBe(ids.bodyOnly);
       expect(res.data[0].p).toContain('打包工具');
     });
 
     it('takes LIKE wildcards literally', async () => {
-      expect((await hits(`keywords=${encodeURIComponent('100%')}`)).data.map((h) => h.resource_id)).toEqual([
-        ids.percent,
-      ]);
-      expect((await hits(`keywords=${encodeURIComponent('%')}`)).data.map((h) => h.resource_id)).toEqual([
-        ids.percent,
-      ]);
-      expect((await hits(`keywords=${encodeURIComponent('"OR"')}`)).total).toBe(0);
+      expect(await foundIds('100%')).toEqual([ids.percent]);
+      expect(await foundIds('%')).toEqual([ids.percent]);
+      expect((await search('"OR"')).total).toBe(0);
     });
 
     it('follows edits and deletions through the triggers', async () => {
       const course = await createCourse(t.db, { title: '临时检索课程' });
       await t.app.cache.invalidate('catalogue:');
-      expect((await hits(`keywords=${encodeURIComponent('临时检索')}`)).total).toBe(1);
+      expect((await search('临时检索')).total).toBe(1);
       await t.db.updateTable('courses').set({ title: '改过名的课' }).where('id', '=', course.id).execute();
       await t.app.cache.invalidate('catalogue:');
-      expect((await hits(`keywords=${encodeURIComponent('临时检索')}`)).total).toBe(0);
-      expect((await hits(`keywords=${encodeURIComponent('改过名')}`)).total).toBe(1);
+      expect((await search('临时检索')).total).toBe(0);
+      expect((await search('改过名')).total).toBe(1);
       await t.db.deleteFrom('courses').where('id', '=', course.id).execute();
       await t.app.cache.invalidate('catalogue:');
-      expect((await hits(`keywords=${encodeURIComponent('改过名')}`)).total).toBe(0);
+      expect((await search('改过名')).total).toBe(0);
     });
 
     it('answers 请输入关键字 without keywords and 参数错误 for bad paging or types', async () => {

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { isVisible } from '#core/db/visible';
 import { AppError, notFound } from '#core/errors';
-import { GOODS_MESSAGES, type GoodsKind } from './kind';
+import { type Db, GOODS_MESSAGES, type GoodsKind } from './kind';
 
 const DAY_MS = 86_400_000;
+
+const selectPlanDays = (db: Db, roleId: number) =>
+  db.selectFrom('roles').select('expire_days').where('id', '=', roleId);
 
 /** A VIP plan: never "owned", buying it again extends the membership by the plan's days. */
 export const roleGoods: GoodsKind = {
@@ -21,12 +24,7 @@ export const roleGoods: GoodsKind = {
   },
 
   async deliver(trx, order, now) {
-    const role = await trx
-      .selectFrom('roles')
-      .select('expire_days')
-      .where('id', '=', order.goods_id)
-      .executeTakeFirstOrThrow();
-    const days = role.expire_days * DAY_MS;
+    const days = (await selectPlanDays(trx, order.goods_id).executeTakeFirstOrThrow()).expire_days * DAY_MS;
     // One statement: a renewal starts from the current expiry when it is still ahead, else from now. Two
     // orders paid at once both extend (no read-modify-write in the application).
     await trx
@@ -42,12 +40,7 @@ export const roleGoods: GoodsKind = {
 
   // Takes the plan's days off the membership; one whose time is used up by the refund ends now.
   async revoke(trx, order, now) {
-    const role = await trx
-      .selectFrom('roles')
-      .select('expire_days')
-      .where('id', '=', order.goods_id)
-      .executeTakeFirst();
-    const days = (role?.expire_days ?? 0) * DAY_MS;
+    const days = ((await selectPlanDays(trx, order.goods_id).executeTakeFirst())?.expire_days ?? 0) * DAY_MS;
     await trx
       .updateTable('users')
       .set({ role_expired_at: sql<number>`role_expired_at - ${days}`, updated_at: now })

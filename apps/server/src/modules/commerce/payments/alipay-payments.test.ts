@@ -5,6 +5,7 @@ import { type FakeAlipay, startFakeAlipay } from '#providers/payment/testing/fak
 import { beijingTime } from '#providers/payment/types';
 import { adminCall } from '#test/helpers/admin';
 import { setAppConfig } from '#test/helpers/app-config';
+import { readRow, readRows } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { refundOrder } from '../admin';
 import { cancelExpiredOrders } from '../expiry';
@@ -32,10 +33,8 @@ for (const mode of ['key', 'cert'] as const) {
       });
       afterAll(() => fake.close());
 
-      const orderOf = (id: number) =>
-        t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const tradeOf = (orderId: number) =>
-        t.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const orderOf = (id: number) => readRow(t.db, 'orders', { id: id });
+      const tradeOf = (orderId: number) => readRow(t.db, 'payments', { order_id: orderId });
 
       async function startPage(o: Awaited<ReturnType<ChannelSite['newOrder']>>, scene: 'pc' | 'h5' = 'pc') {
         const back = `${site.base}/order/pay?order_id=${o.orderNo}`;
@@ -86,11 +85,7 @@ for (const mode of ['key', 'cert'] as const) {
         });
         // Alipay repeats a notification until it hears success: nothing more happens.
         expect(await fake.notify(`${o.orderNo}_AP`)).toBe('success');
-        const courses = await t.db
-          .selectFrom('user_courses')
-          .selectAll()
-          .where('user_id', '=', o.m.user.id)
-          .execute();
+        const courses = await readRows(t.db, 'user_courses', { user_id: o.m.user.id });
         expect(courses).toHaveLength(1);
         expect((await site.call(o.m, 'GET', `/api/v2/order/status?order_id=${o.orderNo}`)).data).toEqual({
           status: 9,

@@ -30,7 +30,7 @@ export function registerPaymentCallbacks(app: FastifyInstance): void {
     try {
       const notice = await channel.verifyCallback(raw);
       if (notice.kind === 'refund') {
-        await applyRefundState(app, notice.refundNo, notice.state);
+        await applyRefundState(app.db, notice.refundNo, notice.state);
         request.log.info(
           { provider: name, refundNo: notice.refundNo, state: notice.state },
           'refund callback',

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentRow } from '#core/db/schema';
-import { type ChannelName, getChannel } from '#providers/payment/index';
+import { type ChannelDeps, type ChannelName, getChannel } from '#providers/payment/index';
 
 /**
  * Closes one open trade at its channel (Alipay alipay.trade.close, WeChat …/close, the sandbox's store) and
@@ -9,18 +8,18 @@ import { type ChannelName, getChannel } from '#providers/payment/index';
  * the channel could not be reached, which leaves the trade open for the reconciliation job to try again.
  */
 export async function closeAtChannel(
-  app: FastifyInstance,
+  deps: ChannelDeps,
   trade: PaymentRow,
 ): Promise<'closed' | 'paid' | 'failed'> {
   let result: 'closed' | 'paid';
   try {
-    const channel = await getChannel(app, trade.provider as ChannelName);
+    const channel = await getChannel(deps, trade.provider as ChannelName);
     result = await channel.close(trade.out_trade_no);
   } catch (error) {
-    app.log.warn({ err: error, outTradeNo: trade.out_trade_no }, 'closing a trade at its channel failed');
+    deps.log.warn({ err: error, outTradeNo: trade.out_trade_no }, 'closing a trade at its channel failed');
     return 'failed';
   }
-  if (result === 'closed') await markTradeClosed(app.db, trade.id);
+  if (result === 'closed') await markTradeClosed(deps.db, trade.id);
   return result;
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { runPeriodicJobOnce } from '#core/jobs/periodic-job';
 import { sandboxSettings } from '#providers/payment/index';
 import { sandboxNotification, sandboxPay, signSandbox } from '#providers/payment/sandbox';
+import { createPromoCode } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
+import { messagesOf } from '#test/helpers/notifications';
+import { readRow, readRows } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { cancelExpiredOrders } from '../expiry';
 import { payBySandbox } from '../testing/order-fixtures';
@@ -21,20 +24,7 @@ forEachDatabase((t) => {
     it('a payment after the order expired is refunded, the order stays cancelled, the promo use stays given back', async () => {
       const m = await createMemberWithToken(t);
       const code = `LATE${Date.now()}`;
-      const now = Date.now();
-      await t.db
-        .insertInto('promo_codes')
-        .values({
-          code,
-          discount_fen: 1000,
-          use_times: 1,
-          started_at: null,
-          expired_at: null,
-          deleted_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createPromoCode(t.db, { code, use_times: 1 });
       const { res, order } = await buy(m, code);
       await t.post(
         '/api/v2/order/pay',
@@ -43,11 +33,7 @@ forEachDatabase((t) => {
       );
       expect(await cancelExpiredOrders(t.app, Date.now() + 16 * 60_000)).toBeGreaterThanOrEqual(1);
       expect((await orderOf(order.id)).status).toBe(7);
-      const trade = await t.db
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .executeTakeFirstOrThrow();
+      const trade = await readRow(t.db, 'payments', { order_id: order.id });
       // Closed at the channel: its cashier will not take the money any more.
       expect(trade.status).toBe('closed');
       expect(
@@ -67,12 +53,7 @@ forEachDatabase((t) => {
         .where('code', '=', code)
         .executeTakeFirstOrThrow();
       expect(promo.used_times).toBe(0);
-      const notes = await t.db
-        .selectFrom('notifications')
-        .select('message')
-        .where('user_id', '=', m.user.id)
-        .execute();
-      expect(notes.map((n) => n.message)).toContain(
+      expect(await messagesOf(t.db, m.user.id)).toContain(
         `订单${res.order_no}的付款已原路退回（订单已取消或过期后才到账）`,
       );
     });
@@ -97,11 +78,7 @@ forEachDatabase((t) => {
       expect(await refundsOf(second.order.id)).toMatchObject([
         { reason: 'already_owned', status: 'success' },
       ]);
-      const credits = await t.db
-        .selectFrom('credit1_records')
-        .selectAll()
-        .where('user_id', '=', m.user.id)
-        .execute();
+      const credits = await readRows(t.db, 'credit1_records', { user_id: m.user.id });
       expect(credits).toHaveLength(1);
     });
 
@@ -109,12 +86,7 @@ forEachDatabase((t) => {
       const m = await createMemberWithToken(t);
       const { res, order } = await buy(m);
       const trade =
-        (await payBySandbox(t, res.order_no)) &&
-        (await t.db
-          .selectFrom('payments')
-          .selectAll()
-          .where('order_id', '=', order.id)
-          .executeTakeFirstOrThrow());
+        (await payBySandbox(t, res.order_no)) && (await readRow(t.db, 'payments', { order_id: order.id }));
       const paid = sandboxNotification(sandboxSettings(t.app), {
         outTradeNo: trade.out_trade_no,
         totalFen: 9900,
@@ -132,11 +104,7 @@ forEachDatabase((t) => {
       for (const a of answers) expect([a.statusCode, a.body]).toEqual([200, 'success']);
       expect(await owned(m.user.id)).toHaveLength(1);
       expect(await refundsOf(order.id)).toHaveLength(0);
-      const credits = await t.db
-        .selectFrom('credit1_records')
-        .selectAll()
-        .where('user_id', '=', m.user.id)
-        .execute();
+      const credits = await readRows(t.db, 'credit1_records', { user_id: m.user.id });
       expect(credits).toHaveLength(1);
       const forged = await t.inject({
         method: 'POST',
@@ -160,11 +128,7 @@ forEachDatabase((t) => {
         { order_id: res.order_no, payment: 'sandbox', scene: 'pc' },
         m.headers,
       );
-      const trade = await t.db
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .executeTakeFirstOrThrow();
+      const trade = await readRow(t.db, 'payments', { order_id: order.id });
       // The channel took the money; its notification was lost.
       await sandboxPay(sandboxSettings(t.app), t.store, trade.out_trade_no, trade.amount_fen);
       const early = await reconcilePayments(t.app, Date.now());

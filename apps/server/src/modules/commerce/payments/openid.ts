@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { withParams } from '#core/http/return-url';
 import { createSimulatorProvider, PAYMENT_OPENID_PATH } from '#providers/oauth/simulator';
 import { createWechatBaseOauth } from '#providers/oauth/wechat';
-import type { PaymentSettings } from '#providers/payment/index';
+import type { ChannelDeps, PaymentSettings } from '#providers/payment/index';
 
 /*
  * JSAPI needs the payer's openid at the merchant's official account (decision 025). It comes from the
@@ -30,14 +32,14 @@ interface OpenidSource {
   absolute: boolean;
 }
 
-function openidSource(app: FastifyInstance, s: PaymentSettings): OpenidSource | null {
+function openidSource(deps: Deps<'store' | 'config'>, s: PaymentSettings): OpenidSource | null {
   const account = s.officialAccount;
   if (account.app_id && account.app_secret && account.app_id === s.wechat.appId) {
     const oauth = createWechatBaseOauth(account);
     return { authorizeUrl: oauth.authorizeUrl, exchange: (code) => oauth.exchange(code), absolute: true };
   }
-  if (app.config.nodeEnv === 'production') return null;
-  const simulator = createSimulatorProvider('wechat', app.store);
+  if (deps.config.nodeEnv === 'production') return null;
+  const simulator = createSimulatorProvider('wechat', deps.store);
   return {
     authorizeUrl: (state, redirectUri) =>
       simulator.authorizeUrl(state, { siteUrl: '', callbackPath: redirectUri, scope: 'snsapi_base' }),
@@ -49,11 +51,11 @@ function openidSource(app: FastifyInstance, s: PaymentSettings): OpenidSource | 
 
 /** The member's openid at this AppID, when the site learnt it before. */
 export async function knownOpenid(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   userId: number,
   appId: string,
 ): Promise<string | null> {
-  const row = await app.db
+  const row = await db
     .selectFrom('payment_openids')
     .select('openid')
     .where('user_id', '=', userId)
@@ -64,11 +66,11 @@ export async function knownOpenid(
 
 /** Where to send the member to learn their openid, then back to `returnUrl`; null when nothing can tell it. */
 export async function openidAuthorizeUrl(
-  app: FastifyInstance,
+  deps: Deps<'store' | 'config'>,
   s: PaymentSettings,
   input: { userId: number; returnUrl: string; siteUrl: string },
 ): Promise<string | null> {
-  const source = openidSource(app, s);
+  const source = openidSource(deps, s);
   if (!source) return null;
   const state = randomBytes(18).toString('base64url');
   const redirectUri = source.absolute ? `${input.siteUrl}${PAYMENT_OPENID_PATH}` : PAYMENT_OPENID_PATH;
@@ -78,7 +80,7 @@ export async function openidAuthorizeUrl(
     returnUrl: input.returnUrl,
     redirectUri,
   };
-  await app.store.set(stateKey(state), JSON.stringify(pending), STATE_TTL_MS);
+  await deps.store.set(stateKey(state), JSON.stringify(pending), STATE_TTL_MS);
   return source.authorizeUrl(state, redirectUri);
 }
 
@@ -87,26 +89,26 @@ export async function openidAuthorizeUrl(
  * return URL with pay_resume=wechat, or pay_error=openid); null for a state that is unknown or used.
  */
 export async function finishOpenid(
-  app: FastifyInstance,
+  deps: ChannelDeps,
   s: PaymentSettings,
   query: { code?: string; state?: string },
 ): Promise<string | null> {
   if (!query.state || query.state.length > 64) return null;
-  const raw = await app.store.take(stateKey(query.state));
+  const raw = await deps.store.take(stateKey(query.state));
   if (!raw) return null;
   const pending = JSON.parse(raw) as PendingOpenid;
-  const source = openidSource(app, s);
+  const source = openidSource(deps, s);
   if (!query.code || !source || pending.appId !== s.wechat.appId)
     return withParams(pending.returnUrl, { pay_error: 'openid' });
   let openid: string;
   try {
     openid = await source.exchange(query.code.slice(0, 512), pending.redirectUri);
   } catch (error) {
-    app.log.warn({ err: error }, 'the official account did not tell the openid');
+    deps.log.warn({ err: error }, 'the official account did not tell the openid');
     return withParams(pending.returnUrl, { pay_error: 'openid' });
   }
   const now = Date.now();
-  await app.db
+  await deps.db
     .insertInto('payment_openids')
     .values({
       user_id: pending.userId,

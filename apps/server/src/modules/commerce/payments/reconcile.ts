@@ -1,8 +1,9 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import type { PeriodicJob } from '#core/jobs/periodic-job';
 import {
   CallbackRejected,
+  type ChannelDeps,
   type ChannelName,
   getChannel,
   readPaymentSettings,
@@ -32,8 +33,8 @@ export interface ReconcileReport {
   refundsChecked: number;
 }
 
-async function queryStaleTrades(app: FastifyInstance, now: number, report: ReconcileReport) {
-  const stale = await app.db
+async function queryStaleTrades(deps: ChannelDeps, now: number, report: ReconcileReport) {
+  const stale = await deps.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
     .selectAll('payments')
@@ -48,17 +49,17 @@ async function queryStaleTrades(app: FastifyInstance, now: number, report: Recon
     .execute();
   for (const trade of stale) {
     report.queried++;
-    await app.db.updateTable('payments').set({ queried_at: now }).where('id', '=', trade.id).execute();
+    await deps.db.updateTable('payments').set({ queried_at: now }).where('id', '=', trade.id).execute();
     try {
-      const channel = await getChannel(app, trade.provider as ChannelName);
+      const channel = await getChannel(deps, trade.provider as ChannelName);
       const answer = await channel.query(trade.out_trade_no);
       if (answer && answer.outTradeNo === trade.out_trade_no) {
-        const outcome = await applyTrade(app, channel, answer);
+        const outcome = await applyTrade(deps, channel, answer);
         if (outcome === 'paid' || outcome === 'refunding') report.settled++;
       }
     } catch (error) {
       const level = error instanceof CallbackRejected ? 'warn' : 'error';
-      app.log[level]({ err: error, outTradeNo: trade.out_trade_no }, 'reconciliation query failed');
+      deps.log[level]({ err: error, outTradeNo: trade.out_trade_no }, 'reconciliation query failed');
     }
   }
 }
@@ -67,8 +68,8 @@ async function queryStaleTrades(app: FastifyInstance, now: number, report: Recon
  * Orders cancelled or paid whose other trades are still open (a close that failed earlier). After two days
  * the channels' own expiry has long stopped any payment, so older ones are no longer retried.
  */
-async function closeLeftovers(app: FastifyInstance, now: number, report: ReconcileReport) {
-  const orders = await app.db
+async function closeLeftovers(deps: ChannelDeps, now: number, report: ReconcileReport) {
+  const orders = await deps.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
     .select('payments.order_id')
@@ -79,14 +80,14 @@ async function closeLeftovers(app: FastifyInstance, now: number, report: Reconci
     .limit(BATCH)
     .execute();
   for (const { order_id } of orders) {
-    await closeOpenTrades(app, order_id);
+    await closeOpenTrades(deps, order_id);
     report.closed++;
   }
 }
 
-async function driveRefunds(app: FastifyInstance, now: number, report: ReconcileReport) {
+async function driveRefunds(deps: ChannelDeps, now: number, report: ReconcileReport) {
   // A minute's grace: the request that booked the refund may still be talking to the channel.
-  const due = await app.db
+  const due = await deps.db
     .selectFrom('payment_refunds')
     .selectAll()
     .where('status', 'in', ['pending', 'processing'])
@@ -96,18 +97,18 @@ async function driveRefunds(app: FastifyInstance, now: number, report: Reconcile
     .execute();
   for (const refund of due) {
     if (refund.status === 'pending') {
-      await submitRefund(app, refund);
+      await submitRefund(deps, refund);
       report.refundsSent++;
       continue;
     }
     report.refundsChecked++;
     try {
-      const trade = await app.db
+      const trade = await deps.db
         .selectFrom('payments')
         .selectAll()
         .where('id', '=', refund.payment_id)
         .executeTakeFirstOrThrow();
-      const channel = await getChannel(app, trade.provider as ChannelName);
+      const channel = await getChannel(deps, trade.provider as ChannelName);
       const state = await channel.queryRefund(
         {
           outTradeNo: trade.out_trade_no,
@@ -117,41 +118,41 @@ async function driveRefunds(app: FastifyInstance, now: number, report: Reconcile
         },
         refund.refund_no,
       );
-      await applyRefundState(app, refund.refund_no, state);
+      await applyRefundState(deps.db, refund.refund_no, state);
       // Asked again a minute later at the earliest.
-      await app.db
+      await deps.db
         .updateTable('payment_refunds')
         .set({ updated_at: now })
         .where('id', '=', refund.id)
         .where('status', '=', 'processing')
         .execute();
     } catch (error) {
-      app.log.warn({ err: error, refundNo: refund.refund_no }, 'refund query failed');
+      deps.log.warn({ err: error, refundNo: refund.refund_no }, 'refund query failed');
     }
   }
 }
 
-async function refreshCertificates(app: FastifyInstance) {
-  const settings = await readPaymentSettings(app.db);
+async function refreshCertificates(deps: Deps<'db' | 'store' | 'log'>) {
+  const settings = await readPaymentSettings(deps.db);
   const s = settings.wechat;
   const problems = wechatProblems(s);
   if (!s.enabled || s.verifyMode !== 'certificate' || problems.invalid.length || problems.missing.length)
     return;
   try {
-    await refreshPlatformCertificates(app.db, app.store, s);
+    await refreshPlatformCertificates(deps.db, deps.store, s);
   } catch (error) {
-    app.log.error({ err: error }, 'wechat pay platform certificates could not be refreshed');
+    deps.log.error({ err: error }, 'wechat pay platform certificates could not be refreshed');
   }
 }
 
-export async function reconcilePayments(app: FastifyInstance, now = Date.now()): Promise<ReconcileReport> {
+export async function reconcilePayments(deps: ChannelDeps, now = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { queried: 0, settled: 0, closed: 0, refundsSent: 0, refundsChecked: 0 };
-  await queryStaleTrades(app, now, report);
-  await closeLeftovers(app, now, report);
-  await driveRefunds(app, now, report);
-  await refreshCertificates(app);
+  await queryStaleTrades(deps, now, report);
+  await closeLeftovers(deps, now, report);
+  await driveRefunds(deps, now, report);
+  await refreshCertificates(deps);
   if (report.settled || report.closed || report.refundsSent)
-    app.log.info({ ...report }, 'payments reconciled');
+    deps.log.info({ ...report }, 'payments reconciled');
   return report;
 }
 
@@ -159,5 +160,5 @@ export const reconcileJob: PeriodicJob = {
   name: 'commerce:reconcile',
   everyMs: 60_000,
   firstAfterMs: 5_000,
-  run: (app) => reconcilePayments(app),
+  run: (deps) => reconcilePayments(deps),
 };

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow, PaymentRefundRow, PaymentRow } from '#core/db/schema';
-import { type ChannelName, ChannelUnavailable, getChannel, type RefundState } from '#providers/payment/index';
+import {
+  type ChannelDeps,
+  type ChannelName,
+  ChannelUnavailable,
+  getChannel,
+  type RefundState,
+} from '#providers/payment/index';
 import { notifyUrlOf } from './trades';
 
 type Db = Kysely<Database>;
@@ -80,15 +85,12 @@ const FINISHED: Record<RefundState, PaymentRefundRow['status']> = {
  * Sends a pending (or failed) refund to its channel and records the answer. A network error leaves it
  * pending with the reason, for the reconciliation job to send again under the same number.
  */
-export async function submitRefund(
-  app: FastifyInstance,
-  refund: PaymentRefundRow,
-): Promise<PaymentRefundRow> {
+export async function submitRefund(deps: ChannelDeps, refund: PaymentRefundRow): Promise<PaymentRefundRow> {
   if (refund.status !== 'pending' && refund.status !== 'failed' && refund.status !== 'abnormal')
     return refund;
   const now = Date.now();
   const update = async (status: string, message: string, extra: { channel_refund_id?: string } = {}) => {
-    await app.db
+    await deps.db
       .updateTable('payment_refunds')
       .set({
         status,
@@ -101,20 +103,20 @@ export async function submitRefund(
       // A notification may have finished it while the channel was answering: never step back from that.
       .where('status', 'in', ['pending', 'failed', 'abnormal'])
       .execute();
-    return app.db
+    return deps.db
       .selectFrom('payment_refunds')
       .selectAll()
       .where('id', '=', refund.id)
       .executeTakeFirstOrThrow();
   };
   if (!refund.payment_id) return update('success', HANDPAY_REFUND_NOTE);
-  const trade = await app.db
+  const trade = await deps.db
     .selectFrom('payments')
     .selectAll()
     .where('id', '=', refund.payment_id)
     .executeTakeFirstOrThrow();
   try {
-    const channel = await getChannel(app, trade.provider as ChannelName);
+    const channel = await getChannel(deps, trade.provider as ChannelName);
     const answer = await channel.refund(
       {
         outTradeNo: trade.out_trade_no,
@@ -124,7 +126,7 @@ export async function submitRefund(
       },
       refund.refund_no,
     );
-    app.log.info({ refundNo: refund.refund_no, answer }, 'channel answered the refund');
+    deps.log.info({ refundNo: refund.refund_no, answer }, 'channel answered the refund');
     if (answer.state === 'refused') return update('failed', answer.message || '支付渠道拒绝退款');
     return update(FINISHED[answer.state], answer.message ?? '', {
       channel_refund_id: (answer.channelRefundId ?? '').slice(0, 64),
@@ -136,16 +138,16 @@ export async function submitRefund(
         : error instanceof Error
           ? error.message
           : String(error);
-    app.log.error({ err: error, refundNo: refund.refund_no }, 'channel refund failed');
+    deps.log.error({ err: error, refundNo: refund.refund_no }, 'channel refund failed');
     return update('pending', message);
   }
 }
 
 /** A refund's outcome reported by the channel (notification or query); only moves an unfinished refund on. */
-export async function applyRefundState(app: FastifyInstance, refundNo: string, state: RefundState) {
+export async function applyRefundState(db: Kysely<Database>, refundNo: string, state: RefundState) {
   if (state === 'processing') return;
   const now = Date.now();
-  await app.db
+  await db
     .updateTable('payment_refunds')
     .set({
       status: FINISHED[state],

@@ -7,6 +7,7 @@ import {
 } from '@shuyuan/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthUser, memberId } from '#core/auth/resolve-user';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { sendRedirect } from '#core/http/html-page';
 import { registerEndpoint } from '#core/http/register-endpoint';
@@ -20,10 +21,14 @@ import { finishOpenid } from './openid';
 import { startOrderPayment } from './start';
 
 /** return_url must come back to this site (no open redirect): an absolute URL on one of its origins. */
-async function checkedReturnUrl(app: FastifyInstance, request: FastifyRequest, raw: string | undefined) {
+async function checkedReturnUrl(
+  deps: Deps<'db' | 'config'>,
+  request: FastifyRequest,
+  raw: string | undefined,
+) {
   if (!raw) return '';
-  const origins = await returnUrlOrigins(app, request);
-  if (!/^https?:\/\//i.test(raw) || !isSafeReturnUrl(raw, origins, app.config.nodeEnv !== 'production'))
+  const origins = await returnUrlOrigins(deps.db, request);
+  if (!/^https?:\/\//i.test(raw) || !isSafeReturnUrl(raw, origins, deps.config.nodeEnv !== 'production'))
     throw new AppError(PaymentMessage.badReturnUrl);
   return raw;
 }

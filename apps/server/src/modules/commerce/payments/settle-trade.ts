@@ -1,9 +1,10 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { notify } from '#core/db/notify';
-import type { PaymentRefundRow, PaymentRow } from '#core/db/schema';
+import type { Database, PaymentRefundRow, PaymentRow } from '#core/db/schema';
 import {
   CallbackRejected,
+  type ChannelDeps,
   type ChannelName,
   type ChannelTrade,
   getChannel,
@@ -26,11 +27,11 @@ export type TradeOutcome = 'paid' | 'already' | 'refunding' | 'not_paid';
 
 /** Throws CallbackRejected for a report that must not be trusted. */
 export async function applyTrade(
-  app: FastifyInstance,
+  deps: ChannelDeps,
   channel: Pick<PaymentChannel, 'name' | 'expected'>,
   trade: ChannelTrade,
 ): Promise<TradeOutcome> {
-  const row = trade.outTradeNo ? await findTrade(app.db, trade.outTradeNo) : undefined;
+  const row = trade.outTradeNo ? await findTrade(deps.db, trade.outTradeNo) : undefined;
   if (!row) throw new CallbackRejected('unknown trade');
   if (row.provider !== channel.name) throw new CallbackRejected('trade was not sent to this channel');
   if (channel.expected.appId && trade.appId !== channel.expected.appId)
@@ -39,9 +40,9 @@ export async function applyTrade(
     throw new CallbackRejected('merchant id mismatch');
   if (!Number.isInteger(trade.totalFen) || trade.totalFen !== row.amount_fen)
     throw new CallbackRejected('amount mismatch');
-  if (trade.state === 'closed' && row.status === 'open') await markTradeClosed(app.db, row.id);
+  if (trade.state === 'closed' && row.status === 'open') await markTradeClosed(deps.db, row.id);
   if (trade.state !== 'paid') return 'not_paid';
-  return settleTrade(app, row, trade.tradeNo);
+  return settleTrade(deps, row, trade.tradeNo);
 }
 
 /**
@@ -49,15 +50,15 @@ export async function applyTrade(
  * when the order cannot take the money. A repeated report finds the trade paid and changes nothing.
  */
 export async function settleTrade(
-  app: FastifyInstance,
+  deps: ChannelDeps,
   trade: PaymentRow,
   tradeNo: string,
 ): Promise<TradeOutcome> {
   const now = Date.now();
-  const rate = await paidOrderRate(app.db);
+  const rate = await paidOrderRate(deps.db);
   let refund: PaymentRefundRow | undefined;
 
-  const markPaid = (trx: typeof app.db) =>
+  const markPaid = (trx: Kysely<Database>) =>
     trx
       .updateTable('payments')
       .set({ status: 'paid', trade_no: tradeNo.slice(0, 64), paid_at: now, updated_at: now })
@@ -67,7 +68,7 @@ export async function settleTrade(
 
   let outcome: TradeOutcome;
   try {
-    outcome = await app.db.transaction().execute(async (trx) => {
+    outcome = await deps.db.transaction().execute(async (trx) => {
       if (Number((await markPaid(trx)).numUpdatedRows) === 0) return 'already';
       const settled = await settleOrderIn(trx, trade.order_id, {
         tradeNo,
@@ -90,7 +91,7 @@ export async function settleTrade(
   } catch (error) {
     if (!(error instanceof NotDeliverable)) throw error;
     // The goods cannot be given (owned already, no seat left): the order is cancelled and the money returned.
-    outcome = await app.db.transaction().execute(async (trx) => {
+    outcome = await deps.db.transaction().execute(async (trx) => {
       if (Number((await markPaid(trx)).numUpdatedRows) === 0) return 'already';
       const cancelled = await trx
         .updateTable('orders')
@@ -117,16 +118,16 @@ export async function settleTrade(
 
   if (outcome === 'paid') {
     // Another method of the same order must not take the money a second time.
-    await closeOpenTrades(app, trade.order_id, trade.id).catch((error) =>
-      app.log.warn({ err: error, orderId: trade.order_id }, 'closing the other trades failed'),
+    await closeOpenTrades(deps, trade.order_id, trade.id).catch((error) =>
+      deps.log.warn({ err: error, orderId: trade.order_id }, 'closing the other trades failed'),
     );
   }
   if (outcome === 'refunding' && refund) {
-    app.log.warn(
+    deps.log.warn(
       { outTradeNo: trade.out_trade_no, reason: refund.reason },
       'payment cannot be kept: refunding',
     );
-    await submitRefund(app, refund);
+    await submitRefund(deps, refund);
   }
   return outcome;
 }
@@ -139,18 +140,18 @@ function refundNotice(orderNo: string, reason: Exclude<RefundReason, 'admin'>): 
  * Closes an order's open trades (all but `exceptId`) so none can be paid any more. A trade the channel says
  * was paid meanwhile is settled at once (the order takes it, or it is refunded). True when one was paid.
  */
-export async function closeOpenTrades(app: FastifyInstance, orderId: number, exceptId = 0): Promise<boolean> {
+export async function closeOpenTrades(deps: ChannelDeps, orderId: number, exceptId = 0): Promise<boolean> {
   let paid = false;
-  for (const trade of await openTradesOf(app.db, orderId)) {
+  for (const trade of await openTradesOf(deps.db, orderId)) {
     if (trade.id === exceptId) continue;
-    if ((await closeAtChannel(app, trade)) !== 'paid') continue;
+    if ((await closeAtChannel(deps, trade)) !== 'paid') continue;
     paid = true;
     try {
-      const channel = await getChannel(app, trade.provider as ChannelName);
+      const channel = await getChannel(deps, trade.provider as ChannelName);
       const report = await channel.query(trade.out_trade_no);
-      if (report) await applyTrade(app, channel, report);
+      if (report) await applyTrade(deps, channel, report);
     } catch (error) {
-      app.log.error({ err: error, outTradeNo: trade.out_trade_no }, 'a paid trade could not be settled now');
+      deps.log.error({ err: error, outTradeNo: trade.out_trade_no }, 'a paid trade could not be settled now');
     }
   }
   return paid;

@@ -5,10 +5,15 @@ import {
   type TPayChannel,
   type TPayScene,
 } from '@shuyuan/contract/payments';
-import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '#core/db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '#core/db/schema';
 import { AppError } from '#core/errors';
-import { type ChannelName, getChannel, readPaymentSettings } from '#providers/payment/index';
+import {
+  type ChannelDeps,
+  type ChannelName,
+  getChannel,
+  readPaymentSettings,
+} from '#providers/payment/index';
 import { HANDPAY_TTL_MS } from '../order-no';
 import { cashierUrlOf } from '../orders';
 import { offersFor } from './offers';
@@ -43,10 +48,10 @@ export function assertPayable(order: OrderRow, now = Date.now()): void {
   if (order.expires_at <= now) throw new AppError(PaymentMessage.orderExpired);
 }
 
-async function chooseHandPay(app: FastifyInstance, order: OrderRow, text: string): Promise<TPayAction> {
+async function chooseHandPay(db: Kysely<Database>, order: OrderRow, text: string): Promise<TPayAction> {
   const now = Date.now();
   // A transfer takes days: the order waits for an administrator instead of 15 minutes.
-  await app.db
+  await db
     .updateTable('orders')
     .set({
       payment: 'handpay',
@@ -60,21 +65,21 @@ async function chooseHandPay(app: FastifyInstance, order: OrderRow, text: string
   return { type: 'transfer', text };
 }
 
-export async function startOrderPayment(app: FastifyInstance, input: StartInput): Promise<TPayAction> {
+export async function startOrderPayment(deps: ChannelDeps, input: StartInput): Promise<TPayAction> {
   const { order, channel: sign, scene } = input;
   assertPayable(order);
-  const production = app.config.nodeEnv === 'production';
+  const production = deps.config.nodeEnv === 'production';
   if (sign === 'sandbox' && production) throw new AppError(PaymentMessage.sandboxInProduction);
-  const settings = await readPaymentSettings(app.db);
+  const settings = await readPaymentSettings(deps.db);
   const offer = offersFor(settings, { production }, scene).find((o) => o.sign === sign);
   if (!offer) throw new AppError(PaymentMessage.methodUnavailable);
-  if (sign === 'handpay') return chooseHandPay(app, order, settings.handpay.text);
+  if (sign === 'handpay') return chooseHandPay(deps.db, order, settings.handpay.text);
 
   let openid: string | undefined;
   if (offer.method === 'jsapi') {
-    openid = (await knownOpenid(app, order.user_id, settings.wechat.appId)) ?? undefined;
+    openid = (await knownOpenid(deps.db, order.user_id, settings.wechat.appId)) ?? undefined;
     if (!openid) {
-      const url = await openidAuthorizeUrl(app, settings, {
+      const url = await openidAuthorizeUrl(deps, settings, {
         userId: order.user_id,
         returnUrl: input.returnUrl || `${input.siteUrl}/h5/order/pay?order_id=${order.order_no}`,
         siteUrl: input.siteUrl,
@@ -85,11 +90,11 @@ export async function startOrderPayment(app: FastifyInstance, input: StartInput)
   }
 
   const name = sign as ChannelName;
-  const trade = await ensureTrade(app.db, order, name, offer.method, input.siteUrl);
+  const trade = await ensureTrade(deps.db, order, name, offer.method, input.siteUrl);
   if (trade.status === 'paid') throw new AppError(PaymentMessage.orderPaid);
   if (trade.status !== 'open') throw new AppError(PaymentMessage.channelDown);
   const now = Date.now();
-  await app.db
+  await deps.db
     .updateTable('orders')
     .set({ status: ORDER_STATUS.paying, payment: name, payment_method: offer.method, updated_at: now })
     .where('id', '=', order.id)
@@ -101,7 +106,7 @@ export async function startOrderPayment(app: FastifyInstance, input: StartInput)
   const cashierUrl =
     scene !== 'pc' && input.returnUrl ? `${cashier}&s_url=${encodeURIComponent(input.returnUrl)}` : cashier;
   try {
-    const channel = await getChannel(app, name);
+    const channel = await getChannel(deps, name);
     const action = await channel.start(channelOrderOf(order, trade), offer.method, {
       notifyUrl: notifyUrlOf(input.siteUrl, name),
       returnUrl: input.returnUrl,
@@ -114,7 +119,7 @@ export async function startOrderPayment(app: FastifyInstance, input: StartInput)
       return { type: 'qrcode', code_url: action.url };
     return action;
   } catch (error) {
-    app.log.error(
+    deps.log.error(
       { err: error, orderNo: order.order_no, channel: name },
       'payment channel refused the trade',
     );

@@ -5,6 +5,7 @@ import { beijingTime } from '#providers/payment/types';
 import { readPlatformCertificates } from '#providers/payment/wechat-certificates';
 import { adminCall } from '#test/helpers/admin';
 import { setAppConfig } from '#test/helpers/app-config';
+import { readRow, readRows } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { cancelExpiredOrders } from '../expiry';
 import { cancelOrder } from '../orders';
@@ -40,10 +41,8 @@ for (const mode of ['certificate', 'publicKey'] as const) {
       });
       afterAll(() => fake.close());
 
-      const orderOf = (id: number) =>
-        t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const refundsOf = (orderId: number) =>
-        t.db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).execute();
+      const orderOf = (id: number) => readRow(t.db, 'orders', { id: id });
+      const refundsOf = (orderId: number) => readRows(t.db, 'payment_refunds', { order_id: orderId });
       const pay = (o: Awaited<ReturnType<ChannelSite['newOrder']>>, scene: string, extra: object = {}) =>
         site.call(o.m, 'POST', '/api/v2/order/pay', {
           order_id: o.orderNo,
@@ -71,11 +70,7 @@ for (const mode of ['certificate', 'publicKey'] as const) {
           payment_method: 'native',
         });
         expect((await fake.notify(`${o.orderNo}_WN`)).ok).toBe(true);
-        const courses = await t.db
-          .selectFrom('user_courses')
-          .selectAll()
-          .where('user_id', '=', o.m.user.id)
-          .execute();
+        const courses = await readRows(t.db, 'user_courses', { user_id: o.m.user.id });
         expect(courses).toHaveLength(1);
         if (mode === 'certificate') {
           const stored = await readPlatformCertificates(t.db);

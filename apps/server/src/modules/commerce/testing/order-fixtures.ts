@@ -1,9 +1,18 @@
 import { beforeAll } from 'vitest';
 import { sandboxSettings } from '#providers/payment/index';
 import { sandboxNotification, sandboxPay } from '#providers/payment/sandbox';
-import { createCourse, createMember, createRole } from '#seed/factories/index';
+import {
+  createActivate,
+  createCourse,
+  createMember,
+  createPromoCode,
+  createRole,
+  DAY_MS,
+} from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
+import { readRow } from '#test/helpers/rows';
 import type { TestApp } from '#test/helpers/test-app';
+import { createOrder } from '../orders';
 import { ensureTrade } from '../payments/trades';
 
 /** The cashier's base URL the order tests pass to createOrder. */
@@ -38,27 +47,38 @@ export function orderFixtures(t: TestApp) {
   const member = async () => (await createMember(t.db)).id;
 
   /** A new site promo code (10 yuan off, unlimited, always valid unless overridden); returns the code. */
-  const promo = async (over: Record<string, unknown> = {}) => {
-    const now = Date.now();
+  const promo = async (over: Parameters<typeof createPromoCode>[1] = {}) => {
     const code = `P${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-    await t.db
-      .insertInto('promo_codes')
-      .values({
-        code,
-        discount_fen: 1000,
-        use_times: 0,
-        started_at: null,
-        expired_at: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-        ...over,
-      })
-      .execute();
-    return code;
+    return (await createPromoCode(t.db, { code, ...over })).code;
   };
 
-  return { goods, member, promo };
+  /** The member orders goods, agreeing to the terms, with a promo code when given. */
+  const placeOrder = (
+    uid: number,
+    goods_type: 'COURSE' | 'ROLE' | 'ACTIVATE',
+    goods_id: number,
+    promo_code?: string,
+  ) =>
+    createOrder(
+      t.app,
+      uid,
+      { goods_type, goods_id, ...(promo_code === undefined ? {} : { promo_code }), agree_protocol: 1 },
+      SITE,
+    );
+
+  return { goods, member, promo, placeOrder };
+}
+
+/** A paid offline course whose enrolment is open: it closes in a day, starts in two, ends in three. */
+export function createUpcomingActivate(t: TestApp, charge_fen: number, quota: number) {
+  const now = Date.now();
+  return createActivate(t.db, {
+    charge_fen,
+    quota,
+    enroll_ended_at: now + DAY_MS,
+    started_at: now + 2 * DAY_MS,
+    ended_at: now + 3 * DAY_MS,
+  });
 }
 
 /**
@@ -67,11 +87,7 @@ export function orderFixtures(t: TestApp) {
  * (a payment that arrives after the order was cancelled). Answers the callback's HTTP answer.
  */
 export async function payBySandbox(t: TestApp, orderNo: string, options: { late?: boolean } = {}) {
-  const order = await t.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .executeTakeFirstOrThrow();
+  const order = await readRow(t.db, 'orders', { order_no: orderNo });
   const trade = await ensureTrade(t.db, order, 'sandbox', 'cashier', SITE);
   const settings = sandboxSettings(t.app);
   const paid =

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, expect } from 'vitest';
 import { createCourse } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import type { MemberWithToken } from '#test/helpers/member';
+import { readRow, readRows } from '#test/helpers/rows';
 import type { TestApp } from '#test/helpers/test-app';
 
 /**
@@ -29,24 +30,13 @@ export function sandboxBuyer(t: TestApp) {
         m.headers,
       );
       expect(res.code, res.message).toBe(0);
-      const order = await t.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('order_no', '=', res.data.order_no)
-        .executeTakeFirstOrThrow();
+      const order = await readRow(t.db, 'orders', { order_no: res.data.order_no });
       return { res: res.data, order };
     },
-    orderOf: (id: number) =>
-      t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    refundsOf: (orderId: number) =>
-      t.db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).execute(),
+    orderOf: (id: number) => readRow(t.db, 'orders', { id: id }),
+    refundsOf: (orderId: number) => readRows(t.db, 'payment_refunds', { order_id: orderId }),
     /** The member's rows for the course in user_courses. */
-    owned: (uid: number) =>
-      t.db
-        .selectFrom('user_courses')
-        .selectAll()
-        .where('user_id', '=', uid)
-        .where('course_id', '=', courseId)
-        .execute(),
+    owned: async (uid: number) =>
+      (await readRows(t.db, 'user_courses', { user_id: uid })).filter((row) => row.course_id === courseId),
   };
 }

@@ -1,80 +1,44 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivate, createCategory, createMember, DAY_MS } from '#seed/factories/index';
+import { createCategoryTree } from '#test/helpers/category-tree';
+import { readSeats } from '#test/helpers/seats';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { takeSeat } from './service';
 
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-  const cats: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const db = t.db;
-    const now = Date.now();
-    cats.parent = (await createCategory(db, { type: 'activate', name: '沙龙', sort: 1 })).id;
-    cats.child = (
-      await createCategory(db, { type: 'activate', name: '北京沙龙', parent_id: cats.parent })
-    ).id;
-    cats.other = (await createCategory(db, { type: 'activate', name: '训练营', sort: 2 })).id;
-    cats.course = (await createCategory(db, { type: 'course', name: '课程分类' })).id;
+  const cats = seedOnce(t, async (db) => ({
+    ...(await createCategoryTree(db, 'activate', { parent: '沙龙', child: '北京沙龙', other: '训练营' })),
+    course: (await createCategory(db, { type: 'course', name: '课程分类' })).id,
+  }));
+  const ids = seedOnce(t, async (db, now) => {
     const at = (days: number) => now + days * DAY_MS;
-    ids.soon = (
-      await createActivate(db, {
-        title: '三天后',
-        category_id: cats.parent,
-        started_at: at(3),
-        ended_at: at(3.2),
-        enroll_ended_at: at(2),
-      })
-    ).id;
-    ids.later = (
-      await createActivate(db, {
-        title: '十天后',
-        category_id: cats.child,
-        started_at: at(10),
-        ended_at: at(10.2),
-        enroll_ended_at: at(9),
-        quota: 2,
-        charge_fen: 9900,
-      })
-    ).id;
-    ids.past = (
-      await createActivate(db, {
-        title: '上周',
-        category_id: cats.other,
-        started_at: at(-7),
-        ended_at: at(-6.9),
-        enroll_ended_at: at(-8),
-      })
-    ).id;
-    ids.closed = (
-      await createActivate(db, {
-        title: '截止',
-        category_id: cats.other,
-        started_at: at(1),
-        ended_at: at(1.2),
-        enroll_ended_at: at(-1),
-      })
-    ).id;
-    ids.full = (
-      await createActivate(db, {
-        title: '满员',
-        started_at: at(5),
-        ended_at: at(5.1),
-        enroll_ended_at: at(4),
-        quota: 1,
-        enrolled_count: 1,
-      })
-    ).id;
+    /** An offline course starting, ending and closing enrolment so many days from now. */
+    const scheduled = async (
+      title: string,
+      [start, end, enrollEnd]: [number, number, number],
+      extra: Parameters<typeof createActivate>[1] = {},
+    ) =>
+      (
+        await createActivate(db, {
+          title,
+          started_at: at(start),
+          ended_at: at(end),
+          enroll_ended_at: at(enrollEnd),
+          ...extra,
+        })
+      ).id;
+    ids.soon = await scheduled('三天后', [3, 3.2, 2], { category_id: cats.parent });
+    ids.later = await scheduled('十天后', [10, 10.2, 9], {
+      category_id: cats.child,
+      quota: 2,
+      charge_fen: 9900,
+    });
+    ids.past = await scheduled('上周', [-7, -6.9, -8], { category_id: cats.other });
+    ids.closed = await scheduled('截止', [1, 1.2, -1], { category_id: cats.other });
+    ids.full = await scheduled('满员', [5, 5.1, 4], { quota: 1, enrolled_count: 1 });
     ids.hidden = (await createActivate(db, { title: '隐藏', is_show: 0 })).id;
-    ids.unlimited = (
-      await createActivate(db, {
-        title: '不限名额',
-        quota: 0,
-        started_at: at(20),
-        ended_at: at(20.1),
-        enroll_ended_at: at(19),
-      })
-    ).id;
+    ids.unlimited = await scheduled('不限名额', [20, 20.1, 19], { quota: 0 });
   });
 
   describe('GET /api/v2/activate_categories/show', () => {
@@ -179,17 +143,8 @@ forEachDatabase((t) => {
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-      const row = await t.db
-        .selectFrom('activates')
-        .select('enrolled_count')
-        .where('id', '=', activate.id)
-        .executeTakeFirstOrThrow();
-      expect(row.enrolled_count).toBe(2);
-      const seats = await t.db
-        .selectFrom('activate_users')
-        .select('id')
-        .where('activate_id', '=', activate.id)
-        .execute();
+      const { enrolled_count, seats } = await readSeats(t.db, activate.id);
+      expect(enrolled_count).toBe(2);
       expect(seats).toHaveLength(2);
     });
 
@@ -205,17 +160,8 @@ forEachDatabase((t) => {
       await expect(take(members[0].id)).rejects.toThrow('您已报名');
       expect(await take(members[1].id)).toBe(0);
       await expect(take(members[2].id)).rejects.toThrow('名额已满');
-      const row = await t.db
-        .selectFrom('activates')
-        .select('enrolled_count')
-        .where('id', '=', ids.later)
-        .executeTakeFirstOrThrow();
-      expect(row.enrolled_count).toBe(2);
-      const seats = await t.db
-        .selectFrom('activate_users')
-        .selectAll()
-        .where('activate_id', '=', ids.later)
-        .execute();
+      const { enrolled_count, seats } = await readSeats(t.db, ids.later);
+      expect(enrolled_count).toBe(2);
       expect(seats.map((s) => s.user_id).sort()).toEqual([members[0].id, members[1].id].sort());
       expect(seats[0]).toMatchObject({ source: 'order', order_id: 7, charge_fen: 9900 });
     });

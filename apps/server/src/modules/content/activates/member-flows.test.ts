@@ -1,17 +1,15 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createActivate, DAY_MS } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
+import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 
 /** A member enrols in free offline courses and keeps favourites. */
 forEachDatabase((t) => {
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    const now = Date.now();
-    ids.free = (await createActivate(t.db, { title: '免费沙龙', quota: 1, charge_fen: 0 })).id;
-    ids.paid = (await createActivate(t.db, { title: '付费训练营', charge_fen: 19900 })).id;
-    ids.closed = (await createActivate(t.db, { title: '已截止', enroll_ended_at: now - DAY_MS })).id;
+  const ids = seedOnce(t, async (db, now) => {
+    ids.free = (await createActivate(db, { title: '免费沙龙', quota: 1, charge_fen: 0 })).id;
+    ids.paid = (await createActivate(db, { title: '付费训练营', charge_fen: 19900 })).id;
+    ids.closed = (await createActivate(db, { title: '已截止', enroll_ended_at: now - DAY_MS })).id;
   });
 
   it('enrols once in a free offline course, then it is full for others', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '#core/deps';
 import { originOf } from '#core/http/content-security-policy';
 import { SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from '#modules/system';
 import { readS3Settings } from './locate';
@@ -8,9 +8,9 @@ import { readS3Settings } from './locate';
  * segment and file addresses), for the web app's Content-Security-Policy. Cached under the system prefix,
  * which every settings save invalidates.
  */
-export function readMediaOrigins(app: FastifyInstance): Promise<string[]> {
-  return app.cache.get(`${SYSTEM_CACHE_PREFIX}csp-media-origins`, SYSTEM_CACHE_TTL_MS, async () => {
-    const s3 = await readS3Settings(app.db);
+export function readMediaOrigins({ db, cache }: Deps<'db' | 'cache'>): Promise<string[]> {
+  return cache.get(`${SYSTEM_CACHE_PREFIX}csp-media-origins`, SYSTEM_CACHE_TTL_MS, async () => {
+    const s3 = await readS3Settings(db);
     if (!s3) return [];
     const endpoint = originOf(s3.endpoint);
     if (!endpoint) return [];

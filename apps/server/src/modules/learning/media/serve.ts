@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMemberTokenRevoked, readMemberToken } from '#core/auth/member-token';
+import type { Deps } from '#core/deps';
 import { sendCaption } from '../captions';
 import { rewritePlaylist } from './hls-playlist';
 import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
@@ -31,14 +32,14 @@ interface Source {
 /** Rendition lookups are cached briefly per process: a segment or range request costs no query. */
 const SOURCE_TTL_MS = 30_000;
 
-async function findSource(app: FastifyInstance, cache: Map<string, Source>, claims: MediaClaims) {
+async function findSource({ db }: Deps<'db'>, cache: Map<string, Source>, claims: MediaClaims) {
   const id = `${claims.v}:${claims.r}`;
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < SOURCE_TTL_MS) return hit;
   const row =
     claims.r === 0
-      ? await app.db.selectFrom('videos').select(['url', 'id']).where('id', '=', claims.v).executeTakeFirst()
-      : await app.db
+      ? await db.selectFrom('videos').select(['url', 'id']).where('id', '=', claims.v).executeTakeFirst()
+      : await db
           .selectFrom('video_renditions')
           .select(['url', 'hls_key'])
           .where('id', '=', claims.r)
@@ -60,11 +61,11 @@ function fail(reply: FastifyReply, status: number, message: string) {
 }
 
 /** A bearer token on the request must be the member the address was minted for. */
-async function callerMismatch(app: FastifyInstance, request: FastifyRequest, claims: MediaClaims) {
+async function callerMismatch(deps: Deps<'config'>, request: FastifyRequest, claims: MediaClaims) {
   const header = request.headers.authorization;
   if (!header) return false;
   const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const caller = bearer ? await readMemberToken(app, bearer) : null;
+  const caller = bearer ? await readMemberToken(deps, bearer) : null;
   return !caller || caller.userId !== claims.u;
 }
 

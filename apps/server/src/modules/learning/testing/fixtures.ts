@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { createUserCourse } from '#seed/factories/index';
 import { writeMedia } from '#test/helpers/media-files';
 import { encryptHlsFolder } from '../media/hls-encrypt';
 import { MEDIA_DIR } from '../media/locate';
@@ -55,16 +56,5 @@ export async function addRendition(
 }
 
 export async function grantCourse(db: Kysely<Database>, userId: number, courseId: number, chargeFen = 9900) {
-  const now = Date.now();
-  await db
-    .insertInto('user_courses')
-    .values({
-      user_id: userId,
-      course_id: courseId,
-      charge_fen: chargeFen,
-      source: 'admin',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await createUserCourse(db, { user_id: userId, course_id: courseId, charge_fen: chargeFen });
 }

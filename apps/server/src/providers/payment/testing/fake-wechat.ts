@@ -1,3 +1,4 @@
+import type { WechatSettings } from '../settings';
 import { type FailureMode, FailureQueue, FakeClock, startServer } from './fake-http';
 import { type FakeWechatRequest, type WechatAnswer, wechatApi } from './wechat-api';
 import type { Signer } from './wechat-crypto';
@@ -33,22 +34,18 @@ export type { FakeWechatRequest, WechatAnswer } from './wechat-api';
 export type { FakeWechatTransaction } from './wechat-orders';
 export type { FakeWechatRefund, RefundBehaviour } from './wechat-refunds';
 
-/** Exactly what the site stores as its `payment.wechat` setting. */
-export interface FakeWechatSettings {
+/** Exactly what the site stores as its `payment.wechat` setting: on, with every method, the key only in key mode. */
+export type FakeWechatSettings = Omit<
+  WechatSettings,
+  'enabled' | 'publicKeyId' | 'publicKey' | 'native' | 'h5' | 'jsapi'
+> & {
   enabled: true;
-  appId: string;
-  mchId: string;
-  serialNo: string;
-  privateKey: string;
-  apiV3Key: string;
-  verifyMode: 'certificate' | 'publicKey';
   publicKeyId?: string;
   publicKey?: string;
-  apiBase: string;
   native: true;
   h5: true;
   jsapi: true;
-}
+};
 
 export interface FakeWechatNotification extends OutgoingNotification {
   kind: 'transaction' | 'refund';

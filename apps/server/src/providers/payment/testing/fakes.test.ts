@@ -149,9 +149,10 @@ describe('fake Alipay, public-key mode', () => {
 });
 
 describe('fake Alipay, certificate mode', () => {
-  it('issues certificates that parse everywhere, with the SNs alipay-sdk computes', () => {
+  /** alipay-sdk set up in certificate mode with the fake's settings. */
+  const certModeSdk = () => {
     const s = aliCert.settings;
-    const sdk = new AlipaySdk({
+    return new AlipaySdk({
       appId: s.appId,
       keyType: 'PKCS8',
       privateKey: s.appPrivateKey,
@@ -160,6 +161,11 @@ describe('fake Alipay, certificate mode', () => {
       alipayRootCertContent: s.alipayRootCert,
       gateway: s.gateway,
     });
+  };
+
+  it('issues certificates that parse everywhere, with the SNs alipay-sdk computes', () => {
+    const s = aliCert.settings;
+    const sdk = certModeSdk();
     expect(aliCert.keys.cert).toMatchObject({
       appCertSn: sdk.config.appCertSn,
       alipayCertSn: sdk.config.alipayCertSn,
@@ -202,15 +208,7 @@ describe('fake Alipay, certificate mode', () => {
       hand.alipayRequest(s.appId, s.appPrivateKey, 'alipay.trade.query', { out_trade_no: 'X1' }, wrong),
     );
     expect(hand.alipayAnswer(raw, 'alipay.trade.query', pub).node.sub_code).toBe('isv.app-cert-not-exist');
-    const sdk = new AlipaySdk({
-      appId: s.appId,
-      keyType: 'PKCS8',
-      privateKey: s.appPrivateKey,
-      appCertContent: s.appCert,
-      alipayPublicCertContent: s.alipayCert,
-      alipayRootCertContent: s.alipayRootCert,
-      gateway: s.gateway,
-    });
+    const sdk = certModeSdk();
     const viaSdk = await sdk.exec(
       'alipay.trade.close',
       { bizContent: { out_trade_no: 'X1' } },

@@ -1,13 +1,11 @@
 import type { TAdminViewBlock } from '@shuyuan/contract/admin-blocks';
 import type { Endpoint } from '@shuyuan/contract/endpoint';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, http } from '#lib/http';
-import { initI18n } from '#lib/i18n/index';
 import { callAdmin } from '../../admin-http';
+import { renderAdmin, setUpAdminScreens } from '../../test-support/render-admin';
 import { BlocksPage } from './blocks-page';
 
 vi.mock('../../admin-http', async (importOriginal) => ({
@@ -69,16 +67,7 @@ function layOutRows() {
 const rowKeys = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('tbody tr[data-row-key]'), (tr) => tr.getAttribute('data-row-key'));
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <BlocksPage />
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAdmin(<BlocksPage />);
 
 /** Picks the row's handle up with Space, moves it one place down with ArrowDown and drops it with Space. */
 async function keyboardMoveDown(row: HTMLElement) {
@@ -92,15 +81,7 @@ async function keyboardMoveDown(row: HTMLElement) {
   fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
 }
 
-beforeAll(async () => {
-  await initI18n('cn');
-  // The table scrolls sideways, so antd measures its columns with a ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+setUpAdminScreens();
 
 beforeEach(() => {
   stored = [block(11, '最新文章'), block(12, '学习公告'), block(13, '编辑推荐')];

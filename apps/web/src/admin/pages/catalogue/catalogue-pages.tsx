@@ -11,14 +11,11 @@ import {
   adminUpdateCategory,
   adminUpdateLink,
   adminUpdateTeacher,
-  type TAdminCategory,
-  type TAdminLink,
-  type TAdminTeacher,
 } from '@shuyuan/contract/admin-catalogue';
-import { Avatar, Form, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
+import { Avatar, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../kit/list-page';
 import { useRequired } from '../../use-required';
-import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
 import './i18n/register';
 
@@ -26,24 +23,13 @@ export function CategoriesPage() {
   const { t: text } = useTranslation('admin-catalogue');
   const required = useRequired();
   const TYPES: Record<string, string> = text('categoryTypes', { returnObjects: true });
+  const typeOptions = Object.entries(TYPES).map(([value, label]) => ({ value, label }));
   return (
-    <CrudPage<TAdminCategory>
+    <ListPage
       title={text('categories.page')}
-      noun={text('categories.noun')}
-      name="categories"
       list={adminListCategories}
-      create={adminCreateCategory}
-      update={adminUpdateCategory}
-      remove={adminDeleteCategory}
-      filters={(set) => (
-        <Segmented
-          options={[
-            { value: '', label: text('all') },
-            ...Object.entries(TYPES).map(([value, label]) => ({ value, label })),
-          ]}
-          onChange={(v) => set(v ? { type: v } : {})}
-        />
-      )}
+      queryKey={['admin', 'categories']}
+      filters={[{ kind: 'segmented', name: 'type', all: text('all'), options: typeOptions }]}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         { title: text('name'), key: 'n', render: (_, c) => (c.parent_id ? `└ ${c.name}` : c.name) },
@@ -67,35 +53,38 @@ export function CategoriesPage() {
           render: (v: boolean) => (v ? <Tag color="green">{text('categories.specialTag')}</Tag> : '-'),
         },
       ]}
-      toForm={(c) => c ?? { type: 'course', sort: 0, parent_id: 0, is_show: true, is_special: false }}
-      fields={() => (
-        <>
-          <Form.Item name="type" label={text('categories.type')}>
-            <Select
-              options={Object.entries(TYPES).map(([value, label]) => ({ value, label }))}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="name" label={text('name')} rules={required(text('name'))}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item name="name_en" label={text('categories.nameEn')}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="parent_id" label={text('categories.parentId')}>
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="sort" label={text('sort')}>
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="is_show" label={text('shown')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="is_special" label={text('categories.specialHint')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteCategory }}
+      editor={{
+        create: adminCreateCategory,
+        update: adminUpdateCategory,
+        noun: text('categories.noun'),
+        toForm: (c) => c ?? { type: 'course', sort: 0, parent_id: 0, is_show: true, is_special: false },
+        fields: () => (
+          <>
+            <Form.Item name="type" label={text('categories.type')}>
+              <Select options={typeOptions} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="name" label={text('name')} rules={required(text('name'))}>
+              <Input maxLength={32} />
+            </Form.Item>
+            <Form.Item name="name_en" label={text('categories.nameEn')}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item name="parent_id" label={text('categories.parentId')}>
+              <InputNumber min={0} />
+            </Form.Item>
+            <Form.Item name="sort" label={text('sort')}>
+              <InputNumber min={0} />
+            </Form.Item>
+            <Form.Item name="is_show" label={text('shown')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="is_special" label={text('categories.specialHint')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }
@@ -104,22 +93,11 @@ export function TeachersPage() {
   const { t: text } = useTranslation('admin-catalogue');
   const required = useRequired();
   return (
-    <CrudPage<TAdminTeacher>
+    <ListPage
       title={text('teachers.page')}
-      noun={text('teachers.noun')}
-      name="teachers"
       list={adminListTeachers}
-      create={adminCreateTeacher}
-      update={adminUpdateTeacher}
-      remove={adminDeleteTeacher}
-      filters={(set) => (
-        <Input.Search
-          allowClear
-          placeholder={text('teachers.search')}
-          style={{ width: 240 }}
-          onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
-        />
-      )}
+      queryKey={['admin', 'teachers']}
+      filters={[{ kind: 'search', name: 'keywords', placeholder: text('teachers.search'), width: 240 }]}
       columns={[
         {
           title: text('teachers.teacher'),
@@ -138,26 +116,32 @@ export function TeachersPage() {
         { title: text('summary'), dataIndex: 'description', ellipsis: true },
         { title: text('sort'), dataIndex: 'sort', width: 90 },
       ]}
-      toForm={(t) => t ?? { sort: 0 }}
-      fields={() => (
-        <>
-          <Form.Item name="name" label={text('teachers.name')} rules={required(text('teachers.name'))}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item name="title" label={text('teachers.title')}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="avatar" label={text('teachers.avatar')}>
-            <ThumbField />
-          </Form.Item>
-          <Form.Item name="description" label={text('summary')}>
-            <Input.TextArea rows={4} maxLength={2000} />
-          </Form.Item>
-          <Form.Item name="sort" label={text('sort')}>
-            <InputNumber min={0} />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteTeacher }}
+      editor={{
+        create: adminCreateTeacher,
+        update: adminUpdateTeacher,
+        noun: text('teachers.noun'),
+        toForm: (t) => t ?? { sort: 0 },
+        fields: () => (
+          <>
+            <Form.Item name="name" label={text('teachers.name')} rules={required(text('teachers.name'))}>
+              <Input maxLength={32} />
+            </Form.Item>
+            <Form.Item name="title" label={text('teachers.title')}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item name="avatar" label={text('teachers.avatar')}>
+              <ThumbField />
+            </Form.Item>
+            <Form.Item name="description" label={text('summary')}>
+              <Input.TextArea rows={4} maxLength={2000} />
+            </Form.Item>
+            <Form.Item name="sort" label={text('sort')}>
+              <InputNumber min={0} />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }
@@ -166,33 +150,35 @@ export function LinksPage() {
   const { t: text } = useTranslation('admin-catalogue');
   const required = useRequired();
   return (
-    <CrudPage<TAdminLink>
+    <ListPage
       title={text('links.page')}
-      noun={text('links.noun')}
-      name="links"
       list={adminListLinks}
-      create={adminCreateLink}
-      update={adminUpdateLink}
-      remove={adminDeleteLink}
+      queryKey={['admin', 'links']}
       columns={[
         { title: text('name'), dataIndex: 'name', width: 240 },
         { title: text('link'), dataIndex: 'url' },
         { title: text('sort'), dataIndex: 'sort', width: 90 },
       ]}
-      toForm={(l) => l ?? { sort: 0 }}
-      fields={() => (
-        <>
-          <Form.Item name="name" label={text('name')} rules={required(text('name'))}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item name="url" label={text('link')} rules={required(text('link'))}>
-            <Input placeholder="https://" />
-          </Form.Item>
-          <Form.Item name="sort" label={text('sort')}>
-            <InputNumber min={0} />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteLink }}
+      editor={{
+        create: adminCreateLink,
+        update: adminUpdateLink,
+        noun: text('links.noun'),
+        toForm: (l) => l ?? { sort: 0 },
+        fields: () => (
+          <>
+            <Form.Item name="name" label={text('name')} rules={required(text('name'))}>
+              <Input maxLength={32} />
+            </Form.Item>
+            <Form.Item name="url" label={text('link')} rules={required(text('link'))}>
+              <Input placeholder="https://" />
+            </Form.Item>
+            <Form.Item name="sort" label={text('sort')}>
+              <InputNumber min={0} />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }

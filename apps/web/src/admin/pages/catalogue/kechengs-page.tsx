@@ -5,36 +5,24 @@ import {
   adminUpdateKecheng,
   type TAdminKecheng,
 } from '@shuyuan/contract/admin-catalogue';
-import { Form, Input, InputNumber, Space, Switch, Tag } from 'antd';
+import { Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../kit/list-page';
 import { useRequired } from '../../use-required';
-import { CrudPage } from '../content/crud-page';
 import { ThumbField } from '../courses/thumb-field';
-import { HtmlField } from '../settings/html-field';
 import { RowPicker } from './row-picker';
+import { DescriptionItems, OnSaleItem, PriceItem, saleColumns } from './sale-fields';
 import './i18n/register';
 
 export function KechengsPage() {
   const { t } = useTranslation('admin-catalogue');
   const required = useRequired();
   return (
-    <CrudPage<TAdminKecheng>
+    <ListPage
       title={t('kechengs.page')}
-      noun={t('kechengs.noun')}
-      name="kechengs"
-      width={1100}
       list={adminListKechengs}
-      create={adminCreateKecheng}
-      update={adminUpdateKecheng}
-      remove={adminDeleteKecheng}
-      filters={(set) => (
-        <Input.Search
-          allowClear
-          placeholder={t('kechengs.search')}
-          style={{ width: 240 }}
-          onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
-        />
-      )}
+      queryKey={['admin', 'kechengs']}
+      filters={[{ kind: 'search', name: 'keywords', placeholder: t('kechengs.search'), width: 240 }]}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         {
@@ -48,51 +36,38 @@ export function KechengsPage() {
           ),
         },
         { title: t('kechengs.courseCount'), key: 'n', width: 100, render: (_, k) => k.course_ids.length },
-        {
-          title: t('price'),
-          dataIndex: 'charge',
-          width: 110,
-          render: (v: number) => (v ? `¥${v.toFixed(2)}` : <Tag color="green">{t('free')}</Tag>),
-        },
-        {
-          title: t('status'),
-          dataIndex: 'is_show',
-          width: 110,
-          render: (v: boolean) => (v ? <Tag color="green">{t('onSale')}</Tag> : <Tag>{t('offSale')}</Tag>),
-        },
+        ...saleColumns<TAdminKecheng>(t, 110),
         { title: t('sort'), dataIndex: 'sort', width: 90 },
       ]}
-      toForm={(k) => k ?? { charge: 0, is_show: false, sort: 0, course_ids: [], render_desc: '' }}
-      fields={() => (
-        <>
-          <Form.Item name="title" label={t('kechengs.name')} rules={required(t('kechengs.name'))}>
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="thumb" label={t('cover')}>
-            <ThumbField />
-          </Form.Item>
-          <Form.Item name="course_ids" label={t('kechengs.courses')}>
-            <RowPicker source="courses" placeholder={t('kechengs.pickCourses')} />
-          </Form.Item>
-          <Space size={16} wrap>
-            <Form.Item name="charge" label={t('priceYuan')}>
-              <InputNumber min={0} precision={2} prefix="¥" />
+      remove={{ endpoint: adminDeleteKecheng }}
+      editor={{
+        create: adminCreateKecheng,
+        update: adminUpdateKecheng,
+        noun: t('kechengs.noun'),
+        width: 1100,
+        toForm: (k) => k ?? { charge: 0, is_show: false, sort: 0, course_ids: [], render_desc: '' },
+        fields: () => (
+          <>
+            <Form.Item name="title" label={t('kechengs.name')} rules={required(t('kechengs.name'))}>
+              <Input maxLength={120} />
             </Form.Item>
-            <Form.Item name="sort" label={t('sort')}>
-              <InputNumber min={0} />
+            <Form.Item name="thumb" label={t('cover')}>
+              <ThumbField />
             </Form.Item>
-            <Form.Item name="is_show" label={t('onSale')} valuePropName="checked">
-              <Switch />
+            <Form.Item name="course_ids" label={t('kechengs.courses')}>
+              <RowPicker source="courses" placeholder={t('kechengs.pickCourses')} />
             </Form.Item>
-          </Space>
-          <Form.Item name="short_description" label={t('summary')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item name="render_desc" label={t('details')}>
-            <HtmlField label={t('detailsLabel')} />
-          </Form.Item>
-        </>
-      )}
+            <Space size={16} wrap>
+              <PriceItem />
+              <Form.Item name="sort" label={t('sort')}>
+                <InputNumber min={0} />
+              </Form.Item>
+              <OnSaleItem />
+            </Space>
+            <DescriptionItems />
+          </>
+        ),
+      }}
     />
   );
 }

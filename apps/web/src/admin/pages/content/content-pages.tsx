@@ -15,22 +15,19 @@ import {
   adminUpdateArticle,
   adminUpdateNav,
   adminUpdateSlider,
-  type TAdminAnnouncement,
-  type TAdminArticle,
-  type TAdminNav,
-  type TAdminSlider,
 } from '@shuyuan/contract/admin-content';
-import { Form, Input, InputNumber, Segmented, Select, Switch, Tag } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../kit/list-page';
 import { useRequired } from '../../use-required';
 import { MarkdownEditor } from '../courses/markdown-editor';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
-import { CrudPage } from './crud-page';
 import './i18n/register';
 
 const fmt = (v: number) => new Date(v).toLocaleString();
+const SLIDER_PLATFORMS = ['PC', 'H5', 'MINI', 'APP'];
 const shownTag = (t: TFunction<'admin-content'>) => (v: boolean) =>
   v ? <Tag color="green">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>;
 
@@ -38,23 +35,11 @@ export function ArticlesPage() {
   const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
-    <CrudPage<TAdminArticle>
+    <ListPage
       title={t('articles.page')}
-      noun={t('articles.noun')}
-      name="articles"
-      width={1200}
       list={adminListArticles}
-      create={adminCreateArticle}
-      update={adminUpdateArticle}
-      remove={adminDeleteArticle}
-      filters={(set) => (
-        <Input.Search
-          allowClear
-          placeholder={t('articles.search')}
-          style={{ width: 260 }}
-          onSearch={(v) => set(v.trim() ? { keywords: v.trim() } : {})}
-        />
-      )}
+      queryKey={['admin', 'articles']}
+      filters={[{ kind: 'search', name: 'keywords', placeholder: t('articles.search'), width: 260 }]}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         { title: t('title'), dataIndex: 'title' },
@@ -63,29 +48,36 @@ export function ArticlesPage() {
         { title: t('status'), dataIndex: 'is_show', width: 90, render: shownTag(t) },
         { title: t('publishedAt'), dataIndex: 'published_at', width: 180, render: fmt },
       ]}
-      toForm={(a) => a ?? { is_show: true, original_content: '' }}
-      fields={() => (
-        <>
-          <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="author" label={t('author')}>
-            <Input maxLength={64} style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item name="thumb" label={t('cover')}>
-            <ThumbField />
-          </Form.Item>
-          <Form.Item name="short_description" label={t('summary')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item name="original_content" label={t('articles.body')}>
-            <MarkdownEditor previewLabel={t('articles.preview')} />
-          </Form.Item>
-          <Form.Item name="is_show" label={t('shown')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteArticle }}
+      editor={{
+        create: adminCreateArticle,
+        update: adminUpdateArticle,
+        noun: t('articles.noun'),
+        width: 1200,
+        toForm: (a) => a ?? { is_show: true, original_content: '' },
+        fields: () => (
+          <>
+            <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
+              <Input maxLength={120} />
+            </Form.Item>
+            <Form.Item name="author" label={t('author')}>
+              <Input maxLength={64} style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item name="thumb" label={t('cover')}>
+              <ThumbField />
+            </Form.Item>
+            <Form.Item name="short_description" label={t('summary')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+            <Form.Item name="original_content" label={t('articles.body')}>
+              <MarkdownEditor previewLabel={t('articles.preview')} />
+            </Form.Item>
+            <Form.Item name="is_show" label={t('shown')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }
@@ -94,32 +86,34 @@ export function AnnouncementsPage() {
   const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
-    <CrudPage<TAdminAnnouncement>
+    <ListPage
       title={t('announcements.page')}
-      noun={t('announcements.noun')}
-      name="announcements"
-      width={1100}
       list={adminListAnnouncements}
-      create={adminCreateAnnouncement}
-      update={adminUpdateAnnouncement}
-      remove={adminDeleteAnnouncement}
+      queryKey={['admin', 'announcements']}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         { title: t('title'), dataIndex: 'title' },
         { title: t('reads'), dataIndex: 'view_times', width: 90 },
         { title: t('publishedAt'), dataIndex: 'created_at', width: 180, render: fmt },
       ]}
-      toForm={(a) => a ?? { announcement: '' }}
-      fields={() => (
-        <>
-          <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="announcement" label={t('announcements.body')}>
-            <HtmlField label={t('announcements.bodyLabel')} />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteAnnouncement }}
+      editor={{
+        create: adminCreateAnnouncement,
+        update: adminUpdateAnnouncement,
+        noun: t('announcements.noun'),
+        width: 1100,
+        toForm: (a) => a ?? { announcement: '' },
+        fields: () => (
+          <>
+            <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
+              <Input maxLength={120} />
+            </Form.Item>
+            <Form.Item name="announcement" label={t('announcements.body')}>
+              <HtmlField label={t('announcements.bodyLabel')} />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }
@@ -128,20 +122,11 @@ export function SlidersPage() {
   const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
-    <CrudPage<TAdminSlider>
+    <ListPage
       title={t('sliders.page')}
-      noun={t('sliders.noun')}
-      name="sliders"
       list={adminListSliders}
-      create={adminCreateSlider}
-      update={adminUpdateSlider}
-      remove={adminDeleteSlider}
-      filters={(set) => (
-        <Segmented
-          options={[{ value: '', label: t('all') }, ...['PC', 'H5', 'MINI', 'APP']]}
-          onChange={(v) => set(v ? { platform: v } : {})}
-        />
-      )}
+      queryKey={['admin', 'sliders']}
+      filters={[{ kind: 'segmented', name: 'platform', all: t('all'), options: SLIDER_PLATFORMS }]}
       columns={[
         {
           title: t('image'),
@@ -155,26 +140,32 @@ export function SlidersPage() {
         { title: t('platform'), dataIndex: 'platform', width: 100, render: (v: string) => <Tag>{v}</Tag> },
         { title: t('sort'), dataIndex: 'sort', width: 90 },
       ]}
-      toForm={(s) => s ?? { platform: 'PC', sort: 0 }}
-      fields={() => (
-        <>
-          <Form.Item name="thumb" label={t('image')} rules={required(t('image'))}>
-            <ThumbField />
-          </Form.Item>
-          <Form.Item name="url" label={t('sliders.link')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="platform" label={t('platform')}>
-            <Select
-              options={['PC', 'H5', 'MINI', 'APP'].map((v) => ({ value: v, label: v }))}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sort')}>
-            <InputNumber min={0} />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteSlider }}
+      editor={{
+        create: adminCreateSlider,
+        update: adminUpdateSlider,
+        noun: t('sliders.noun'),
+        toForm: (s) => s ?? { platform: 'PC', sort: 0 },
+        fields: () => (
+          <>
+            <Form.Item name="thumb" label={t('image')} rules={required(t('image'))}>
+              <ThumbField />
+            </Form.Item>
+            <Form.Item name="url" label={t('sliders.link')}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="platform" label={t('platform')}>
+              <Select
+                options={SLIDER_PLATFORMS.map((v) => ({ value: v, label: v }))}
+                style={{ width: 160 }}
+              />
+            </Form.Item>
+            <Form.Item name="sort" label={t('sort')}>
+              <InputNumber min={0} />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }
@@ -183,20 +174,11 @@ export function NavsPage() {
   const { t } = useTranslation('admin-content');
   const required = useRequired();
   return (
-    <CrudPage<TAdminNav>
+    <ListPage
       title={t('navs.page')}
-      noun={t('navs.noun')}
-      name="navs"
       list={adminListNavs}
-      create={adminCreateNav}
-      update={adminUpdateNav}
-      remove={adminDeleteNav}
-      filters={(set) => (
-        <Segmented
-          options={[{ value: '', label: t('all') }, 'PC', 'h5']}
-          onChange={(v) => set(v ? { platform: v } : {})}
-        />
-      )}
+      queryKey={['admin', 'navs']}
+      filters={[{ kind: 'segmented', name: 'platform', all: t('all'), options: ['PC', 'h5'] }]}
       columns={[
         { title: 'ID', dataIndex: 'id', width: 70 },
         { title: t('name'), key: 'n', render: (_, n) => (n.parent_id ? `└ ${n.name}` : n.name) },
@@ -211,41 +193,47 @@ export function NavsPage() {
           render: (v: boolean) => (v ? t('yes') : t('no')),
         },
       ]}
-      toForm={(n) => n ?? { platform: 'PC', sort: 0, parent_id: 0, blank: false }}
-      fields={() => (
-        <>
-          <Form.Item name="name" label={t('name')} rules={required(t('name'))}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item name="name_en" label={t('navs.nameEn')}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="url" label={t('link')} rules={required(t('link'))}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="active_routes" label={t('navs.activeRoutes')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="platform" label={t('platform')}>
-            <Select
-              options={[
-                { value: 'PC', label: 'PC' },
-                { value: 'h5', label: 'H5' },
-              ]}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item name="parent_id" label={t('navs.parentId')}>
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('sort')}>
-            <InputNumber min={0} />
-          </Form.Item>
-          <Form.Item name="blank" label={t('navs.openBlank')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
+      remove={{ endpoint: adminDeleteNav }}
+      editor={{
+        create: adminCreateNav,
+        update: adminUpdateNav,
+        noun: t('navs.noun'),
+        toForm: (n) => n ?? { platform: 'PC', sort: 0, parent_id: 0, blank: false },
+        fields: () => (
+          <>
+            <Form.Item name="name" label={t('name')} rules={required(t('name'))}>
+              <Input maxLength={32} />
+            </Form.Item>
+            <Form.Item name="name_en" label={t('navs.nameEn')}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item name="url" label={t('link')} rules={required(t('link'))}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="active_routes" label={t('navs.activeRoutes')}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="platform" label={t('platform')}>
+              <Select
+                options={[
+                  { value: 'PC', label: 'PC' },
+                  { value: 'h5', label: 'H5' },
+                ]}
+                style={{ width: 160 }}
+              />
+            </Form.Item>
+            <Form.Item name="parent_id" label={t('navs.parentId')}>
+              <InputNumber min={0} />
+            </Form.Item>
+            <Form.Item name="sort" label={t('sort')}>
+              <InputNumber min={0} />
+            </Form.Item>
+            <Form.Item name="blank" label={t('navs.openBlank')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </>
+        ),
+      }}
     />
   );
 }

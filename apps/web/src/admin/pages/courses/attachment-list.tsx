@@ -9,25 +9,15 @@ import {
   adminUpdateAttachment,
   type TAdminAttachment,
 } from '@shuyuan/contract/admin-attachments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Progress,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Progress, Space, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAdmin } from '../../admin-http';
 import { useAdminWrite } from '../../api/admin-mutation';
+import { FormDialog, useFormDialog } from '../../kit/form-dialog';
+import { ListPage } from '../../kit/list-page';
+import { RowButton } from '../../kit/row-actions';
 import { useRequired } from '../../use-required';
 import { formatBytes } from '../media/format-bytes';
 import { startTusTransfer } from '../media/tus-transfer';
@@ -111,14 +101,8 @@ export function AttachmentList({ courseId }: { courseId: number }) {
   const required = useRequired();
   const key = [...COURSES_KEY, 'attachments', courseId];
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => callAdmin(adminListAttachments, { params: { id: courseId } }),
-  });
-  const [editing, setEditing] = useState<TAdminAttachment | null>(null);
-  const [form] = Form.useForm();
+  const dialog = useFormDialog<TAdminAttachment, { name: string; only_buyer: boolean }>();
   const update = useAdminWrite(adminUpdateAttachment, [key], t('saved'));
-  const remove = useAdminWrite(adminDeleteAttachment, [key]);
 
   return (
     <>
@@ -128,12 +112,12 @@ export function AttachmentList({ courseId }: { courseId: number }) {
         </Typography.Paragraph>
         <AttachmentUpload courseId={courseId} onDone={() => client.invalidateQueries({ queryKey: key })} />
       </div>
-      <Table<TAdminAttachment>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('attachments.empty') }}
+      <ListPage
+        list={adminListAttachments}
+        queryKey={key}
+        params={{ id: courseId }}
+        pageSize={false}
+        empty={t('attachments.empty')}
         columns={[
           {
             title: t('attachments.name'),
@@ -164,60 +148,33 @@ export function AttachmentList({ courseId }: { courseId: number }) {
             width: 190,
             render: (v: number) => new Date(v).toLocaleString(),
           },
-          {
-            title: t('colActions'),
-            key: 'actions',
-            width: 150,
-            render: (_, a) => (
-              <Space size={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => {
-                    form.setFieldsValue({ name: a.name, only_buyer: a.only_buyer });
-                    setEditing(a);
-                  }}
-                >
-                  {t('edit')}
-                </Button>
-                <Popconfirm
-                  title={t('attachments.confirmDelete')}
-                  onConfirm={() => remove.mutate({ params: { id: a.id } })}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
         ]}
+        rowActions={{
+          width: 150,
+          render: (a) => (
+            <RowButton onClick={() => dialog.open(a, { name: a.name, only_buyer: a.only_buyer })}>
+              {t('edit')}
+            </RowButton>
+          ),
+        }}
+        remove={{ endpoint: adminDeleteAttachment, confirm: t('attachments.confirmDelete') }}
       />
-      <Modal
-        open={editing !== null}
+      <FormDialog
+        dialog={dialog}
         title={t('attachments.edit')}
-        okText={t('save')}
-        confirmLoading={update.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
+        saving={update.isPending}
+        onFinish={(body) =>
+          dialog.target &&
+          update.mutate({ params: { id: dialog.target.id }, body }, { onSuccess: dialog.close })
+        }
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(body: { name: string; only_buyer: boolean }) =>
-            editing &&
-            update.mutate({ params: { id: editing.id }, body }, { onSuccess: () => setEditing(null) })
-          }
-        >
-          <Form.Item name="name" label={t('attachments.name')} rules={required(t('attachments.name'))}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="only_buyer" label={t('attachments.onlyBuyerSwitch')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={t('attachments.name')} rules={required(t('attachments.name'))}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="only_buyer" label={t('attachments.onlyBuyerSwitch')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDialog>
     </>
   );
 }

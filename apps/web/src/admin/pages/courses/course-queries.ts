@@ -1,22 +1,8 @@
-import {
-  adminCourseOptions,
-  adminGetCourse,
-  adminListCourses,
-  adminRenderMarkdown,
-} from '@shuyuan/contract/admin-courses';
-import type { EndpointQuery } from '@shuyuan/contract/endpoint';
+import { adminCourseOptions, adminGetCourse, adminRenderMarkdown } from '@shuyuan/contract/admin-courses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callAdmin } from '../../admin-http';
 
 export const COURSES_KEY = ['admin', 'courses'] as const;
-
-export function useCourseList(query: EndpointQuery<typeof adminListCourses>) {
-  return useQuery({
-    queryKey: [...COURSES_KEY, 'list', query],
-    queryFn: () => callAdmin(adminListCourses, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useCourse(id: number | null) {
   return useQuery({

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { callAdmin } from '../../admin-http';
+import { MEDIA_KEY } from './media-queries';
 import { startTusTransfer } from './tus-transfer';
 
 export interface UploadState {
@@ -44,7 +45,7 @@ export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => vo
               body: { upload_id: id, kind, name: file.name },
             });
             setState({ percent: 100, error: null });
-            await client.invalidateQueries({ queryKey: ['admin', 'media'] });
+            await client.invalidateQueries({ queryKey: MEDIA_KEY });
             onDone(media);
           } catch (error) {
             setState({ percent: null, error: (error as Error).message });

@@ -1,6 +1,18 @@
 import type { TAdminProfile } from '@shuyuan/contract/admin';
-import { adminLockMember, type TAdminMemberDetail } from '@shuyuan/contract/admin-members';
-import { Button, Descriptions, Drawer, Popconfirm, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { adminLockMember } from '@shuyuan/contract/admin-members';
+import {
+  Button,
+  Descriptions,
+  Drawer,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tabs,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -10,7 +22,23 @@ import { MEMBERS_KEY, useMember } from './member-queries';
 import './i18n/register';
 
 const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
-type D = TAdminMemberDetail;
+
+/** One tab of the member's records: a small table of all its rows. */
+function detailTab<Row extends object>(
+  key: string,
+  label: string,
+  rowKey: TableProps<Row>['rowKey'],
+  rows: Row[],
+  columns: TableColumnsType<Row>,
+) {
+  return {
+    key,
+    label,
+    children: (
+      <Table<Row> rowKey={rowKey} size="small" pagination={false} dataSource={rows} columns={columns} />
+    ),
+  };
+}
 
 /** A member: profile (masked), orders, courses, credits, watching; lock and grants for those who may. */
 export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -21,6 +49,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
   const [grant, setGrant] = useState<'course' | 'vip' | null>(null);
   const d = detail.data;
   const canManage = me.permissions.includes('members.manage');
+  const time = (dataIndex: string, width?: number) => ({ title: t('time'), dataIndex, width, render: fmt });
 
   return (
     <Drawer
@@ -69,96 +98,48 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
           )}
           <Tabs
             items={[
-              {
-                key: 'orders',
-                label: t('tabOrders'),
-                children: (
-                  <Table<D['orders'][number]>
-                    rowKey="id"
-                    size="small"
-                    pagination={false}
-                    dataSource={d.orders}
-                    columns={[
-                      { title: t('orderNo'), dataIndex: 'order_no' },
-                      { title: t('goods'), dataIndex: 'goods_name' },
-                      {
-                        title: t('total'),
-                        dataIndex: 'total',
-                        render: (v: number, o) => (
-                          <span>
-                            ¥{v.toFixed(2)} {o.is_refund && <Tag color="red">{t('refunded')}</Tag>}
-                          </span>
-                        ),
-                      },
-                      { title: t('time'), dataIndex: 'created_at', render: fmt },
-                    ]}
-                  />
-                ),
-              },
-              {
-                key: 'courses',
-                label: t('tabCourses'),
-                children: (
-                  <Table<D['courses'][number]>
-                    rowKey="course_id"
-                    size="small"
-                    pagination={false}
-                    dataSource={d.courses}
-                    columns={[
-                      { title: t('course'), dataIndex: 'title' },
-                      { title: t('source'), dataIndex: 'source', width: 100 },
-                      { title: t('time'), dataIndex: 'created_at', width: 200, render: fmt },
-                    ]}
-                  />
-                ),
-              },
-              {
-                key: 'credits',
-                label: t('tabCredits'),
-                children: (
-                  <Table<D['credits'][number]>
-                    rowKey={(r) => `${r.created_at}-${r.remark}`}
-                    size="small"
-                    pagination={false}
-                    dataSource={d.credits}
-                    columns={[
-                      {
-                        title: t('sum'),
-                        dataIndex: 'sum',
-                        width: 100,
-                        render: (v: number) => (v > 0 ? `+${v}` : v),
-                      },
-                      { title: t('remark'), dataIndex: 'remark' },
-                      { title: t('time'), dataIndex: 'created_at', width: 200, render: fmt },
-                    ]}
-                  />
-                ),
-              },
-              {
-                key: 'watch',
-                label: t('tabWatch'),
-                children: (
-                  <Table<D['watch_records'][number]>
-                    rowKey="video_id"
-                    size="small"
-                    pagination={false}
-                    dataSource={d.watch_records}
-                    columns={[
-                      { title: t('video'), dataIndex: 'video_title' },
-                      { title: t('course'), dataIndex: 'course_title' },
-                      { title: t('seconds'), dataIndex: 'watch_seconds', width: 110 },
-                      {
-                        title: t('status'),
-                        dataIndex: 'watched',
-                        width: 100,
-                        render: (v: boolean) =>
-                          v ? <Tag color="green">{t('watched')}</Tag> : <Tag>{t('watching')}</Tag>,
-                      },
-                      { title: t('time'), dataIndex: 'updated_at', width: 180, render: fmt },
-                    ]}
-                  />
-                ),
-              },
+              detailTab('orders', t('tabOrders'), 'id', d.orders, [
+                { title: t('orderNo'), dataIndex: 'order_no' },
+                { title: t('goods'), dataIndex: 'goods_name' },
+                {
+                  title: t('total'),
+                  dataIndex: 'total',
+                  render: (v: number, o) => (
+                    <span>
+                      ¥{v.toFixed(2)} {o.is_refund && <Tag color="red">{t('refunded')}</Tag>}
+                    </span>
+                  ),
+                },
+                time('created_at'),
+              ]),
+              detailTab('courses', t('tabCourses'), 'course_id', d.courses, [
+                { title: t('course'), dataIndex: 'title' },
+                { title: t('source'), dataIndex: 'source', width: 100 },
+                time('created_at', 200),
+              ]),
+              detailTab('credits', t('tabCredits'), (r) => `${r.created_at}-${r.remark}`, d.credits, [
+                {
+                  title: t('sum'),
+                  dataIndex: 'sum',
+                  width: 100,
+                  render: (v: number) => (v > 0 ? `+${v}` : v),
+                },
+                { title: t('remark'), dataIndex: 'remark' },
+                time('created_at', 200),
+              ]),
+              detailTab('watch', t('tabWatch'), 'video_id', d.watch_records, [
+                { title: t('video'), dataIndex: 'video_title' },
+                { title: t('course'), dataIndex: 'course_title' },
+                { title: t('seconds'), dataIndex: 'watch_seconds', width: 110 },
+                {
+                  title: t('status'),
+                  dataIndex: 'watched',
+                  width: 100,
+                  render: (v: boolean) =>
+                    v ? <Tag color="green">{t('watched')}</Tag> : <Tag>{t('watching')}</Tag>,
+                },
+                time('updated_at', 180),
+              ]),
             ]}
           />
           <GrantModal memberId={d.member.id} kind={grant} onClose={() => setGrant(null)} />

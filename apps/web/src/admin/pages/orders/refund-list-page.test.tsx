@@ -1,13 +1,9 @@
-import type { TAdminProfile } from '@shuyuan/contract/admin';
 import type { TAdminRefundItem } from '@shuyuan/contract/admin-payments';
 import type { Endpoint } from '@shuyuan/contract/endpoint';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '#lib/i18n/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAdmin } from '../../admin-http';
+import { renderAdmin, setUpAdminScreens } from '../../test-support/render-admin';
 import { RefundListPage } from './refund-list-page';
 
 vi.mock('../../admin-http', async (importOriginal) => ({
@@ -107,34 +103,11 @@ async function fakeCallAdmin(endpoint: Endpoint, args: unknown = {}) {
   }
 }
 
-function renderPage(permissions: string[]) {
-  const me = { id: 1, name: 'admin', role: 'finance', permissions } as unknown as TAdminProfile;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              <Route index element={<RefundListPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (permissions: string[]) => renderAdmin(<RefundListPage />, permissions);
 
 const row = (orderNo: string) => screen.getByRole('button', { name: orderNo }).closest('tr') as HTMLElement;
 
-beforeAll(async () => {
-  await initI18n('cn');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+setUpAdminScreens();
 
 beforeEach(() => {
   calls = [];

@@ -1,30 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '#lib/http';
-import { initI18n } from '#lib/i18n/index';
-import '../test-support/jsdom-gaps';
-import { GOOD_CAPTCHA, startAuthApi } from '../test-support/auth-api-server';
+import { describe, expect, it } from 'vitest';
+import { GOOD_CAPTCHA } from '../test-support/auth-api-server';
+import { captchaImage, findDialog, typeInto } from '../test-support/form-steps';
 import { renderDialog } from '../test-support/render-dialog';
+import { serveAuthApi } from '../test-support/serve-auth-api';
 
-let api: Awaited<ReturnType<typeof startAuthApi>>;
-
-beforeAll(async () => {
-  await initI18n('cn');
-  api = await startAuthApi();
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = '';
-  await api.close();
-});
-
-const captchaImage = (d: HTMLElement) => d.querySelector<HTMLImageElement>('img.auth-captcha__img');
+const api = serveAuthApi();
 
 /** The SMS-login tab of the login dialog, once its captcha image is in. */
 async function smsTab() {
   renderDialog('login');
-  const dialog = await screen.findByRole('dialog', { name: '登录' }, { timeout: 20_000 });
+  const dialog = await findDialog('登录');
   fireEvent.click(within(dialog).getByRole('tab', { name: '短信登录' }));
   // The password tab stays mounted beside it, with its own 手机号 field.
   const d = await within(dialog).findByRole('tabpanel', { name: '短信登录' });
@@ -34,8 +20,6 @@ async function smsTab() {
 }
 
 const sendButton = (d: HTMLElement) => within(d).getByRole('button', { name: /获取验证码$/ });
-const type = (d: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(d).getByLabelText(label), { target: { value } });
 
 describe('captcha and SMS code fields', { timeout: 90_000 }, () => {
   it('shows the captcha image with alt text; a click fetches a new one', async () => {
@@ -51,7 +35,7 @@ describe('captcha and SMS code fields', { timeout: 90_000 }, () => {
 
   it('sending without a captcha says 请输入图形验证码 and sends nothing', async () => {
     const { d } = await smsTab();
-    type(d, '手机号', '13900000009');
+    typeInto(d, '手机号', '13900000009');
     await act(async () => {
       fireEvent.click(sendButton(d));
     });
@@ -62,7 +46,7 @@ describe('captcha and SMS code fields', { timeout: 90_000 }, () => {
 
   it('sending without a mobile shows 请输入手机号! on the mobile field', async () => {
     const { d } = await smsTab();
-    type(d, '图形验证码', GOOD_CAPTCHA);
+    typeInto(d, '图形验证码', GOOD_CAPTCHA);
     await act(async () => {
       fireEvent.click(sendButton(d));
     });
@@ -74,8 +58,8 @@ describe('captcha and SMS code fields', { timeout: 90_000 }, () => {
     const { d, image } = await smsTab();
     const first = image.getAttribute('src');
     const sends = api.callsTo('/api/v2/captcha/sms').length;
-    type(d, '手机号', '13900000009');
-    type(d, '图形验证码', 'nope');
+    typeInto(d, '手机号', '13900000009');
+    typeInto(d, '图形验证码', 'nope');
     await act(async () => {
       fireEvent.click(sendButton(d));
     });
@@ -92,8 +76,8 @@ describe('captcha and SMS code fields', { timeout: 90_000 }, () => {
 
   it('a sent code starts the 120 s countdown, announced once', async () => {
     const { d } = await smsTab();
-    type(d, '手机号', '13900000009');
-    type(d, '图形验证码', GOOD_CAPTCHA);
+    typeInto(d, '手机号', '13900000009');
+    typeInto(d, '图形验证码', GOOD_CAPTCHA);
     await act(async () => {
       fireEvent.click(sendButton(d));
     });

@@ -1,10 +1,10 @@
 import type { TSmsScene } from '@shuyuan/contract/auth';
 import { Form } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { forwardRef, useImperativeHandle } from 'react';
+import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '#lib/notify';
 import { requestSmsCode } from '../api/captcha';
+import { useAuthFormScope } from '../forms/auth-form-scope';
 import { AudioCaptchaButton } from './audio-captcha-button';
 import { ImageCaptcha } from './image-captcha';
 import { InputWithAside } from './input-with-aside';
@@ -12,28 +12,22 @@ import { SmsCodeButton } from './sms-code-button';
 import { useImageCaptcha } from './use-image-captcha';
 import '../i18n/register';
 
-export interface CaptchaSmsHandle {
-  /** Clears the typed captcha and shows a new image (after a failed send or a failed submit). */
-  resetCaptcha: () => void;
-}
-
 /**
- * The image-captcha row and the SMS-code row shared by every form that sends a code. The form's mobile
- * field is named `mobile`; the code is `smsCode`, the captcha answer `captcha`.
+ * The image-captcha row and the SMS-code row shared by every form that sends a code, inside an AuthForm
+ * (which gives their rules and may ask for a fresh captcha). The form's mobile field is named `mobile`;
+ * the code is `smsCode`, the captcha answer `captcha`.
  */
-export const CaptchaSmsFields = forwardRef<
-  CaptchaSmsHandle,
-  { scene: TSmsScene; captchaRules?: Rule[]; smsCodeRules?: Rule[] }
->(function CaptchaSmsFields({ scene, captchaRules, smsCodeRules }, ref) {
+export function CaptchaSmsFields({ scene }: { scene: TSmsScene }) {
   const { t } = useTranslation('auth');
   const form = Form.useFormInstance();
+  const { rules, captcha: handle } = useAuthFormScope();
   const { captcha, failed, refresh } = useImageCaptcha();
 
   const resetCaptcha = () => {
     form.setFieldValue('captcha', '');
     void refresh();
   };
-  useImperativeHandle(ref, () => ({ resetCaptcha }));
+  useImperativeHandle(handle, () => ({ resetCaptcha }));
 
   /** Rejects on any failure so the button goes back to idle (sms-button-state.ts). */
   const send = async () => {
@@ -62,7 +56,7 @@ export const CaptchaSmsFields = forwardRef<
 
   return (
     <>
-      <Form.Item name="captcha" label={t('fields.captcha')} rules={captchaRules}>
+      <Form.Item name="captcha" label={t('fields.captcha')} rules={rules.captcha}>
         <InputWithAside
           autoComplete="off"
           spellCheck={false}
@@ -76,7 +70,7 @@ export const CaptchaSmsFields = forwardRef<
           }
         />
       </Form.Item>
-      <Form.Item name="smsCode" label={t('fields.smsCode')} rules={smsCodeRules}>
+      <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules.smsCode}>
         <InputWithAside
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -86,4 +80,4 @@ export const CaptchaSmsFields = forwardRef<
       </Form.Item>
     </>
   );
-});
+}

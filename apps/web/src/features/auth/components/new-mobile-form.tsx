@@ -1,94 +1,41 @@
-import type { TSmsScene } from '@shuyuan/contract/auth';
-import { Button, Form, Input } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useErrorAnnouncer } from '../dialogs/use-error-announcer';
-import { useAuthRules } from '../forms/use-auth-rules';
-import { CaptchaSmsFields, type CaptchaSmsHandle } from './captcha-sms-fields';
-import '../i18n/register';
-
-interface Values {
-  mobile: string;
-  captcha: string;
-  smsCode: string;
-}
+import type { ReactNode } from 'react';
+import { AuthForm } from '../forms/auth-form';
+import type { AuthValues } from '../forms/validation-messages';
+import { CaptchaSmsFields } from './captcha-sms-fields';
+import { MobileField } from './mobile-field';
 
 /**
- * Mobile + captcha + SMS code for binding a number (spec §5 "Bind mobile"): the social-login bind dialog,
- * the /bind-mobile page and the member's change-mobile dialog. `onSubmit` rejects when the server refuses;
- * the http client has shown why, and a fresh captcha is asked for before the next send.
+ * Mobile + captcha + SMS code (scene mobile_bind) for binding a number (spec §5 "Bind mobile"): the
+ * social-login bind dialog, the /bind-mobile page and the member's change-mobile dialogs. `onSubmit`
+ * rejects when the server refuses; the http client has shown why, and a fresh captcha is asked for before
+ * the next send.
  */
 export function NewMobileForm({
   name,
-  scene,
+  lead,
   submitText,
   onSubmit,
-  extra,
   fixedMobile,
 }: {
-  /** Proving a number the member already has: shown, not typed. */
-  fixedMobile?: string;
   name: string;
-  scene: TSmsScene;
+  lead?: ReactNode;
   submitText: string;
   onSubmit: (mobile: string, mobileCode: string) => Promise<void>;
-  extra?: ReactNode;
+  /** Proving a number the member already has: shown, not typed. */
+  fixedMobile?: string;
 }) {
-  const { t } = useTranslation('auth');
-  const rules = useAuthRules('bindMobile');
-  const { onFinishFailed, region } = useErrorAnnouncer();
-  const fields = useRef<CaptchaSmsHandle>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onFinish = async (v: Values) => {
-    setBusy(true);
-    try {
-      await onSubmit(v.mobile.trim(), v.smsCode.trim());
-    } catch {
-      fields.current?.resetCaptcha();
-    }
-    setBusy(false);
-  };
-
   return (
-    <Form<Values>
+    <AuthForm
       name={name}
+      kind="bindMobile"
+      lead={lead}
       initialValues={fixedMobile ? { mobile: fixedMobile } : undefined}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      onFinishFailed={onFinishFailed}
-      scrollToFirstError={{ focus: true }}
-      className="auth-form"
+      submitText={submitText}
+      onSubmit={(v: Pick<AuthValues, 'mobile' | 'smsCode'>) => onSubmit(v.mobile.trim(), v.smsCode.trim())}
+      renewCaptchaOnRefusal
     >
-      <Form.Item name="mobile" label={t('fields.bindMobile')} rules={rules.mobile}>
-        <Input
-          size="large"
-          readOnly={Boolean(fixedMobile)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('fields.bindMobilePlaceholder')}
-        />
-      </Form.Item>
-      <CaptchaSmsFields
-        ref={fields}
-        scene={scene}
-        captchaRules={rules.captcha}
-        smsCodeRules={rules.smsCode}
-      />
-      {region}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={busy}
-        className="auth-form__submit"
-      >
-        {submitText}
-      </Button>
-      {extra}
-    </Form>
+      <MobileField bind readOnly={Boolean(fixedMobile)} />
+      <CaptchaSmsFields scene="mobile_bind" />
+    </AuthForm>
   );
 }

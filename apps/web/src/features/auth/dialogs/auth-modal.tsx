@@ -8,23 +8,33 @@ import '../i18n/register';
 /**
  * The frame of every account dialog: antd's Modal gives role="dialog", aria-modal, the title as its label,
  * a focus trap and Esc to close. Focus goes back to what opened the first dialog (AuthDialogs), not to a
- * link inside a dialog that has since closed, so each Modal leaves that to the host.
+ * link inside a dialog that has since closed, so each Modal leaves that to the host. A dialog a page owns
+ * (`open` from its state) gives focus back to its own opener with `returnFocus`; the member centre's
+ * dialogs also close on a click beside them and name their close button 取消.
  */
 export function AuthModal({
   title,
   onClose,
   children,
   closable = true,
+  open = true,
+  returnFocus = false,
+  maskClosable = false,
+  closeLabel,
 }: {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   closable?: boolean;
+  open?: boolean;
+  returnFocus?: boolean;
+  maskClosable?: boolean;
+  closeLabel?: string;
 }) {
   const { t } = useTranslation('auth');
   return (
     <Modal
-      open
+      open={open}
       title={title}
       onCancel={onClose}
       footer={null}
@@ -32,10 +42,10 @@ export function AuthModal({
       width={{ xs: '100%', sm: 480 }}
       centered
       destroyOnHidden
-      mask={{ closable: false }}
+      mask={{ closable: maskClosable }}
       keyboard={closable}
-      closable={closable ? { 'aria-label': t('close') } : false}
-      focusable={{ focusTriggerAfterClose: false }}
+      closable={closable ? { 'aria-label': closeLabel ?? t('close') } : false}
+      focusable={{ focusTriggerAfterClose: returnFocus }}
       rootClassName="auth-modal"
     >
       {children}

@@ -25,10 +25,9 @@ export function BindMobileDialog() {
 
   return (
     <AuthModal title={t('bind.title')} onClose={() => dispatch(closeAuthDialog())}>
-      <p className="auth-lead">{t('bind.lead')}</p>
       <NewMobileForm
         name="socialite-bind-mobile"
-        scene="mobile_bind"
+        lead={t('bind.lead')}
         submitText={t('bind.submit')}
         onSubmit={submit}
       />

@@ -1,9 +1,7 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '#lib/notify';
 import { NewMobileForm } from '../components/new-mobile-form';
-import '#shared/auth-form.css';
-import '#shared/auth-dialogs.css';
+import { AuthModal } from './auth-modal';
 import '../i18n/register';
 
 /**
@@ -29,25 +27,13 @@ export function CodeBindNewMobileDialog({
     onDone();
   };
   return (
-    <Modal
-      open={open}
-      title={t('newMobile.title')}
-      onCancel={onClose}
-      footer={null}
-      width={{ xs: '100%', sm: 480 }}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('close') }}
-      rootClassName="auth-modal"
-    >
-      <p className="auth-lead">{t('newMobile.lead')}</p>
+    <AuthModal open={open} title={t('newMobile.title')} onClose={onClose} returnFocus>
       <NewMobileForm
         name="code-bind-new-mobile"
-        scene="mobile_bind"
+        lead={t('newMobile.lead')}
         submitText={t('newMobile.submit')}
         onSubmit={submit}
       />
-    </Modal>
+    </AuthModal>
   );
 }

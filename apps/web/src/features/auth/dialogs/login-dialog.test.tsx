@@ -1,27 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '#lib/http';
-import { initI18n } from '#lib/i18n/index';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { StorageKey } from '#lib/storage';
-import '../test-support/jsdom-gaps';
-import { startAuthApi } from '../test-support/auth-api-server';
+import { findDialog } from '../test-support/form-steps';
 import { dialogConfig, renderDialog } from '../test-support/render-dialog';
+import { serveAuthApi } from '../test-support/serve-auth-api';
 
-let api: Awaited<ReturnType<typeof startAuthApi>>;
+const api = serveAuthApi();
 
-beforeAll(async () => {
-  await initI18n('cn');
-  api = await startAuthApi();
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = '';
-  await api.close();
-});
-
-// The dialogs' chunk loads on first use, which can take a few seconds in a cold test run.
-const dialog = () => screen.findByRole('dialog', { name: '登录' }, { timeout: 20_000 });
+const dialog = () => findDialog('登录');
 
 /** The error text a field points at through aria-describedby. */
 function describedText(input: HTMLElement) {
@@ -47,7 +33,7 @@ describe('login dialog', { timeout: 90_000 }, () => {
     const d = await dialog();
     expect(within(d).getByRole('button', { name: 'QQ 登录' })).toBeTruthy();
     fireEvent.click(within(d).getByRole('button', { name: '微信扫码登录' }));
-    expect(await screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await findDialog('微信扫码登录')).toBeTruthy();
   });
 
   it('an empty password login shows 请输入手机号! and 请输入密码!, tied to the fields and announced', async () => {

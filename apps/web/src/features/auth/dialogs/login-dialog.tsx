@@ -15,8 +15,21 @@ export function LoginDialog() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const socialites = useAppSelector((s) => s.systemConfig.config?.socialites);
-  const qq = socialites?.qq === 1;
-  const wechat = socialites?.wechat_oauth === 1;
+  // Only the ways the config turns on (spec §2), each a named icon button.
+  const socialButtons = [
+    socialites?.qq === 1 && {
+      kind: 'qq',
+      label: t('login.qq'),
+      icon: <QqOutlined aria-hidden="true" />,
+      go: () => window.location.assign(qqLoginUrl(currentAppPath())),
+    },
+    socialites?.wechat_oauth === 1 && {
+      kind: 'wechat',
+      label: t('login.wechat'),
+      icon: <WechatOutlined aria-hidden="true" />,
+      go: () => dispatch(openAuthDialog('wechatScan')),
+    },
+  ].filter((b) => b !== false);
 
   return (
     <AuthModal title={t('login.title')} onClose={() => dispatch(closeAuthDialog())}>
@@ -39,34 +52,24 @@ export function LoginDialog() {
           {t('login.forgot')}
         </Button>
       </div>
-      {(qq || wechat) && (
+      {socialButtons.length > 0 && (
         <section className="auth-social" aria-labelledby="auth-social-title">
           <h3 id="auth-social-title" className="auth-social__title">
             {t('login.social')}
           </h3>
           <div className="auth-social__buttons">
-            {qq && (
+            {socialButtons.map((b) => (
               <button
+                key={b.kind}
                 type="button"
-                className="auth-social__button auth-social__button--qq"
-                aria-label={t('login.qq')}
-                title={t('login.qq')}
-                onClick={() => window.location.assign(qqLoginUrl(currentAppPath()))}
+                className={`auth-social__button auth-social__button--${b.kind}`}
+                aria-label={b.label}
+                title={b.label}
+                onClick={b.go}
               >
-                <QqOutlined aria-hidden="true" />
+                {b.icon}
               </button>
-            )}
-            {wechat && (
-              <button
-                type="button"
-                className="auth-social__button auth-social__button--wechat"
-                aria-label={t('login.wechat')}
-                title={t('login.wechat')}
-                onClick={() => dispatch(openAuthDialog('wechatScan'))}
-              >
-                <WechatOutlined aria-hidden="true" />
-              </button>
-            )}
+            ))}
           </div>
         </section>
       )}

@@ -1,32 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '#lib/http';
-import { initI18n } from '#lib/i18n/index';
+import { describe, expect, it } from 'vitest';
 import { StorageKey } from '#lib/storage';
-import '../test-support/jsdom-gaps';
-import { GOOD_CAPTCHA, startAuthApi } from '../test-support/auth-api-server';
+import { GOOD_CAPTCHA } from '../test-support/auth-api-server';
+import { captchaImage, findDialog, typeInto } from '../test-support/form-steps';
 import { renderDialog } from '../test-support/render-dialog';
+import { serveAuthApi } from '../test-support/serve-auth-api';
 
-let api: Awaited<ReturnType<typeof startAuthApi>>;
-
-beforeAll(async () => {
-  await initI18n('cn');
-  api = await startAuthApi();
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = '';
-  await api.close();
-});
-
-const type = (d: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(d).getByLabelText(label), { target: { value } });
+const api = serveAuthApi();
 
 describe('register dialog', { timeout: 90_000 }, () => {
   it('requires every field and the terms, with the exact messages; the terms link the protocols', async () => {
     renderDialog('register');
-    const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 20_000 });
+    const d = await findDialog('注册');
     expect(
       within(d)
         .getByRole('link', { name: /《用户协议》/ })
@@ -50,17 +35,17 @@ describe('register dialog', { timeout: 90_000 }, () => {
 
   it('registers, says 注册成功 and logs in with the same mobile and password', async () => {
     const { store, router } = renderDialog('register', { entry: '/login?redirect=%2Fstudy-center' });
-    const d = await screen.findByRole('dialog', { name: '注册' }, { timeout: 20_000 });
-    type(d, '手机号', '13900000009');
-    await waitFor(() => expect(d.querySelector('img.auth-captcha__img')).not.toBeNull());
-    type(d, '图形验证码', GOOD_CAPTCHA);
+    const d = await findDialog('注册');
+    typeInto(d, '手机号', '13900000009');
+    await waitFor(() => expect(captchaImage(d)).not.toBeNull());
+    typeInto(d, '图形验证码', GOOD_CAPTCHA);
     await act(async () => {
       fireEvent.click(within(d).getByRole('button', { name: /获取验证码$/ }));
     });
     await waitFor(() => expect(api.callsTo('/api/v2/captcha/sms')).toHaveLength(1));
     expect(api.callsTo('/api/v2/captcha/sms')[0].body.scene).toBe('register');
-    type(d, '短信验证码', '123456');
-    type(d, '账号密码', 'secret1');
+    typeInto(d, '短信验证码', '123456');
+    typeInto(d, '账号密码', 'secret1');
     fireEvent.click(within(d).getByRole('checkbox'));
     fireEvent.click(within(d).getByRole('button', { name: '立即注册' }));
 

@@ -1,56 +1,28 @@
-import { Button, Checkbox, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '#lib/notify';
-import { useAppDispatch, useAppSelector } from '#lib/store/app-store';
+import { useAppDispatch } from '#lib/store/app-store';
 import { closeAuthDialog, openAuthDialog } from '#lib/store/auth-dialog-slice';
 import { loginByPassword, registerBySms } from '../api/sign-in';
-import { CaptchaSmsFields, type CaptchaSmsHandle } from '../components/captcha-sms-fields';
-import { useAuthRules } from '../forms/use-auth-rules';
+import { CaptchaSmsFields } from '../components/captcha-sms-fields';
+import { MobileField } from '../components/mobile-field';
+import { PasswordField } from '../components/password-field';
+import { TermsField } from '../components/terms-field';
+import { AuthForm } from '../forms/auth-form';
+import type { AuthValues } from '../forms/validation-messages';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthModal } from './auth-modal';
-import { useErrorAnnouncer } from './use-error-announcer';
 import '../i18n/register';
-
-interface Values {
-  mobile: string;
-  captcha: string;
-  smsCode: string;
-  password: string;
-  agreed: boolean;
-}
-
-/** A protocol link, or plain text while the config has not loaded. */
-function Protocol({ href, text, newWindow }: { href: string | undefined; text: string; newWindow: string }) {
-  if (!href) return <>{text}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-      <span className="visually-hidden">{newWindow}</span>
-    </a>
-  );
-}
 
 /** Register: mobile, captcha, SMS code (scene register), password and the terms; then logs in with them. */
 export function RegisterDialog() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const config = useAppSelector((s) => s.systemConfig.config);
-  const rules = useAuthRules('register');
   const completeLogin = useCompleteLogin();
-  const { onFinishFailed, region } = useErrorAnnouncer();
-  const fields = useRef<CaptchaSmsHandle>(null);
-  const [busy, setBusy] = useState(false);
 
-  const onFinish = async (v: Values) => {
-    setBusy(true);
+  const submit = async (v: Pick<AuthValues, 'mobile' | 'smsCode' | 'password'>) => {
     const mobile = v.mobile.trim();
-    try {
-      await registerBySms(mobile, v.smsCode.trim(), v.password);
-    } catch {
-      setBusy(false);
-      return;
-    }
+    await registerBySms(mobile, v.smsCode.trim(), v.password);
     const success = t('register.success');
     try {
       // The register call answers no token: log in with what was just typed.
@@ -63,65 +35,20 @@ export function RegisterDialog() {
     }
   };
 
-  const newWindow = t('register.newWindow');
   return (
     <AuthModal title={t('register.title')} onClose={() => dispatch(closeAuthDialog())}>
-      <Form<Values>
+      <AuthForm
         name="register"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        onFinishFailed={onFinishFailed}
-        scrollToFirstError={{ focus: true }}
-        className="auth-form"
+        kind="register"
         initialValues={{ agreed: false }}
+        submitText={t('register.submit')}
+        onSubmit={submit}
       >
-        <Form.Item name="mobile" label={t('fields.mobile')} rules={rules.mobile}>
-          <Input
-            size="large"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('fields.mobilePlaceholder')}
-          />
-        </Form.Item>
-        <CaptchaSmsFields
-          ref={fields}
-          scene="register"
-          captchaRules={rules.captcha}
-          smsCodeRules={rules.smsCode}
-        />
-        <Form.Item name="password" label={t('fields.setPassword')} rules={rules.password}>
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={t('fields.setPasswordPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item name="agreed" valuePropName="checked" rules={rules.agreed} className="auth-form__terms">
-          <Checkbox>
-            {t('register.agree')}
-            <Protocol href={config?.user_protocol} text={t('register.userProtocol')} newWindow={newWindow} />
-            {t('register.and')}
-            <Protocol
-              href={config?.user_private_protocol}
-              text={t('register.privacy')}
-              newWindow={newWindow}
-            />
-          </Checkbox>
-        </Form.Item>
-        {region}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={busy}
-          className="auth-form__submit"
-        >
-          {t('register.submit')}
-        </Button>
-      </Form>
+        <MobileField />
+        <CaptchaSmsFields scene="register" />
+        <PasswordField purpose="set" />
+        <TermsField />
+      </AuthForm>
       <div className="auth-links auth-links--center">
         <span>
           {t('register.hasAccount')}

@@ -1,35 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '#app/providers';
-import { http } from '#lib/http';
-import { initI18n } from '#lib/i18n/index';
-import { createQueryClient } from '#lib/query-client';
-import { createAppStore } from '#lib/store/app-store';
-import '../test-support/jsdom-gaps';
-import { startAuthApi } from '../test-support/auth-api-server';
-import { renderDialog } from '../test-support/render-dialog';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findDialog } from '../test-support/form-steps';
+import { renderDialog, renderOwnedDialog } from '../test-support/render-dialog';
+import { serveAuthApi } from '../test-support/serve-auth-api';
 import { WechatScanDialog } from './wechat-scan-dialog';
 
-let api: Awaited<ReturnType<typeof startAuthApi>>;
-
-beforeAll(async () => {
-  await initI18n('cn');
-  api = await startAuthApi();
-  http.defaults.baseURL = api.url;
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = '';
-  await api.close();
-});
+const api = serveAuthApi();
 
 beforeEach(() => {
   api.scan.lifeSeconds = 300;
   api.scan.code = '0';
 });
 
-const scanDialog = () => screen.findByRole('dialog', { name: '微信扫码登录' }, { timeout: 20_000 });
+const scanDialog = () => findDialog('微信扫码登录');
 
 describe('WeChat scan dialog', { timeout: 90_000 }, () => {
   it('counts down to expire, polls every second, then shows the code expired with a refresh', async () => {
@@ -62,21 +45,14 @@ describe('WeChat scan dialog', { timeout: 90_000 }, () => {
       },
     );
     expect(api.callsTo('/api/v3/auth/login/code').at(-1)?.body).toMatchObject({ code: 'lc-bind' });
-    expect(await screen.findByRole('dialog', { name: '绑定手机号' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await findDialog('绑定手机号')).toBeTruthy();
   });
 });
 
 /** The member page's use: the dialog in bind mode, owned by its parent rather than the dialog slice. */
 function renderBindDialog(onCode: (code: string) => Promise<void>, onClose: () => void) {
-  window.history.replaceState(null, '', '/member');
-  const element = <WechatScanDialog action="bind" onCode={onCode} onClose={onClose} />;
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/member'] });
-  render(
-    <AppProviders store={createAppStore()} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return screen.findByRole('dialog', { name: '微信扫码绑定' }, { timeout: 20_000 });
+  renderOwnedDialog(<WechatScanDialog action="bind" onCode={onCode} onClose={onClose} />);
+  return findDialog('微信扫码绑定');
 }
 
 describe('WeChat scan dialog, binding', { timeout: 90_000 }, () => {

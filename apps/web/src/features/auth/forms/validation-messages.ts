@@ -14,7 +14,13 @@ export const authMessages = {
 
 export type AuthMessageKey = keyof typeof authMessages;
 
-export type AuthForm = 'passwordLogin' | 'smsLogin' | 'register' | 'bindMobile' | 'resetPassword';
+export type AuthFormKind =
+  | 'passwordLogin'
+  | 'smsLogin'
+  | 'register'
+  | 'bindMobile'
+  | 'resetPassword'
+  | 'memberPassword';
 
 export interface AuthFields {
   mobile?: string;
@@ -26,8 +32,11 @@ export interface AuthFields {
 
 export type AuthField = keyof AuthFields;
 
+/** What a submitted form holds: each form picks its fields (`Pick<AuthValues, 'mobile' | 'smsCode'>`). */
+export type AuthValues = Required<AuthFields>;
+
 /** Which fields each form requires, and the message each one shows when left empty (spec §5). */
-export const requiredFields: Record<AuthForm, Partial<Record<AuthField, AuthMessageKey>>> = {
+export const requiredFields: Record<AuthFormKind, Partial<Record<AuthField, AuthMessageKey>>> = {
   passwordLogin: { mobile: 'mobileRequired', password: 'passwordRequired' },
   smsLogin: { mobile: 'mobileRequired', captcha: 'captchaRequired', smsCode: 'smsCodeRequired' },
   register: {
@@ -44,6 +53,8 @@ export const requiredFields: Record<AuthForm, Partial<Record<AuthField, AuthMess
     smsCode: 'smsCodeRequired',
     password: 'passwordRequired',
   },
+  // The member's own number is shown, not typed: nothing to ask for.
+  memberPassword: { captcha: 'captchaRequired', smsCode: 'smsCodeRequired', password: 'passwordRequired' },
 };
 
 type FieldErrors = Partial<Record<AuthField, string>>;
@@ -53,7 +64,7 @@ export const isMissing = (v: unknown) => (typeof v === 'boolean' ? !v : String(v
 
 /** Required-field checks only: spec §5 says length and format rules are not shown in the browser. */
 export function validateAuthForm(
-  form: AuthForm,
+  form: AuthFormKind,
   f: AuthFields,
   text: (key: AuthMessageKey) => string = (key) => authMessages[key],
 ): FieldErrors {

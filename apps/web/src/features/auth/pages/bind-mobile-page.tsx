@@ -45,7 +45,7 @@ export function BindMobilePage() {
       needLogin={t('bindMobilePage.needLogin')}
       loggedIn={loggedIn}
     >
-      <NewMobileForm name="bind-mobile" scene="mobile_bind" submitText={t('bind.submit')} onSubmit={submit} />
+      <NewMobileForm name="bind-mobile" submitText={t('bind.submit')} onSubmit={submit} />
     </PendingStepCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { TSystemConfig } from '@shuyuan/contract/system';
 import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '#app/providers';
 import { createQueryClient } from '#lib/query-client';
-import { createAppStore } from '#lib/store/app-store';
+import { type AppStore, createAppStore } from '#lib/store/app-store';
 import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '#lib/store/auth-dialog-slice';
 import { saveConfigAction } from '#lib/store/system-config-slice';
 import { AuthDialogHost } from '../components/auth-dialog-host';
@@ -23,9 +24,23 @@ export const dialogConfig = (over: { qq?: number; wechat?: number } = {}) =>
   }) as unknown as TSystemConfig;
 
 /**
- * The app's providers and a router whose every page is just the dialog host, at `entry` (also set as the
- * window address: the login flow reads where it is from there, as in the browser). Opens `dialog`
- * (the bind dialog with `bindCode`, the social-login code it completes).
+ * The app's providers and a router whose every page is `element`, at `entry` (also set as the window
+ * address: the login flow reads where it is from there, as in the browser).
+ */
+function renderEverywhere(element: ReactNode, entry: string, store: AppStore = createAppStore()) {
+  window.history.replaceState(null, '', entry);
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
+  render(
+    <AppProviders store={store} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router };
+}
+
+/**
+ * The dialog host on every page at `entry`, with `dialog` open (the bind dialog with `bindCode`, the
+ * social-login code it completes).
  */
 export function renderDialog(
   dialog: AuthDialogKind,
@@ -35,17 +50,11 @@ export function renderDialog(
     bindCode = 'social-code-1',
   }: { entry?: string; config?: TSystemConfig; bindCode?: string } = {},
 ) {
-  window.history.replaceState(null, '', entry);
   const store = createAppStore();
   store.dispatch(saveConfigAction(config));
   store.dispatch(dialog === 'bindMobile' ? openBindMobileDialog(bindCode) : openAuthDialog(dialog));
-  const router = createMemoryRouter([{ path: '*', element: <AuthDialogHost /> }], {
-    initialEntries: [entry],
-  });
-  render(
-    <AppProviders store={store} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router };
+  return renderEverywhere(<AuthDialogHost />, entry, store);
 }
+
+/** A dialog a page owns (open from the page's state, not the dialog slice), on every page at `entry`. */
+export const renderOwnedDialog = (element: ReactNode, entry = '/member') => renderEverywhere(element, entry);

@@ -7,6 +7,7 @@ import { initI18n } from '#lib/i18n/index';
 import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
 import { loginAction } from '#lib/store/login-user-slice';
+import { activateItem } from '#web-test/activate-item';
 import type { TActivateDetail } from '../activate';
 import type { CourseDetail } from '../course-detail';
 import { CourseHero } from './course-hero';
@@ -118,24 +119,15 @@ describe('course buy area: buy / VIP / free / bought', () => {
 function activate(over: Partial<TActivateDetail['activate']> = {}, isEnrolled = false): TActivateDetail {
   return {
     activate: {
-      id: 3,
-      title: 'Vue 沙龙',
-      thumb: '',
-      short_description: '',
-      address: '',
-      city: '北京',
-      started_at: '2099-12-01 14:00:00',
-      ended_at: '2099-12-01 18:00:00',
-      enroll_ended_at: '2099-11-30 23:00:00',
-      quota: 80,
-      enrolled_count: 10,
-      seats_left: 70,
-      charge: 0,
-      is_free: 1,
-      category_id: 1,
-      category: null,
-      published_at: '2026-11-01 00:00:00',
-      state: 'open',
+      ...activateItem({
+        id: 3,
+        address: '',
+        started_at: '2099-12-01 14:00:00',
+        ended_at: '2099-12-01 18:00:00',
+        enroll_ended_at: '2099-11-30 23:00:00',
+        enrolled_count: 10,
+        seats_left: 70,
+      }),
       render_desc: '',
       ...over,
     },

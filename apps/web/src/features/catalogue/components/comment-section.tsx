@@ -9,6 +9,7 @@ import { useAppSelector } from '#lib/store/app-store';
 import { formatRelativeTime } from '#shared/time';
 import { type TComment, useCommentsQuery, usePostComment } from '../api/comments';
 import './comment-section.css';
+import '../i18n/register';
 
 /** Upstream limits (meedu-api.md §1.8): the messages are the server's, repeated here to save a round trip. */
 export const COMMENT_MAX = 140;
@@ -22,24 +23,24 @@ function decodeEntities(text: string): string {
 }
 
 function CommentItem({ c }: { c: TComment & { replies?: TComment[] } }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'catalogue']);
   const checked = c.is_check === 1;
   const replies = c.replies;
   return (
     <li className="comment">
       {c.user?.avatar ? (
-        <img className="comment__avatar" src={c.user.avatar} alt="" loading="lazy" />
+        <img className="icon-disc comment__avatar" src={c.user.avatar} alt="" loading="lazy" />
       ) : (
-        <span className="comment__avatar comment__avatar--empty" aria-hidden="true">
+        <span className="icon-disc comment__avatar comment__avatar--empty" aria-hidden="true">
           <UserOutlined />
         </span>
       )}
       <div className="comment__body">
         <p className="comment__head">
-          <span className="comment__name">{c.user?.nick_name || t('catalogue.comments.anonymous')}</span>
+          <span className="comment__name">{c.user?.nick_name || t('catalogue:comments.anonymous')}</span>
           {c.reply_user && (
             <span>
-              {t('catalogue.comments.replyTo')}{' '}
+              {t('catalogue:comments.replyTo')}{' '}
               <span className="comment__name">{c.reply_user.nick_name}</span>
             </span>
           )}
@@ -65,7 +66,7 @@ function CommentItem({ c }: { c: TComment & { replies?: TComment[] } }) {
 
 /** A comment box and the newest comments of a course (rt 1) or a lesson (rt 2). */
 export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; allowed: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'catalogue']);
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const { pathname, search } = useLocation();
   const { loginClick } = useAuthDialog();
@@ -86,7 +87,7 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
       const created = await post.mutateAsync(content);
       setMine((m) => [{ ...created, is_check: created.is_check ?? 0 }, ...m]);
       setText('');
-      toastSuccess(t('catalogue.comments.sent'));
+      toastSuccess(t('catalogue:comments.sent'));
     } catch {
       // The http client showed the server's message.
     }
@@ -98,11 +99,11 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
   return (
     <div className="comments">
       {!allowed ? (
-        <p className="comments__closed">{t('catalogue.comments.closed')}</p>
+        <p className="comments__closed">{t('catalogue:comments.closed')}</p>
       ) : isLogin ? (
         <form className="comments__form" onSubmit={(e) => void submit(e)}>
           <label htmlFor={fieldId} className="visually-hidden">
-            {t('catalogue.comments.label')}
+            {t('catalogue:comments.label')}
           </label>
           <textarea
             id={fieldId}
@@ -110,7 +111,7 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
             value={text}
             maxLength={COMMENT_MAX}
             rows={3}
-            placeholder={t('catalogue.comments.placeholder')}
+            placeholder={t('catalogue:comments.placeholder')}
             onChange={(e) => setText(e.target.value)}
           />
           <div className="comments__actions">
@@ -118,14 +119,14 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
               {text.length}/{COMMENT_MAX}
             </span>
             <button type="submit" className="btn btn--primary" disabled={post.isPending}>
-              {t('catalogue.comments.submit')}
+              {t('catalogue:comments.submit')}
             </button>
           </div>
         </form>
       ) : (
         <p className="comments__login">
           <Link to={loginPathFor(`${pathname}${search}`)} onClick={loginClick}>
-            {t('catalogue.comments.login')}
+            {t('catalogue:comments.login')}
           </Link>
         </p>
       )}
@@ -136,7 +137,7 @@ export function CommentSection({ rt, rid, allowed }: { rt: number; rid: number; 
           <div className="shimmer skeleton-line" style={{ width: '70%' }} />
         </div>
       ) : shown.length === 0 ? (
-        <Empty description={t('catalogue.comments.empty')} />
+        <Empty description={t('catalogue:comments.empty')} />
       ) : (
         <ul className="comments__list">
           {shown.map((c) => (

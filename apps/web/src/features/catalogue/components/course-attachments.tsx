@@ -7,17 +7,18 @@ import { toastError } from '#lib/notify';
 import { fetchAttachmentUrl } from '../api/download-attachment';
 import { type CourseDetail, formatBytes } from '../course-detail';
 import './course-attachments.css';
+import '../i18n/register';
 
 /** Spec wording kept byte for byte: shown when a visitor who has not bought the course asks for a file. */
 export const BUY_BEFORE_DOWNLOAD = '请购买课程后下载';
 
 /** 课程附件: files of the course; only buyers may download (the server checks too). */
 export function CourseAttachments({ detail }: { detail: CourseDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'catalogue']);
   const { gate } = useAuthDialog();
   const [busy, setBusy] = useState<number | null>(null);
 
-  if (detail.attachments.length === 0) return <Empty description={t('catalogue.course.noAttachments')} />;
+  if (detail.attachments.length === 0) return <Empty description={t('catalogue:course.noAttachments')} />;
 
   const download = async (id: number) => {
     if (!gate()) return;
@@ -52,9 +53,9 @@ export function CourseAttachments({ detail }: { detail: CourseDetail }) {
             className="btn btn--ghost attachments__button"
             disabled={busy === a.id}
             onClick={() => void download(a.id)}
-            aria-label={t('catalogue.course.downloadNamed', { name: a.name })}
+            aria-label={t('catalogue:course.downloadNamed', { name: a.name })}
           >
-            <DownloadOutlined aria-hidden="true" /> {t('catalogue.course.download')}
+            <DownloadOutlined aria-hidden="true" /> {t('catalogue:course.download')}
           </button>
         </li>
       ))}

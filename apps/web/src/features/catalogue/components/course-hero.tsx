@@ -21,7 +21,8 @@ import {
   teacherName,
 } from '../course-detail';
 import { FavouriteButton } from './favourite-button';
-import './course-hero.css';
+import { HeroCard } from './hero-card';
+import '../i18n/register';
 
 /** Where "start learning" goes: the first lesson (the video page asks for a login itself). */
 function firstLessonPath(d: CourseDetail): string | null {
@@ -30,7 +31,7 @@ function firstLessonPath(d: CourseDetail): string | null {
 }
 
 function BuyArea({ detail }: { detail: CourseDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'catalogue']);
   const isLogin = useIsMember();
   const state = purchaseState(detail);
   const { course } = detail;
@@ -44,25 +45,25 @@ function BuyArea({ detail }: { detail: CourseDetail }) {
     <div className="course-hero__buy">
       {state === 'bought' && (
         <span className="course-hero__state is-bought">
-          <CheckCircleFilled aria-hidden="true" /> {t('catalogue.course.bought')}
+          <CheckCircleFilled aria-hidden="true" /> {t('catalogue:course.bought')}
         </span>
       )}
       {state === 'free' && (
-        <span className="course-hero__state is-free">{t('catalogue.course.freeCourse')}</span>
+        <span className="course-hero__state is-free">{t('catalogue:course.freeCourse')}</span>
       )}
       {(state === 'buy' || state === 'vip') && (
         <Link to={buyTo} onClick={gate} className="btn btn--primary course-hero__cta">
-          {t('catalogue.course.buy', { price: formatYuan(course.charge) })}
+          {t('catalogue:course.buy', { price: formatYuan(course.charge) })}
         </Link>
       )}
       {state === 'vip' && (
         <Link to="/vip" className="btn btn--vip course-hero__cta">
-          <CrownOutlined aria-hidden="true" /> {t('catalogue.course.vipFree')}
+          <CrownOutlined aria-hidden="true" /> {t('catalogue:course.vipFree')}
         </Link>
       )}
       {(state === 'bought' || state === 'free') && study && (
         <Link to={study} className="btn btn--primary course-hero__cta">
-          <PlayCircleOutlined aria-hidden="true" /> {t('catalogue.course.study')}
+          <PlayCircleOutlined aria-hidden="true" /> {t('catalogue:course.study')}
         </Link>
       )}
     </div>
@@ -71,42 +72,32 @@ function BuyArea({ detail }: { detail: CourseDetail }) {
 
 /** Cover, title, facts, price and the buy / VIP / free / bought states, with the favourite star. */
 export function CourseHero({ detail }: { detail: CourseDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'catalogue']);
   const { course } = detail;
   const like = useToggleCourseLike(course.id);
   const videos = allVideos(detail);
   const seconds = videos.reduce((s, v) => s + v.duration, 0);
   const state = purchaseState(detail);
   return (
-    <section className="course-hero" aria-labelledby="course-title">
-      <div className="course-hero__cover">
-        {course.thumb ? (
-          <img src={course.thumb} alt={t('course.coverAlt', { title: course.title })} />
-        ) : (
-          <span aria-hidden="true">{course.title.slice(0, 2)}</span>
-        )}
-      </div>
-      <div className="course-hero__body">
-        <div className="course-hero__top">
-          {course.category?.name && <span className="tag">{course.category.name}</span>}
-          {course.is_vip_free === 1 && (
-            <span className="tag tag--vip">
-              <CrownOutlined aria-hidden="true" /> {t('catalogue.course.vipTag')}
-            </span>
-          )}
-        </div>
-        <h1 id="course-title" className="course-hero__title">
-          {course.title}
-        </h1>
-        {course.short_description && <p className="course-hero__desc">{course.short_description}</p>}
-        <ul className="course-hero__facts">
+    <HeroCard
+      titleId="course-title"
+      item={course}
+      tags={
+        course.is_vip_free === 1 && (
+          <span className="tag tag--vip">
+            <CrownOutlined aria-hidden="true" /> {t('catalogue:course.vipTag')}
+          </span>
+        )
+      }
+      facts={
+        <>
           <li>
             <ReadOutlined aria-hidden="true" /> {t('course.lessons', { count: videos.length })}
           </li>
           {seconds > 0 && (
             <li>
               <ClockCircleOutlined aria-hidden="true" />{' '}
-              {t('catalogue.course.totalDuration', { time: formatDuration(seconds) })}
+              {t('catalogue:course.totalDuration', { time: formatDuration(seconds) })}
             </li>
           )}
           <li>
@@ -115,33 +106,28 @@ export function CourseHero({ detail }: { detail: CourseDetail }) {
           {detail.teachers.length > 0 && (
             <li>
               <UserOutlined aria-hidden="true" />{' '}
-              {t('catalogue.course.taughtBy', {
+              {t('catalogue:course.taughtBy', {
                 names: detail.teachers
                   .map((p) => teacherName(p, i18n.language))
                   .join(i18n.language === 'en' ? ', ' : '、'),
               })}
             </li>
           )}
-        </ul>
-        <div className="course-hero__foot">
-          <p className="course-hero__price">
-            {state === 'free' ? (
-              <span className="is-free">{t('course.free')}</span>
-            ) : (
-              <>
-                <span className="visually-hidden">{t('catalogue.price')}</span>
-                {formatYuan(course.charge)}
-              </>
-            )}
-          </p>
-          <BuyArea detail={detail} />
-          <FavouriteButton
-            liked={detail.isCollect}
-            pending={like.isPending}
-            toggle={() => like.mutateAsync()}
-          />
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <p className="course-hero__price">
+        {state === 'free' ? (
+          <span className="is-free">{t('course.free')}</span>
+        ) : (
+          <>
+            <span className="visually-hidden">{t('catalogue:price')}</span>
+            {formatYuan(course.charge)}
+          </>
+        )}
+      </p>
+      <BuyArea detail={detail} />
+      <FavouriteButton liked={detail.isCollect} pending={like.isPending} toggle={() => like.mutateAsync()} />
+    </HeroCard>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
@@ -7,11 +8,12 @@ import { orderPath } from '#lib/order-path';
 import { formatYuan } from '#shared/price';
 import { enrolState, type TActivateDetail } from '../activate';
 import './course-hero.css';
+import '../i18n/register';
 
 /** The /order address for a paid offline course (the Commerce issue takes it from there). */
 function orderPathFor(a: TActivateDetail['activate']) {
   const shown = { charge: a.charge, label: '线下课', name: a.title, thumb: a.thumb };
-  return orderPath({ type: 'ACTIVATE', id: a.id }, shown);
+  return orderPath({ type: GOODS_TYPE.ACTIVATE, id: a.id }, shown);
 }
 
 /** 已报名 / 名额已满 / 报名已截止 / 活动已结束, or the free / paid enrol action. */
@@ -24,7 +26,7 @@ export function EnrolButton({
   enrol: () => Promise<unknown>;
   pending: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'catalogue']);
   const isLogin = useIsMember();
   const { gate } = useAuthDialog();
   const state = enrolState(detail);
@@ -33,7 +35,7 @@ export function EnrolButton({
   if (state === 'enrolled') {
     return (
       <span className="course-hero__state is-bought">
-        <CheckCircleFilled aria-hidden="true" /> {t('catalogue.activates.enrolled')}
+        <CheckCircleFilled aria-hidden="true" /> {t('catalogue:activates.enrolled')}
       </span>
     );
   }
@@ -41,7 +43,7 @@ export function EnrolButton({
     const text = { full: 'full', closed: 'closed', ended: 'ended' } as const;
     return (
       <button type="button" className="btn course-hero__cta" disabled aria-disabled="true">
-        {t(`catalogue.activates.${text[state]}`)}
+        {t(`catalogue:activates.${text[state]}`)}
       </button>
     );
   }
@@ -53,7 +55,7 @@ export function EnrolButton({
         onClick={gate}
         className="btn btn--primary course-hero__cta"
       >
-        {t('catalogue.activates.enrolPaid', { price: formatYuan(a.charge) })}
+        {t('catalogue:activates.enrolPaid', { price: formatYuan(a.charge) })}
       </Link>
     );
   }
@@ -62,7 +64,7 @@ export function EnrolButton({
     if (!gate()) return;
     try {
       await enrol();
-      toastSuccess(t('catalogue.activates.enrolledToast'));
+      toastSuccess(t('catalogue:activates.enrolledToast'));
     } catch {
       // The http client showed the server's message.
     }
@@ -74,7 +76,7 @@ export function EnrolButton({
       disabled={pending}
       onClick={() => void onClick()}
     >
-      {t('catalogue.activates.enrolFree')}
+      {t('catalogue:activates.enrolFree')}
     </button>
   );
 }

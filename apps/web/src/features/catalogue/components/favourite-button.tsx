@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthDialog } from '#features/auth';
 import { toastSuccess } from '#lib/notify';
 import './course-hero.css';
+import '../i18n/register';
 
 /**
  * The favourite star (upstream: toasts 已收藏 / 取消收藏; anonymous visitors get the login dialog).
@@ -17,13 +18,13 @@ export function FavouriteButton({
   toggle: () => Promise<number | boolean>;
   pending: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'catalogue']);
   const { gate } = useAuthDialog();
   const onClick = async () => {
     if (!gate()) return;
     try {
       const now = await toggle();
-      toastSuccess(now === 1 || now === true ? t('catalogue.liked') : t('catalogue.unliked'));
+      toastSuccess(now === 1 || now === true ? t('catalogue:liked') : t('catalogue:unliked'));
     } catch {
       // The http client already showed the server's message.
     }
@@ -31,13 +32,13 @@ export function FavouriteButton({
   return (
     <button
       type="button"
-      className={liked ? 'fav-button is-on' : 'fav-button'}
+      className={liked ? 'btn fav-button is-on' : 'btn fav-button'}
       aria-pressed={liked}
       disabled={pending}
       onClick={() => void onClick()}
     >
       {liked ? <StarFilled aria-hidden="true" /> : <StarOutlined aria-hidden="true" />}
-      <span>{liked ? t('catalogue.likedLabel') : t('catalogue.like')}</span>
+      <span>{liked ? t('catalogue:likedLabel') : t('catalogue:like')}</span>
     </button>
   );
 }

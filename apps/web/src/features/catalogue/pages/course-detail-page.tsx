@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '#lib/store/app-store';
-import { Breadcrumb } from '#shared/breadcrumb';
-import { LoadError } from '#shared/load-error';
+import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
+import { SideFacts } from '#shared/side-facts';
 import { StickyTabs, tabPanelProps } from '#shared/sticky-tabs';
 import { formatDateTime } from '#shared/time';
 import { usePageTitle } from '#shared/use-page-title';
@@ -13,6 +13,7 @@ import { useCourseDetailQuery } from '../api/get-course-detail';
 import { CommentSection } from '../components/comment-section';
 import { CourseAttachments } from '../components/course-attachments';
 import { CourseHero } from '../components/course-hero';
+import { CourseHeroSkeleton } from '../components/course-hero-skeleton';
 import { CourseOutline } from '../components/course-outline';
 import {
   allVideos,
@@ -24,52 +25,34 @@ import {
   teacherName,
 } from '../course-detail';
 import './course-detail.css';
+import '../i18n/register';
 
 function CourseAside({ detail }: { detail: CourseDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'catalogue']);
   const videos = allVideos(detail);
   const seconds = videos.reduce((s, v) => s + v.duration, 0);
   return (
-    <aside className="detail-aside" aria-label={t('catalogue.course.info')}>
-      <section className="side-card">
-        <h2 className="side-card__title">{t('catalogue.course.info')}</h2>
-        <dl className="side-facts">
-          {detail.course.category?.name && (
-            <div>
-              <dt>{t('courses.category')}</dt>
-              <dd>{detail.course.category.name}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('catalogue.course.lessonCount')}</dt>
-            <dd>{videos.length}</dd>
-          </div>
-          {seconds > 0 && (
-            <div>
-              <dt>{t('catalogue.course.duration')}</dt>
-              <dd>{formatDuration(seconds)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('catalogue.course.learnerCount')}</dt>
-            <dd>{detail.course.user_count}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.course.published')}</dt>
-            <dd>{formatDateTime(detail.course.published_at).slice(0, 10)}</dd>
-          </div>
-        </dl>
-      </section>
+    <aside className="detail-aside" aria-label={t('catalogue:course.info')}>
+      <SideFacts
+        title={t('catalogue:course.info')}
+        facts={[
+          [t('catalogue:courses.category'), detail.course.category?.name],
+          [t('catalogue:course.lessonCount'), videos.length],
+          [t('catalogue:course.duration'), seconds > 0 && formatDuration(seconds)],
+          [t('catalogue:course.learnerCount'), detail.course.user_count],
+          [t('catalogue:course.published'), formatDateTime(detail.course.published_at).slice(0, 10)],
+        ]}
+      />
       {detail.teachers.length > 0 && (
-        <section className="side-card">
-          <h2 className="side-card__title">{t('catalogue.course.teachers')}</h2>
-          <ul className="teachers">
+        <section className="surface side-card">
+          <h2 className="side-card__title">{t('catalogue:course.teachers')}</h2>
+          <ul className="plain-list teachers">
             {detail.teachers.map((p) => (
               <li key={p.id} className="teacher">
                 {p.avatar ? (
-                  <img src={p.avatar} alt="" className="teacher__avatar" loading="lazy" />
+                  <img src={p.avatar} alt="" className="icon-disc teacher__avatar" loading="lazy" />
                 ) : (
-                  <span className="teacher__avatar" aria-hidden="true">
+                  <span className="icon-disc teacher__avatar" aria-hidden="true">
                     {p.name.slice(0, 1)}
                   </span>
                 )}
@@ -86,26 +69,9 @@ function CourseAside({ detail }: { detail: CourseDetail }) {
   );
 }
 
-function DetailSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{t('app.loading')}</span>
-      <div className="course-hero course-hero--skeleton" aria-hidden="true">
-        <div className="course-hero__cover shimmer" />
-        <div className="course-hero__body">
-          <div className="shimmer skeleton-line" style={{ width: '60%', height: 30 }} />
-          <div className="shimmer skeleton-line" style={{ width: '90%' }} />
-          <div className="shimmer skeleton-line" style={{ width: '40%' }} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** /courses/detail/:courseId */
 export function CourseDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'catalogue']);
   const id = Number(useParams().courseId);
   const validId = Number.isInteger(id) && id > 0;
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
@@ -115,27 +81,8 @@ export function CourseDetailPage() {
   const tab = readCourseTab(params.get('tab'));
   const cardRef = useRef<HTMLDivElement>(null);
   const detail = query.data;
-  usePageTitle(detail?.course.title ?? t('catalogue.course.title'));
-
-  const crumbs = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('nav.courses'), to: '/courses' },
-    { label: detail?.course.title ?? t('catalogue.course.title') },
-  ];
-
-  if (!validId || query.isError) {
-    return (
-      <div className="container">
-        <Breadcrumb items={crumbs} />
-        <LoadError
-          error={query.error}
-          missingTitle={t('catalogue.course.missing')}
-          back={{ to: '/courses', label: t('catalogue.course.back') }}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
+  const title = detail?.course.title ?? t('catalogue:course.title');
+  usePageTitle(title);
 
   const selectTab = (key: CourseTabKey) => {
     // Switching while the bar is stuck: bring the start of the new panel into view, not its middle.
@@ -149,10 +96,16 @@ export function CourseDetailPage() {
   };
 
   return (
-    <div className="container course-detail">
-      <Breadcrumb items={crumbs} />
+    <DetailFrame
+      list={{ label: t('nav.courses'), to: '/courses' }}
+      title={title}
+      validId={validId}
+      query={query}
+      missingTitle={t('catalogue:course.missing')}
+      backLabel={t('catalogue:course.back')}
+    >
       {!detail ? (
-        <DetailSkeleton />
+        <CourseHeroSkeleton />
       ) : (
         <>
           <CourseHero detail={detail} />
@@ -160,20 +113,20 @@ export function CourseDetailPage() {
             <div className="detail-card" ref={cardRef}>
               <StickyTabs<CourseTabKey>
                 idPrefix="course"
-                label={t('catalogue.course.tabsLabel')}
+                label={t('catalogue:course.tabsLabel')}
                 active={tab}
                 onChange={selectTab}
                 tabs={[
-                  { key: 'desc', label: t('catalogue.course.tabDesc') },
+                  { key: 'desc', label: t('catalogue:course.tabDesc') },
                   {
                     key: 'catalogue',
-                    label: t('catalogue.course.tabCatalogue'),
+                    label: t('catalogue:course.tabCatalogue'),
                     badge: allVideos(detail).length,
                   },
-                  { key: 'comments', label: t('catalogue.course.tabComments') },
+                  { key: 'comments', label: t('catalogue:course.tabComments') },
                   {
                     key: 'attachments',
-                    label: t('catalogue.course.tabAttachments'),
+                    label: t('catalogue:course.tabAttachments'),
                     badge: detail.attachments.length,
                   },
                 ]}
@@ -184,7 +137,7 @@ export function CourseDetailPage() {
                     <RichText html={detail.course.render_desc} imageAlt={detail.course.title} />
                     {purchaseNotice && (
                       <section className="purchase-notice" aria-labelledby="purchase-notice">
-                        <h2 id="purchase-notice">{t('catalogue.course.notice')}</h2>
+                        <h2 id="purchase-notice">{t('catalogue:course.notice')}</h2>
                         <RichText html={purchaseNotice} />
                       </section>
                     )}
@@ -206,6 +159,6 @@ export function CourseDetailPage() {
         </>
       )}
       {query.isFetching && detail && <span className="visually-hidden">{t('app.loading')}</span>}
-    </div>
+    </DetailFrame>
   );
 }

@@ -7,8 +7,8 @@ import {
   fetchCourseDetail,
   purchaseState,
 } from '#features/catalogue';
+import type { GoodsRef, GoodsType } from '#lib/goods-kinds';
 import { callEndpoint } from '#lib/http';
-import type { GoodsRef } from '../goods';
 
 /** Why these goods cannot be ordered by this member right now (the server would refuse the order too). */
 export type GoodsBlock = 'owned' | 'free' | 'enrolled' | 'full' | 'closed' | 'ended';
@@ -32,48 +32,59 @@ export interface OrderGoods {
   address?: string;
 }
 
-export async function fetchOrderGoods(ref: GoodsRef): Promise<OrderGoods> {
-  if (ref.type === 'COURSE') {
-    const d = await fetchCourseDetail(ref.id);
+type ReadGoods = (id: number) => Promise<Omit<OrderGoods, 'ref'>>;
+
+/** How the order pages read each kind of goods (the rest of what the web knows of a kind: lib/goods-kinds). */
+const READ_GOODS: Record<GoodsType, ReadGoods> = {
+  async COURSE(id) {
+    const d = await fetchCourseDetail(id);
     const state = purchaseState(d);
     const block = state === 'bought' ? 'owned' : state === 'free' ? 'free' : null;
     const { title, thumb, charge } = d.course;
-    return { ref, name: title, thumb, charge, block, lessons: allVideos(d).length };
-  }
-  if (ref.type === 'ACTIVATE') {
-    const d = await fetchActivateDetail(ref.id);
+    return { name: title, thumb, charge, block, lessons: allVideos(d).length };
+  },
+  async ROLE(id) {
+    const role = await callEndpoint(showRole, { params: { id } }, { silent: true });
+    return {
+      name: role.name,
+      thumb: '',
+      charge: role.charge,
+      block: null,
+      expireDays: role.expire_days,
+      rows: role.desc_rows,
+    };
+  },
+  async ACTIVATE(id) {
+    const d = await fetchActivateDetail(id);
     const state = enrolState(d);
     const a = d.activate;
-    const block = state === 'open' ? (a.charge <= 0 ? 'free' : null) : state;
     return {
-      ref,
       name: a.title,
       thumb: a.thumb,
       charge: a.charge,
-      block,
+      block: state === 'open' ? (a.charge <= 0 ? 'free' : null) : state,
       startsAt: a.started_at,
       endsAt: a.ended_at,
       address: [a.city, a.address].filter(Boolean).join(' '),
     };
-  }
-  const role = await callEndpoint(showRole, { params: { id: ref.id } }, { silent: true });
-  return {
-    ref,
-    name: role.name,
-    thumb: '',
-    charge: role.charge,
-    block: null,
-    expireDays: role.expire_days,
-    rows: role.desc_rows,
-  };
-}
+  },
+};
 
-/** memberKey: owning a course or an enrolment differs per member, so each member has their own entry. */
-export const useOrderGoodsQuery = (ref: GoodsRef | null, memberKey: string) =>
+export const fetchOrderGoods = async (ref: GoodsRef): Promise<OrderGoods> => ({
+  ref,
+  ...(await READ_GOODS[ref.type](ref.id)),
+});
+
+/**
+ * memberKey: owning a course or an enrolment differs per member, so each member has their own entry. The
+ * order pages need a login: null (the member's detail not read yet) waits, so the entry is not read once
+ * without the member and again with them, which would remount the order form and drop what was typed.
+ */
+export const useOrderGoodsQuery = (ref: GoodsRef | null, memberKey: string | null) =>
   useQuery({
     queryKey: ['orderGoods', ref?.type, ref?.id, memberKey],
     queryFn: () => fetchOrderGoods(ref as GoodsRef),
-    enabled: ref !== null,
+    enabled: ref !== null && memberKey !== null,
     retry: false,
     staleTime: 0,
   });

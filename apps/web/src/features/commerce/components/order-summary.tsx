@@ -1,9 +1,9 @@
 import { Button, Checkbox } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GoodsKind } from '#lib/goods-kinds';
 import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
-import type { ProtocolKind } from '../goods';
 import './order-summary.css';
 import '../i18n/register';
 
@@ -11,7 +11,7 @@ export interface OrderSummaryProps {
   charge: number;
   discount: number;
   due: number;
-  protocol: ProtocolKind;
+  protocol: GoodsKind['agreement'];
   agreed: boolean;
   onAgree: (value: boolean) => void;
   /** The buyer tried to submit without ticking the agreement. */
@@ -29,11 +29,11 @@ export function OrderSummary(p: OrderSummaryProps) {
   const href = p.protocol === 'vip' ? config?.vip_protocol : config?.paid_content_purchase_protocol;
   const name = t(p.protocol === 'vip' ? 'commerce:order.protocolVip' : 'commerce:order.protocolPaid');
   return (
-    <aside className="order-card order-aside" aria-labelledby={`${id}-title`}>
+    <aside className="surface order-card order-aside" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="order-card__title">
         {t('commerce:order.summary')}
       </h2>
-      <dl className="order-sums">
+      <dl className="facts order-sums">
         <div>
           <dt>{t('commerce:order.subtotal')}</dt>
           <dd>{formatYuan(p.charge)}</dd>

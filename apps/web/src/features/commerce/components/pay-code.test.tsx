@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { mediaQueryList } from '#web-test/media-query';
 import commerceCn from '../i18n/cn.json';
 import { PayCode } from './pay-code';
 
@@ -10,16 +11,7 @@ const original = window.matchMedia;
 function viewport(width: number) {
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, max ? width <= Number(max[1]) : false);
   };
 }
 

@@ -24,7 +24,7 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
   if (phone && kind === 'web') {
     return (
       <div className="pay-code pay-code--phone">
-        <span className="pay-code__phone-icon" aria-hidden="true">
+        <span className="icon-disc pay-code__phone-icon" aria-hidden="true">
           <MobileOutlined />
         </span>
         <p className="pay-code__hint">{t('commerce:pay.phoneHint')}</p>

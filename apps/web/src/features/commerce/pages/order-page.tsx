@@ -1,14 +1,15 @@
 import { CommerceMessage } from '@shuyuan/contract/commerce';
-import { Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { GOODS_KINDS, type GoodsRef, goodsPagePath } from '#lib/goods-kinds';
 import { ApiError } from '#lib/http';
 import { toastSuccess } from '#lib/notify';
+import { readGoodsRef } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
 import { Breadcrumb } from '#shared/breadcrumb';
-import { LinkButton } from '#shared/link-button';
 import { LoadError } from '#shared/load-error';
+import { MessageResult } from '#shared/message-result';
 import { usePageTitle } from '#shared/use-page-title';
 import { amountDue, promoDiscount } from '../amounts';
 import { useCreateOrder } from '../api/create-order';
@@ -17,13 +18,11 @@ import { GoodsSummary } from '../components/goods-summary';
 import { OrderSteps } from '../components/order-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PromoCodeField } from '../components/promo-code-field';
-import { type GoodsRef, goodsPagePath, protocolFor, readGoodsRef } from '../goods';
 import { payPath, successPath } from '../pay-flow';
 import { useAfterPaid } from '../use-after-paid';
 import { usePromoCode } from '../use-promo-code';
 import './order-layout.css';
 import './order-page.css';
-import './skeleton.css';
 import '../i18n/register';
 
 function OrderForm({ goods }: { goods: OrderGoods }) {
@@ -80,13 +79,13 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
   return (
     <div className="order-grid">
       <div className="order-main">
-        <section className="order-card" aria-labelledby="order-goods-title">
+        <section className="surface order-card" aria-labelledby="order-goods-title">
           <h2 id="order-goods-title" className="order-card__title">
             {t('commerce:order.goods')}
           </h2>
           <GoodsSummary goods={goods} />
         </section>
-        <section className="order-card" aria-labelledby="order-promo-title">
+        <section className="surface order-card" aria-labelledby="order-promo-title">
           <h2 id="order-promo-title" className="order-card__title">
             {t('commerce:order.promo')}
           </h2>
@@ -97,7 +96,7 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
         charge={goods.charge}
         discount={discount}
         due={amountDue(goods.charge, discount)}
-        protocol={protocolFor(ref.type)}
+        protocol={GOODS_KINDS[ref.type].agreement}
         agreed={agreed}
         onAgree={(v) => {
           setAgreed(v);
@@ -116,18 +115,14 @@ function Blocked({ goods }: { goods: OrderGoods }) {
   const { t } = useTranslation(['translation', 'commerce']);
   const block = goods.block ?? 'owned';
   return (
-    <section className="order-card">
-      <Result
+    <section className="surface order-card">
+      <MessageResult
         status="info"
-        title={<h2 className="order-result-title">{t(`commerce:order.blocked.${block}`)}</h2>}
-        subTitle={goods.name}
-        extra={[
-          <LinkButton key="goods" type="primary" size="large" to={goodsPagePath(goods.ref)}>
-            {t('commerce:order.toGoods')}
-          </LinkButton>,
-          <LinkButton key="orders" size="large" to="/member/orders">
-            {t('commerce:myOrders')}
-          </LinkButton>,
+        title={t(`commerce:order.blocked.${block}`)}
+        text={goods.name}
+        links={[
+          { to: goodsPagePath(goods.ref), label: t('commerce:order.toGoods'), primary: true },
+          { to: '/member/orders', label: t('commerce:myOrders') },
         ]}
       />
     </section>
@@ -140,39 +135,35 @@ function OrderSkeleton() {
     <div className="order-grid" role="status" aria-live="polite">
       <span className="visually-hidden">{t('app.loading')}</span>
       <div className="order-main" aria-hidden="true">
-        <div className="order-card">
+        <div className="surface order-card">
           <div className="order-goods">
-            <div className="order-goods__cover order-skel" />
+            <div className="order-goods__cover shimmer" />
             <div className="order-goods__body">
-              <div className="order-skel order-skel--line" style={{ width: '30%' }} />
-              <div className="order-skel order-skel--line" style={{ width: '70%', height: 22 }} />
+              <div className="shimmer skeleton-line" style={{ width: '30%' }} />
+              <div className="shimmer skeleton-line" style={{ width: '70%', height: 22 }} />
             </div>
           </div>
         </div>
       </div>
-      <div className="order-card order-aside order-skel" aria-hidden="true" style={{ minHeight: 280 }} />
+      <div className="surface order-card order-aside shimmer" aria-hidden="true" style={{ minHeight: 280 }} />
     </div>
   );
 }
 
 function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
   const { t } = useTranslation(['translation', 'commerce']);
-  const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
+  const memberKey = useAppSelector((s) => (s.loginUser.user ? `m${s.loginUser.user.id}` : null));
   const query = useOrderGoodsQuery(ref, memberKey);
   if (!ref) {
     return (
-      <section className="order-card">
-        <Result
+      <section className="surface order-card">
+        <MessageResult
           status="warning"
-          title={<h2 className="order-result-title">{t('commerce:order.badGoods')}</h2>}
-          subTitle={t('commerce:order.badGoodsHint')}
-          extra={[
-            <LinkButton key="courses" type="primary" size="large" to="/courses">
-              {t('uc.browse')}
-            </LinkButton>,
-            <LinkButton key="home" size="large" to="/">
-              {t('app.backHome')}
-            </LinkButton>,
+          title={t('commerce:order.badGoods')}
+          text={t('commerce:order.badGoodsHint')}
+          links={[
+            { to: '/courses', label: t('notFound.browse'), primary: true },
+            { to: '/', label: t('app.backHome') },
           ]}
         />
       </section>
@@ -180,11 +171,11 @@ function Body({ goodsRef: ref }: { goodsRef: GoodsRef | null }) {
   }
   if (query.isError) {
     return (
-      <section className="order-card">
+      <section className="surface order-card">
         <LoadError
           error={query.error}
           missingTitle={t('commerce:order.missing')}
-          back={{ to: ref.type === 'ROLE' ? '/vip' : '/courses', label: t('commerce:order.back') }}
+          back={{ to: GOODS_KINDS[ref.type].listPage, label: t('commerce:order.back') }}
           onRetry={() => void query.refetch()}
         />
       </section>

@@ -1,14 +1,16 @@
 import { ClockCircleOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import type { TPayChannel } from '@shuyuan/contract/payments';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { goodsPagePath } from '#lib/goods-kinds';
 import { toastError, toastSuccess } from '#lib/notify';
+import { orderPath } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
 import { Breadcrumb } from '#shared/breadcrumb';
-import { LinkButton } from '#shared/link-button';
 import { isNotFound } from '#shared/load-error';
+import { MessageResult } from '#shared/message-result';
 import { formatYuan } from '#shared/price';
 import { useNow } from '#shared/use-now';
 import { usePageTitle } from '#shared/use-page-title';
@@ -18,7 +20,6 @@ import { usePaymentOptionsQuery } from '../api/payment-options';
 import { OrderSteps } from '../components/order-steps';
 import { PayMethodPanel } from '../components/pay-method-panel';
 import { PayMethodPicker } from '../components/pay-method-picker';
-import { goodsPagePath, orderPath } from '../goods';
 import { type PayParams, readPayParams, successPath } from '../pay-flow';
 import { initialOption } from '../pay-next';
 import { currentPayScene } from '../pay-scene';
@@ -33,18 +34,14 @@ import '../i18n/register';
 function BadLink() {
   const { t } = useTranslation(['translation', 'commerce']);
   return (
-    <section className="order-card">
-      <Result
+    <section className="surface order-card">
+      <MessageResult
         status="warning"
-        title={<h2 className="order-result-title">{t('commerce:pay.badLink')}</h2>}
-        subTitle={t('commerce:pay.badLinkHint')}
-        extra={[
-          <LinkButton key="orders" type="primary" size="large" to="/member/orders">
-            {t('commerce:myOrders')}
-          </LinkButton>,
-          <LinkButton key="home" size="large" to="/">
-            {t('app.backHome')}
-          </LinkButton>,
+        title={t('commerce:pay.badLink')}
+        text={t('commerce:pay.badLinkHint')}
+        links={[
+          { to: '/member/orders', label: t('commerce:myOrders'), primary: true },
+          { to: '/', label: t('app.backHome') },
         ]}
       />
     </section>
@@ -55,26 +52,15 @@ function BadLink() {
 function Closed({ state, p }: { state: 'cancelled' | 'expired'; p: PayParams }) {
   const { t } = useTranslation(['translation', 'commerce']);
   return (
-    <section className="order-card">
-      <Result
+    <section className="surface order-card">
+      <MessageResult
         status="warning"
         icon={state === 'expired' ? <ClockCircleOutlined /> : undefined}
-        title={<h2 className="order-result-title">{t(`commerce:pay.${state}`)}</h2>}
-        subTitle={t(`commerce:pay.${state}Hint`)}
-        extra={[
-          p.goods && (
-            <LinkButton key="again" type="primary" size="large" to={orderPath(p.goods)}>
-              {t('commerce:pay.reorder')}
-            </LinkButton>
-          ),
-          <LinkButton
-            key="back"
-            size="large"
-            autoInsertSpace={false}
-            to={p.goods ? goodsPagePath(p.goods) : '/'}
-          >
-            {t('commerce:pay.back')}
-          </LinkButton>,
+        title={t(`commerce:pay.${state}`)}
+        text={t(`commerce:pay.${state}Hint`)}
+        links={[
+          p.goods && { to: orderPath(p.goods), label: t('commerce:pay.reorder'), primary: true },
+          { to: p.goods ? goodsPagePath(p.goods) : '/', label: t('commerce:pay.back') },
         ]}
       />
       <p className="pay-closed__no">
@@ -100,7 +86,7 @@ function PayPanel({ p }: { p: PayParams }) {
   const { t } = useTranslation(['translation', 'commerce']);
   const navigate = useNavigate();
   const afterPaid = useAfterPaid();
-  const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
+  const memberKey = useAppSelector((s) => (s.loginUser.user ? `m${s.loginUser.user.id}` : null));
   const status = useOrderStatusQuery(p.orderId);
   const goods = useOrderGoodsQuery(p.goods, memberKey);
   const [scene] = useState(currentPayScene);
@@ -155,12 +141,12 @@ function PayPanel({ p }: { p: PayParams }) {
   const none = options.isSuccess && offered.length === 0;
 
   return (
-    <section className="order-card pay-card" aria-labelledby="pay-title">
+    <section className="surface order-card pay-card" aria-labelledby="pay-title">
       <div className="pay-card__facts">
         <h2 id="pay-title" className="order-card__title">
           {t('commerce:pay.heading')}
         </h2>
-        <dl className="order-sums pay-facts">
+        <dl className="facts order-sums pay-facts">
           <div>
             <dt>{t('commerce:pay.orderNo')}</dt>
             <dd className="pay-facts__no">{p.orderId}</dd>

@@ -1,12 +1,11 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { goodsPagePath } from '#lib/goods-kinds';
 import { Breadcrumb } from '#shared/breadcrumb';
-import { LinkButton } from '#shared/link-button';
+import { MessageResult } from '#shared/message-result';
 import { formatYuan } from '#shared/price';
 import { usePageTitle } from '#shared/use-page-title';
 import { OrderSteps } from '../components/order-steps';
-import { goodsPagePath } from '../goods';
 import { readSuccessParams } from '../pay-flow';
 import './order-layout.css';
 import './order-success-page.css';
@@ -18,19 +17,6 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const s = readSuccessParams(params);
   usePageTitle(t('commerce:success.title'));
-  const actions = [
-    s.goods && (
-      <LinkButton key="goods" type="primary" size="large" to={goodsPagePath(s.goods)}>
-        {t(`commerce:success.goods.${s.goods.type}`)}
-      </LinkButton>
-    ),
-    <LinkButton key="orders" type={s.goods ? 'default' : 'primary'} size="large" to="/member/orders">
-      {t('commerce:success.orders')}
-    </LinkButton>,
-    <LinkButton key="home" size="large" to="/">
-      {t('app.backHome')}
-    </LinkButton>,
-  ];
   return (
     <div className="container order">
       <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce:success.title') }]} />
@@ -38,11 +24,12 @@ export function OrderSuccessPage() {
       <div className="order-head order-head--steps-only">
         <OrderSteps current={2} />
       </div>
-      <section className="order-card success-card">
-        <Result
+      <section className="surface order-card success-card">
+        <MessageResult
           status="success"
-          title={<h1 className="success-card__title">{t('commerce:success.heading')}</h1>}
-          subTitle={
+          page
+          title={t('commerce:success.heading')}
+          text={
             <div className="success-card__facts">
               {s.total !== null && (
                 <p className="success-card__paid">
@@ -58,7 +45,15 @@ export function OrderSuccessPage() {
               {s.goods && <p className="success-card__next">{t(`commerce:success.next.${s.goods.type}`)}</p>}
             </div>
           }
-          extra={actions}
+          links={[
+            s.goods && {
+              to: goodsPagePath(s.goods),
+              label: t(`commerce:success.goods.${s.goods.type}`),
+              primary: true,
+            },
+            { to: '/member/orders', label: t('commerce:success.orders'), primary: !s.goods },
+            { to: '/', label: t('app.backHome') },
+          ]}
         />
       </section>
     </div>

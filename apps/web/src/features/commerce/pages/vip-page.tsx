@@ -1,21 +1,23 @@
 import { CheckOutlined, CrownFilled } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '#features/auth';
+import { orderPath } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
 import { Breadcrumb } from '#shared/breadcrumb';
+import { IconBanner } from '#shared/icon-banner';
 import { LinkButton } from '#shared/link-button';
+import { LoadFailed } from '#shared/load-failed';
+import { MessageResult } from '#shared/message-result';
 import { formatYuan } from '#shared/price';
 import { usePageTitle } from '#shared/use-page-title';
 import { type TRole, useMemberRoleQuery, useRolesQuery } from '../api/roles';
-import { orderPath } from '../goods';
-import './skeleton.css';
 import './vip-page.css';
 import '../i18n/register';
 
 function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean; isLogin: boolean }) {
   const { t } = useTranslation(['translation', 'commerce']);
-  const to = orderPath({ type: 'ROLE', id: role.id });
+  const to = orderPath({ type: GOODS_TYPE.ROLE, id: role.id });
   const perDay = role.expire_days > 0 ? Math.round((role.charge / role.expire_days) * 100) / 100 : null;
   return (
     <li className={`vip-plan${featured ? ' is-featured' : ''}`}>
@@ -64,44 +66,31 @@ export function VipPage() {
   return (
     <div className="container vip">
       <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce:vip.title') }]} />
-      <section className="vip-hero" aria-labelledby="vip-title">
-        <span className="vip-hero__icon" aria-hidden="true">
-          <CrownFilled />
-        </span>
-        <div>
-          <h1 id="vip-title" className="vip-hero__title">
-            {t('commerce:vip.title')}
-          </h1>
-          <p className="vip-hero__intro">{t('commerce:vip.intro')}</p>
-          {mine.data && (
-            <p className="vip-hero__mine">
-              {mine.data.expiredAt
-                ? t('commerce:vip.current', { name: mine.data.name, date: mine.data.expiredAt.slice(0, 10) })
-                : t('commerce:vip.currentForever', { name: mine.data.name })}
-            </p>
-          )}
-        </div>
-      </section>
+      <IconBanner block="vip-hero" icon={<CrownFilled />} titleId="vip-title" title={t('commerce:vip.title')}>
+        <p className="vip-hero__intro">{t('commerce:vip.intro')}</p>
+        {mine.data && (
+          <p className="vip-hero__mine">
+            {mine.data.expiredAt
+              ? t('commerce:vip.current', { name: mine.data.name, date: mine.data.expiredAt.slice(0, 10) })
+              : t('commerce:vip.currentForever', { name: mine.data.name })}
+          </p>
+        )}
+      </IconBanner>
       {roles.isError && (
-        <Result
-          status="warning"
-          title={<h2 className="order-result-title">{t('commerce:vip.loadFailed')}</h2>}
-          extra={
-            <Button type="primary" onClick={() => void roles.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
+        <LoadFailed
+          title={<h2 className="result-title">{t('commerce:vip.loadFailed')}</h2>}
+          onRetry={() => void roles.refetch()}
         />
       )}
       {roles.isPending && (
         <ul className="vip-plans" aria-hidden="true">
           {[0, 1].map((i) => (
-            <li key={i} className="vip-plan order-skel" style={{ minHeight: 360 }} />
+            <li key={i} className="vip-plan shimmer" style={{ minHeight: 360 }} />
           ))}
         </ul>
       )}
       {roles.isSuccess && list.length === 0 && (
-        <Result status="info" title={<h2 className="order-result-title">{t('commerce:vip.empty')}</h2>} />
+        <MessageResult status="info" title={t('commerce:vip.empty')} />
       )}
       {list.length > 0 && (
         <ul className="vip-plans">

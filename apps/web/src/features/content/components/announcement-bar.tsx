@@ -10,7 +10,7 @@ export function AnnouncementBar() {
   const { data } = useLatestAnnouncementQuery();
   if (!data) return null;
   return (
-    <aside className="announcement-bar" aria-label={t('home.announcement')}>
+    <aside className="surface announcement-bar" aria-label={t('home.announcement')}>
       <span className="announcement-bar__label">
         <NotificationOutlined aria-hidden="true" /> {t('home.announcement')}：
       </span>

@@ -19,12 +19,12 @@ export function AnnouncementListCard({
   const items = list.data?.data ?? [];
   if (!list.isPending && items.length === 0) return null;
   return (
-    <section className="side-card">
+    <section className="surface side-card">
       <h2 className="side-card__title">{title}</h2>
       {list.isPending ? (
         <div className="shimmer skeleton-line" />
       ) : (
-        <ul className="mini-list">
+        <ul className="plain-list mini-list">
           {items.map((a) => (
             <li key={a.id}>
               <Link to={`/announcement?id=${a.id}`} aria-current={a.id === currentId ? 'page' : undefined}>

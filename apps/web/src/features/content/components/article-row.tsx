@@ -4,18 +4,22 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '#shared/time';
 import type { TArticle } from '../article';
 import '#shared/detail-layout.css';
+import '#shared/list-page.css';
 import './articles.css';
+import '../i18n/register';
 
 /** An article in a list: title, summary, category, author, time and views, with its cover on the right. */
 export function ArticleRow({ article: a, headingLevel = 2 }: { article: TArticle; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'content']);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="article-row">
-      <Link to={`/articles/detail/${a.id}`} className="article-row__link">
-        <div className="article-row__text">
-          <Heading className="article-row__title">{a.title}</Heading>
-          {a.short_description && <p className="article-row__summary">{a.short_description}</p>}
+      <Link to={`/articles/detail/${a.id}`} className="row-link article-row__link">
+        <div className="row-link__text article-row__text">
+          <Heading className="row-link__title article-row__title">{a.title}</Heading>
+          {a.short_description && (
+            <p className="row-link__summary clamp-2 article-row__summary">{a.short_description}</p>
+          )}
           <p className="article-row__meta">
             {a.category?.name && <span className="tag">{a.category.name}</span>}
             {a.author && <span>{a.author}</span>}
@@ -23,12 +27,18 @@ export function ArticleRow({ article: a, headingLevel = 2 }: { article: TArticle
               {formatRelativeTime(a.published_at, i18n.language === 'en' ? 'en' : 'cn')}
             </time>
             <span>
-              <EyeOutlined aria-hidden="true" /> {t('content.articles.views', { count: a.view_times })}
+              <EyeOutlined aria-hidden="true" /> {t('content:articles.views', { count: a.view_times })}
             </span>
           </p>
         </div>
         {a.thumb && (
-          <img className="article-row__thumb" src={a.thumb} alt="" loading="lazy" decoding="async" />
+          <img
+            className="row-link__thumb article-row__thumb"
+            src={a.thumb}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         )}
       </Link>
     </article>

@@ -7,6 +7,7 @@ import { AppProviders } from '#app/providers';
 import { initI18n } from '#lib/i18n/index';
 import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
+import { activateItem } from '#web-test/activate-item';
 import { ActivateBlock, AnnouncementBlock, ArticleBlock } from './extra-blocks';
 
 function renderIn(node: ReactNode) {
@@ -39,11 +40,9 @@ describe('home blocks beyond course grids (contract content.ts)', () => {
         block={block('pc-activate-v1', {
           title: '近期活动',
           items: [
-            {
+            activateItem({
               id: 4,
               title: 'Go 工作坊',
-              thumb: '',
-              short_description: '',
               address: '',
               city: '深圳',
               started_at: '2099-12-18 14:00:00',
@@ -54,11 +53,7 @@ describe('home blocks beyond course grids (contract content.ts)', () => {
               seats_left: 22,
               charge: 399,
               is_free: 0,
-              category_id: 1,
-              category: null,
-              published_at: '2026-11-01 00:00:00',
-              state: 'open',
-            },
+            }),
           ],
         })}
       />,

@@ -6,18 +6,19 @@ import { formatRelativeTime } from '#shared/time';
 import { readActivateBlock, readAnnouncementBlock, readArticleBlock } from '../vod-block';
 import { ArticleRow } from './article-row';
 import { BlockSection } from './block-section';
+import '../i18n/register';
 
 export function ActivateBlock({ block }: { block: TViewBlock }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'content']);
   const data = readActivateBlock(block.config_render);
   if (!data || data.items.length === 0) return null;
   return (
     <BlockSection
       id={block.id}
       title={data.title}
-      more={{ to: '/activates', label: t('content.blocks.moreActivates') }}
+      more={{ to: '/activates', label: t('content:blocks.moreActivates') }}
     >
-      <ul className="activate-grid activate-grid--4">
+      <ul className="tile-grid activate-grid activate-grid--4">
         {data.items.map((a) => (
           <li key={a.id}>
             <ActivateCard activate={a} />
@@ -29,16 +30,16 @@ export function ActivateBlock({ block }: { block: TViewBlock }) {
 }
 
 export function ArticleBlock({ block }: { block: TViewBlock }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'content']);
   const data = readArticleBlock(block.config_render);
   if (!data || data.items.length === 0) return null;
   return (
     <BlockSection
       id={block.id}
       title={data.title}
-      more={{ to: '/articles', label: t('content.blocks.moreArticles') }}
+      more={{ to: '/articles', label: t('content:blocks.moreArticles') }}
     >
-      <ul className="article-list">
+      <ul className="surface plain-list ruled-rows">
         {data.items.map((a) => (
           <li key={a.id}>
             <ArticleRow article={a} headingLevel={3} />
@@ -50,12 +51,12 @@ export function ArticleBlock({ block }: { block: TViewBlock }) {
 }
 
 export function AnnouncementBlock({ block }: { block: TViewBlock }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'content']);
   const data = readAnnouncementBlock(block.config_render);
   if (!data || data.items.length === 0) return null;
   return (
     <BlockSection id={block.id} title={data.title} more={{ to: '/announcement', label: t('app.more') }}>
-      <ul className="home-notices">
+      <ul className="surface home-notices">
         {data.items.map((a) => (
           <li key={a.id}>
             <Link to={`/announcement?id=${a.id}`} className="home-notices__link">

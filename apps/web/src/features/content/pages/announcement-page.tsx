@@ -12,24 +12,25 @@ import { useAnnouncementQuery, useAnnouncementsQuery } from '../api/announcement
 import { AnnouncementListCard } from '../components/announcement-list-card';
 import '#shared/detail-layout.css';
 import './article-detail.css';
+import '../i18n/register';
 
 /** /announcement?id= — one announcement beside the list of all of them (the newest when no id is given). */
 export function AnnouncementPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'content']);
   const [params] = useSearchParams();
   const asked = positiveInt(params.get('id'));
   const list = useAnnouncementsQuery(1, 20);
   const id = asked || list.data?.data[0]?.id || 0;
   const query = useAnnouncementQuery(id);
   const a = query.data;
-  usePageTitle(a?.title ?? t('content.announcement.title'));
-  const crumbs = [{ label: t('nav.home'), to: '/' }, { label: t('content.announcement.title') }];
+  usePageTitle(a?.title ?? t('content:announcement.title'));
+  const crumbs = [{ label: t('nav.home'), to: '/' }, { label: t('content:announcement.title') }];
   const noneAtAll = !asked && list.isSuccess && list.data.data.length === 0;
 
   let body: ReactNode;
-  if (noneAtAll) body = <Empty description={t('content.announcement.empty')} />;
+  if (noneAtAll) body = <Empty description={t('content:announcement.empty')} />;
   else if (query.isError)
-    body = <Result status="404" title={t('content.announcement.missing')} subTitle={query.error?.message} />;
+    body = <Result status="404" title={t('content:announcement.missing')} subTitle={query.error?.message} />;
   else if (!a)
     body = (
       <div role="status" aria-live="polite">
@@ -43,7 +44,7 @@ export function AnnouncementPage() {
       <>
         <header className="article-detail__head">
           <span className="tag">
-            <NotificationOutlined aria-hidden="true" /> {t('content.announcement.title')}
+            <NotificationOutlined aria-hidden="true" /> {t('content:announcement.title')}
           </span>
           <h1 className="article-detail__title">{a.title}</h1>
           <p className="article-detail__meta">
@@ -51,7 +52,7 @@ export function AnnouncementPage() {
               {formatRelativeTimeWithClock(a.created_at, i18n.language === 'en' ? 'en' : 'cn')}
             </time>
             <span>
-              <EyeOutlined aria-hidden="true" /> {t('content.announcement.views', { count: a.view_times })}
+              <EyeOutlined aria-hidden="true" /> {t('content:announcement.views', { count: a.view_times })}
             </span>
           </p>
         </header>
@@ -67,7 +68,7 @@ export function AnnouncementPage() {
           <div className="detail-card__body article-detail__body">{body}</div>
         </article>
         <aside className="detail-aside">
-          <AnnouncementListCard title={t('content.announcement.all')} currentId={id} size={20} />
+          <AnnouncementListCard title={t('content:announcement.all')} currentId={id} size={20} />
         </aside>
       </div>
     </div>

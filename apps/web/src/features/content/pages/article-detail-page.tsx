@@ -1,8 +1,7 @@
 import { CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '#shared/breadcrumb';
-import { LoadError } from '#shared/load-error';
+import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
 import { formatDateTime, formatRelativeTime } from '#shared/time';
 import { usePageTitle } from '#shared/use-page-title';
@@ -10,16 +9,17 @@ import { useArticleQuery, useArticlesQuery } from '../api/articles';
 import '#shared/detail-layout.css';
 import '../components/articles.css';
 import './article-detail.css';
+import '../i18n/register';
 
 function LatestArticles({ currentId }: { currentId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'content']);
   const list = useArticlesQuery({ page: 1, page_size: 6 });
   const items = list.data?.data ?? [];
   if (items.length === 0) return null;
   return (
-    <section className="side-card">
-      <h2 className="side-card__title">{t('content.articles.latest')}</h2>
-      <ul className="mini-list">
+    <section className="surface side-card">
+      <h2 className="side-card__title">{t('content:articles.latest')}</h2>
+      <ul className="plain-list mini-list">
         {items.map((a) => (
           <li key={a.id}>
             <Link to={`/articles/detail/${a.id}`} aria-current={a.id === currentId ? 'page' : undefined}>
@@ -37,35 +37,23 @@ function LatestArticles({ currentId }: { currentId: number }) {
 
 /** /articles/detail/:articleId */
 export function ArticleDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'content']);
   const id = Number(useParams().articleId);
   const validId = Number.isInteger(id) && id > 0;
   const query = useArticleQuery(validId ? id : 0);
   const a = query.data;
-  usePageTitle(a?.title ?? t('content.articles.title'));
-  const crumbs = [
-    { label: t('nav.home'), to: '/' },
-    { label: t('nav.articles'), to: '/articles' },
-    { label: a?.title ?? t('content.articles.title') },
-  ];
-
-  if (!validId || query.isError) {
-    return (
-      <div className="container">
-        <Breadcrumb items={crumbs} />
-        <LoadError
-          error={query.error}
-          missingTitle={t('content.articles.missing')}
-          back={{ to: '/articles', label: t('content.articles.back') }}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
+  const title = a?.title ?? t('content:articles.title');
+  usePageTitle(title);
 
   return (
-    <div className="container">
-      <Breadcrumb items={crumbs} />
+    <DetailFrame
+      list={{ label: t('nav.articles'), to: '/articles' }}
+      title={title}
+      validId={validId}
+      query={query}
+      missingTitle={t('content:articles.missing')}
+      backLabel={t('content:articles.back')}
+    >
       <div className="detail-grid detail-grid--flush">
         <article className="detail-card article-detail" aria-labelledby="article-title">
           {!a ? (
@@ -96,7 +84,7 @@ export function ArticleDetailPage() {
                     <time dateTime={a.published_at}>{formatDateTime(a.published_at)}</time>
                   </span>
                   <span>
-                    <EyeOutlined aria-hidden="true" /> {t('content.articles.views', { count: a.view_times })}
+                    <EyeOutlined aria-hidden="true" /> {t('content:articles.views', { count: a.view_times })}
                   </span>
                 </p>
               </header>
@@ -108,6 +96,6 @@ export function ArticleDetailPage() {
           <LatestArticles currentId={id} />
         </aside>
       </div>
-    </div>
+    </DetailFrame>
   );
 }

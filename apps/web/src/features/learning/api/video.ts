@@ -1,7 +1,6 @@
-import { getPlayInfo, getVideo, recordVideo, type TRecordResult } from '@shuyuan/contract/learning';
+import { getPlayInfo, getVideo } from '@shuyuan/contract/learning';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, fillPath, readApiBaseUrl } from '#lib/http';
-import { readToken } from '#lib/storage';
+import { callEndpoint } from '#lib/http';
 
 /** GET /api/v2/video/{id}: the lesson, its course and siblings, is_watch and the member's records. */
 export const useVideoDetailQuery = (id: number, memberKey: string) =>
@@ -28,26 +27,3 @@ export const usePlayInfoQuery = (id: number, enabled: boolean) =>
     staleTime: 0,
     gcTime: 0,
   });
-
-/** POST /api/v2/video/{id}/record while the page is up (silent: a lost ping is not worth a toast). */
-export const recordProgress = (id: number, duration: number, final: boolean): Promise<TRecordResult> =>
-  callEndpoint(recordVideo, { params: { id }, body: { duration, final } }, { silent: true });
-
-/**
- * The same report while the page goes away (pagehide, leaving the route): a keepalive fetch outlives the
- * page. sendBeacon cannot carry the bearer token the server requires, so it is not used.
- */
-export function recordProgressKeepalive(id: number, duration: number): void {
-  const token = readToken();
-  if (!token) return;
-  void fetch(`${readApiBaseUrl()}${fillPath(recordVideo.path, { id })}`, {
-    method: 'POST',
-    keepalive: true,
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ duration, final: true }),
-  }).catch(() => undefined);
-}

@@ -9,6 +9,7 @@ import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '#features/catalogue';
 import { SEEK_STEP_SECONDS } from '../player/keyboard';
+import './player-controls.css';
 import '../i18n/register';
 
 export interface ControlsState {

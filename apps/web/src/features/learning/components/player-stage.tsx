@@ -10,9 +10,6 @@ import { ApiError } from '#lib/http';
 import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
 import { usePlayInfoQuery } from '../api/video';
-import { endOutcome } from '../player/next-video';
-import { previewLimitOf } from '../player/preview';
-import { initialFurthest, resumePosition } from '../player/resume';
 import { EndOverlay, type EndState } from './end-overlay';
 import { PlayerMessage } from './player-message';
 import { VideoPlayer } from './video-player';
@@ -118,9 +115,6 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
   }
 
   const play = info.data;
-  const record = detail.video_watched_progress[String(video.id)];
-  const limit = previewLimitOf(play);
-  const startAt = replays > 0 ? 0 : resumePosition(play.last_position, play.duration, limit);
   const titleOf = (id: number) =>
     Object.values(detail.videos)
       .flat()
@@ -132,13 +126,13 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
       videoId={video.id}
       title={video.title}
       info={play}
-      startAt={startAt}
-      furthest={initialFurthest(record, play.last_position, play.duration)}
+      record={detail.video_watched_progress[String(video.id)]}
+      fromStart={replays > 0}
       autoPlay={autoPlay}
+      lessonIds={orderedIds}
       onRecorded={refreshMarks}
       onRefresh={() => void info.refetch()}
-      onEnd={(kind) => {
-        const outcome = endOutcome(kind === 'preview', orderedIds, video.id);
+      onEnd={(outcome) => {
         setEnd(outcome.kind === 'next' ? { ...outcome, title: titleOf(outcome.id) } : outcome);
         refreshMarks();
       }}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NEXT_COUNTDOWN_SECONDS, secondsLeft } from '../player/next-video';
+import { NEXT_COUNTDOWN_SECONDS, secondsLeft } from '../playback/next-video';
 
 /** Whole seconds left of a countdown that runs while `running`; calls `onDone` once at 0. */
 export function useCountdown(running: boolean, onDone: () => void, total = NEXT_COUNTDOWN_SECONDS) {

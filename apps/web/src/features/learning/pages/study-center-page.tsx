@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '#shared/page-head';
 import { usePageTitle } from '#shared/use-page-title';
 import { StudyLists } from '../components/study-lists';
 import '../components/study-lists.css';
@@ -10,11 +11,8 @@ export function StudyCenterPage() {
   usePageTitle(t('study.title'));
   return (
     <div className="container study-page">
-      <header className="page-head">
-        <h1 className="page-head__title">{t('study.title')}</h1>
-        <p className="page-head__intro">{t('study.sub')}</p>
-      </header>
-      <section className="study-card" aria-label={t('study.title')}>
+      <PageHead title={t('study.title')} intro={t('study.sub')} />
+      <section className="surface study-card" aria-label={t('study.title')}>
         <StudyLists />
       </section>
     </div>

@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '#lib/notify';
 import { useReloadMember } from '../api/member-detail';
 import { sendAvatar } from '../api/profile';
 import { avatarFileProblem } from '../profile-facts';
+import './avatar-uploader.css';
 import '../i18n/register';
 
 /**

@@ -1,14 +1,13 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AuthModal,
   CodeBindNewMobileDialog,
   changeMemberMobile,
   NewMobileForm,
   verifyMemberMobile,
 } from '#features/auth';
-import '#shared/auth-form.css';
-import '#shared/auth-dialogs.css';
 import { useReloadMember } from '../api/member-detail';
 import '../i18n/register';
 
@@ -36,26 +35,22 @@ export function ChangeMobile({ mobile }: { mobile: string }) {
       <Button type="link" size="small" onClick={() => setStep('verify')}>
         {t('profile.changeMobile')}
       </Button>
-      <Modal
+      <AuthModal
         open={step === 'verify'}
         title={t('profile.verifyMobileTitle')}
-        onCancel={() => setStep('idle')}
-        footer={null}
-        width={{ xs: '100%', sm: 480 }}
-        centered
-        destroyOnHidden
-        closable={{ 'aria-label': t('profile.cancel') }}
-        rootClassName="auth-modal"
+        onClose={() => setStep('idle')}
+        returnFocus
+        maskClosable
+        closeLabel={t('profile.cancel')}
       >
-        <p className="auth-lead">{t('profile.verifyMobileLead')}</p>
         <NewMobileForm
           name="verify-current-mobile"
-          scene="mobile_bind"
+          lead={t('profile.verifyMobileLead')}
           fixedMobile={mobile}
           submitText={t('profile.verifyMobileNext')}
           onSubmit={verify}
         />
-      </Modal>
+      </AuthModal>
       {/* Lazy (auth's entry), and rendered closed from the start: its code loads with this page. */}
       <Suspense fallback={null}>
         <CodeBindNewMobileDialog

@@ -1,10 +1,9 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthModal } from '#features/auth';
 import { toastSuccess } from '#lib/notify';
 import { LinkButton } from '#shared/link-button';
-import '#shared/auth-form.css';
-import '#shared/auth-dialogs.css';
 import { saveNewPassword } from '../api/account-security';
 import { useReloadMember } from '../api/member-detail';
 import '../i18n/register';
@@ -39,16 +38,13 @@ export function ChangePassword({
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {hasPassword ? t('profile.passwordChange') : t('profile.passwordSetUp')}
       </Button>
-      <Modal
+      <AuthModal
         open={open}
         title={hasPassword ? t('profile.passwordTitleChange') : t('profile.passwordTitleSet')}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={{ xs: '100%', sm: 480 }}
-        centered
-        destroyOnHidden
-        closable={{ 'aria-label': t('profile.cancel') }}
-        rootClassName="auth-modal"
+        onClose={() => setOpen(false)}
+        returnFocus
+        maskClosable
+        closeLabel={t('profile.cancel')}
       >
         {hasMobile ? (
           <>
@@ -69,7 +65,7 @@ export function ChangePassword({
             </LinkButton>
           </div>
         )}
-      </Modal>
+      </AuthModal>
     </>
   );
 }

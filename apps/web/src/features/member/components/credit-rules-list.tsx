@@ -3,6 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '#lib/store/app-store';
 import { creditRules } from '../credit-rules';
+import '#shared/list-page.css';
 import '../i18n/register';
 
 /** 明细规则: what earns points, from the site config's credit1_reward. */
@@ -10,14 +11,15 @@ export function CreditRulesList() {
   const { t } = useTranslation('member');
   const reward = useAppSelector((s) => s.systemConfig.config?.credit1_reward);
   const rules = creditRules(reward);
-  if (rules.length === 0) return <Empty className="member-empty" description={t('credit.noRules')} />;
+  if (rules.length === 0)
+    return <Empty className="list-empty list-empty--card" description={t('credit.noRules')} />;
   return (
     <>
       <p className="credit-rules__intro">{t('credit.rulesIntro')}</p>
-      <ul className="credit-rules">
+      <ul className="plain-list credit-rules">
         {rules.map((rule) => (
           <li key={rule.key} className="credit-rule">
-            <span className="credit-rule__icon" aria-hidden="true">
+            <span className="icon-disc credit-rule__icon" aria-hidden="true">
               <GiftOutlined />
             </span>
             <span className="credit-rule__name">{t(`credit.rules.${rule.key}`)}</span>

@@ -36,7 +36,7 @@ export function MemberNav() {
     { to: '/member/credit1-free', label: t('nav.credit'), icon: <TrophyOutlined /> },
   ];
   return (
-    <nav className="member-nav" aria-label={t('nav.label')}>
+    <nav className="surface member-nav" aria-label={t('nav.label')}>
       {user && (
         <div className="member-nav__who">
           <Avatar size={56} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />

@@ -1,14 +1,16 @@
 import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
-import { ORDER_STATUS } from '@shuyuan/contract/commerce';
+import { GOODS_TYPE, ORDER_STATUS } from '@shuyuan/contract/commerce';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type GoodsType, payPath } from '#features/commerce';
+import { payPath } from '#features/commerce';
+import type { GoodsType } from '#lib/goods-kinds';
 import { currentLang } from '#lib/i18n/index';
 import { LinkButton } from '#shared/link-button';
 import { formatYuan } from '#shared/price';
 import { formatDateTime, formatRelativeTime } from '#shared/time';
 import { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
+import './order-item.css';
 import '../i18n/register';
 
 const TYPE_ICON: Record<GoodsType, ReactNode> = {
@@ -20,7 +22,7 @@ const TYPE_ICON: Record<GoodsType, ReactNode> = {
 /** The picture of the goods: its cover, or a tile drawn for its type (VIP has no cover of its own). */
 function Thumb({ type, src }: { type: GoodsType | null; src: string }) {
   if (src) return <img className="order-item__thumb" src={src} alt="" loading="lazy" />;
-  const kind = type ?? 'COURSE';
+  const kind = type ?? GOODS_TYPE.COURSE;
   return (
     <span className={`order-item__thumb order-item__thumb--${kind.toLowerCase()}`} aria-hidden="true">
       {TYPE_ICON[kind]}

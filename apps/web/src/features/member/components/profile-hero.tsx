@@ -5,6 +5,7 @@ import { formatDate } from '#shared/time';
 import { AvatarUploader } from './avatar-uploader';
 import { DestroyAccount } from './destroy-account';
 import { VipBadge } from './vip-badge';
+import './profile-hero.css';
 import '../i18n/register';
 
 /** Smaller on phones, where the card is one column. */
@@ -14,7 +15,7 @@ const HERO_AVATAR = { xs: 72, sm: 72, md: 96, lg: 96, xl: 96, xxl: 96 };
 export function ProfileHero({ member }: { member: TMemberDetail }) {
   const { t } = useTranslation('member');
   return (
-    <section className="member-card profile-hero" aria-labelledby="profile-name">
+    <section className="surface member-card profile-hero" aria-labelledby="profile-name">
       <AvatarUploader src={member.avatar} name={member.nick_name} size={HERO_AVATAR} />
       <div className="profile-hero__who">
         <h1 id="profile-name" className="profile-hero__name">

@@ -1,74 +1,52 @@
-import { Button, Empty, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LinkButton } from '#shared/link-button';
-import { positiveInt } from '#shared/query-params';
+import { PagedList } from '#shared/paged-list';
+import { RowSkeleton } from '#shared/row-skeleton';
+import { useListParams } from '#shared/use-list-params';
 import { usePageTitle } from '#shared/use-page-title';
 import { ORDERS_PAGE_SIZE, useMemberOrdersQuery } from '../api/member-orders';
-import { ListSkeleton } from '../components/list-skeleton';
+import { MemberCardHead } from '../components/member-card-head';
 import { OrderItem } from '../components/order-item';
-import '../lists.css';
 import '../i18n/register';
 
 /** /member/orders: the member's orders, newest first, 10 a page; a click on one goes to its goods. */
 export function MemberOrdersPage() {
-  const { t } = useTranslation(['translation', 'member']);
-  usePageTitle(t('member:orders.title'));
-  const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page')) || 1;
+  const { t } = useTranslation('member');
+  usePageTitle(t('orders.title'));
+  const { page, go } = useListParams();
   const list = useMemberOrdersQuery(page);
-  const items = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
 
   return (
-    <section className="member-card" aria-labelledby="orders-title" aria-busy={list.isFetching}>
-      <header className="member-card__head">
-        <div>
-          <h1 id="orders-title" className="member-card__title">
-            {t('member:orders.title')}
-          </h1>
-          {total > 0 && <p className="member-card__sub">{t('member:orders.total', { count: total })}</p>}
-        </div>
-      </header>
-      {list.isPending ? (
-        <ListSkeleton rows={3} tall />
-      ) : list.isError ? (
-        <Result
-          status="warning"
-          title={t('member:orders.loadFailed')}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <Empty className="member-empty" description={t('member:orders.empty')}>
+    <section className="surface member-card" aria-labelledby="orders-title" aria-busy={list.isFetching}>
+      <MemberCardHead
+        id="orders-title"
+        title={t('orders.title')}
+        sub={total > 0 ? t('orders.total', { count: total }) : undefined}
+      />
+      <PagedList
+        query={list}
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        onPage={(p) => go({ page: p })}
+        inCard
+        skeleton={<RowSkeleton rows={3} thumb />}
+        failed={t('orders.loadFailed')}
+        empty={t('orders.empty')}
+        emptyAction={
           <LinkButton to="/courses" type="primary">
-            {t('member:orders.browse')}
+            {t('orders.browse')}
           </LinkButton>
-        </Empty>
-      ) : (
-        <ul className="order-list">
-          {items.map((order) => (
-            <OrderItem key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
-      {total > ORDERS_PAGE_SIZE && (
-        <Pagination
-          className="member-pager"
-          align="center"
-          current={page}
-          pageSize={ORDERS_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(p) => {
-            setParams(p > 1 ? { page: String(p) } : {});
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+        }
+      >
+        {(items) => (
+          <ul className="plain-list ruled-rows">
+            {items.map((order) => (
+              <OrderItem key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -23,7 +23,7 @@ export function MemberPage() {
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) {
     return (
-      <section className="member-card">
+      <section className="surface member-card">
         <Result
           status="warning"
           title={t('member:profile.loadFailed')}
@@ -40,7 +40,7 @@ export function MemberPage() {
   return (
     <>
       <ProfileHero member={member} />
-      <section className="member-card member-card--tabs" aria-label={t('member:profile.tabsLabel')}>
+      <section className="surface member-card member-card--tabs" aria-label={t('member:profile.tabsLabel')}>
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams(key === 'verify' ? { tab: 'verify' } : {}, { replace: true })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { registerLearningStrings, StudyLists } from '#features/learning';
 import { usePageTitle } from '#shared/use-page-title';
+import { MemberCardHead } from '../components/member-card-head';
 
 // This screen reads `learning.*` keys itself.
 registerLearningStrings();
@@ -10,15 +11,8 @@ export function MemberStudyPage() {
   const { t } = useTranslation('learning');
   usePageTitle(t('study.memberTitle'));
   return (
-    <section className="member-card" aria-labelledby="study-title">
-      <header className="member-card__head">
-        <div>
-          <h1 id="study-title" className="member-card__title">
-            {t('study.memberTitle')}
-          </h1>
-          <p className="member-card__sub">{t('study.sub')}</p>
-        </div>
-      </header>
+    <section className="surface member-card" aria-labelledby="study-title">
+      <MemberCardHead id="study-title" title={t('study.memberTitle')} sub={t('study.sub')} />
       <StudyLists />
     </section>
   );

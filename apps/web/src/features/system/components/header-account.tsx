@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { loginPathFor, useAuthDialog } from '#features/auth';
 import { useAppSelector } from '#lib/store/app-store';
 import { displayName } from '#lib/store/login-user-slice';
+import './header-account.css';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 

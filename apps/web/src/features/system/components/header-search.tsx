@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastError, warmUpToasts } from '#lib/notify';
+import './header-search.css';
 
 /**
  * Spec §2: empty → 请输入关键字后再搜索, else /search?keywords=…

@@ -1,6 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { chooseLang } from '#lib/i18n/index';
+import './language-toggle.css';
 
 /** cn ⇄ en, remembered in localStorage (shuyuan-lang). The target language's name is shown in itself. */
 export function LanguageToggle({ block = false }: { block?: boolean }) {

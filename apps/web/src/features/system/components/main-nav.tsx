@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '#lib/store/app-store';
 import { buildNavEntries, isNavActive } from '../nav-items';
 import { NavLinkItem } from './nav-link-item';
+import './main-nav.css';
 
 const NavGroup = lazy(() => import('./nav-group').then((m) => ({ default: m.NavGroup })));
 

@@ -1,10 +1,11 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCourseCategoriesQuery } from '#features/catalogue';
 import { useAppSelector } from '#lib/store/app-store';
+import { localName } from '#shared/local-name';
 import { useLinksQuery } from '../api/list-links';
 import { useSpecialCategoriesQuery } from '../api/list-special-categories';
+import { ContactLine, FooterColumn, FooterLinks, OutLink } from './footer-column';
 import { FooterQrCodes } from './footer-qrcodes';
 import { SiteLogo } from './site-logo';
 import './site-footer.css';
@@ -14,14 +15,13 @@ export const MAX_SPECIALS = 6;
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const config = useAppSelector((s) => s.systemConfig.config);
   const specials = useSpecialCategoriesQuery().data ?? [];
   const categories = useCourseCategoriesQuery().data ?? [];
   const links = useLinksQuery().data ?? [];
   const contact = config?.contact;
   const name = config?.name || t('app.name');
-  const label = (v: { name: string; name_en: string }) => (en && v.name_en ? v.name_en : v.name);
+  const label = (v: { name: string; name_en: string }) => localName(v, i18n.language);
 
   return (
     <footer className="site-footer">
@@ -29,87 +29,60 @@ export function SiteFooter() {
         <section className="site-footer__brand" aria-label={name}>
           <SiteLogo light />
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
-          <ul className="site-footer__site-links">
-            <li>
-              <Link to="/about">{t('footer.about')}</Link>
-            </li>
-            <li>
-              <Link to="/articles">{t('footer.articles')}</Link>
-            </li>
-            <li>
-              <Link to="/announcement">{t('footer.announcements')}</Link>
-            </li>
-          </ul>
+          <FooterLinks
+            className="site-footer__site-links"
+            links={[
+              { to: '/about', label: t('footer.about') },
+              { to: '/articles', label: t('footer.articles') },
+              { to: '/announcement', label: t('footer.announcements') },
+            ]}
+          />
         </section>
 
-        <nav className="site-footer__col" aria-labelledby="footer-courses">
-          <h2 id="footer-courses" className="site-footer__heading">
-            {t('footer.courses')}
-          </h2>
-          <ul>
-            <li>
-              <Link to="/courses">{t('footer.onlineCourses')}</Link>
-            </li>
-            <li>
-              <Link to="/activates">{t('footer.offlineCourses')}</Link>
-            </li>
-            {categories.slice(0, 4).map((c) => (
-              <li key={c.id}>
-                <Link to={`/courses?cid=${c.id}`}>{label(c)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-courses" title={t('footer.courses')} nav>
+          <FooterLinks
+            links={[
+              { to: '/courses', label: t('footer.onlineCourses') },
+              { to: '/activates', label: t('footer.offlineCourses') },
+              ...categories.slice(0, 4).map((c) => ({ to: `/courses?cid=${c.id}`, label: label(c) })),
+            ]}
+          />
+        </FooterColumn>
 
-        <nav className="site-footer__col" aria-labelledby="footer-specials">
-          <h2 id="footer-specials" className="site-footer__heading">
-            {t('footer.specials')}
-          </h2>
+        <FooterColumn id="footer-specials" title={t('footer.specials')} nav>
           {specials.length === 0 ? (
             <p className="site-footer__muted">{t('footer.noSpecials')}</p>
           ) : (
-            <ul>
-              {specials.slice(0, MAX_SPECIALS).map((s) => (
-                <li key={`${s.type}-${s.id}`}>
-                  <Link to={`${s.type === 'activate' ? '/activates' : '/courses'}?cid=${s.id}`}>
-                    {label(s)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks
+              links={specials.slice(0, MAX_SPECIALS).map((s) => ({
+                to: `${s.type === 'activate' ? '/activates' : '/courses'}?cid=${s.id}`,
+                label: label(s),
+              }))}
+            />
           )}
-        </nav>
+        </FooterColumn>
 
-        <section className="site-footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            {t('footer.contact')}
-          </h2>
+        <FooterColumn id="footer-contact" title={t('footer.contact')}>
           {contact && (
             <address className="site-footer__contact">
               {contact.address && (
-                <p>
-                  <EnvironmentOutlined aria-hidden="true" />
-                  <span className="visually-hidden">{t('footer.address')}：</span>
+                <ContactLine icon={<EnvironmentOutlined aria-hidden="true" />} label={t('footer.address')}>
                   {contact.address}
-                </p>
+                </ContactLine>
               )}
               {contact.phone && (
-                <p>
-                  <PhoneOutlined aria-hidden="true" />
-                  <span className="visually-hidden">{t('footer.phone')}：</span>
+                <ContactLine icon={<PhoneOutlined aria-hidden="true" />} label={t('footer.phone')}>
                   <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-                </p>
+                </ContactLine>
               )}
               {contact.email && (
-                <p>
-                  <MailOutlined aria-hidden="true" />
-                  <span className="visually-hidden">{t('footer.email')}：</span>
+                <ContactLine icon={<MailOutlined aria-hidden="true" />} label={t('footer.email')}>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </p>
+                </ContactLine>
               )}
             </address>
           )}
-        </section>
+        </FooterColumn>
 
         <section className="site-footer__qr" aria-label={t('footer.followUs')}>
           <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
@@ -123,9 +96,7 @@ export function SiteFooter() {
           <ul>
             {links.map((l) => (
               <li key={l.id}>
-                <a href={l.url} target="_blank" rel="noopener noreferrer">
-                  {l.name}
-                </a>
+                <OutLink href={l.url}>{l.name}</OutLink>
               </li>
             ))}
           </ul>
@@ -136,19 +107,9 @@ export function SiteFooter() {
         <div className="container site-footer__bottom-inner">
           <span>{t('footer.rights', { year: new Date().getFullYear(), name })}</span>
           {config?.icp && (
-            <a
-              href={config.icp_link || 'https://beian.miit.gov.cn/'}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {config.icp}
-            </a>
+            <OutLink href={config.icp_link || 'https://beian.miit.gov.cn/'}>{config.icp}</OutLink>
           )}
-          {config?.icp2 && (
-            <a href={config.icp2_link || '#'} target="_blank" rel="noopener noreferrer">
-              {config.icp2}
-            </a>
-          )}
+          {config?.icp2 && <OutLink href={config.icp2_link || '#'}>{config.icp2}</OutLink>}
         </div>
       </div>
     </footer>

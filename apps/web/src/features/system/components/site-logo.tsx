@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '#lib/store/app-store';
 import { systemConfigQuery } from '#lib/store/system-config-query';
+import './site-logo.css';
 
 /** config.logo.logo, or the text logo 书院 when there is none (or config could not load). */
 export function SiteLogo({ light = false }: { light?: boolean }) {

@@ -1,7 +1,6 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '#shared/link-button';
+import { MessageResult } from '#shared/message-result';
 import { usePageTitle } from '#shared/use-page-title';
 import './system-pages.css';
 
@@ -13,15 +12,12 @@ export function ErrorPage() {
   const msg = params.get('msg')?.slice(0, 300) || t('error.defaultMsg');
   return (
     <div className="container system-page">
-      <Result
+      <MessageResult
         status="error"
-        title={<h1 className="system-page__title">{t('error.title')}</h1>}
-        subTitle={<span role="alert">{msg}</span>}
-        extra={
-          <LinkButton to="/" type="primary" size="large">
-            {t('app.backHome')}
-          </LinkButton>
-        }
+        page
+        title={t('error.title')}
+        text={<span role="alert">{msg}</span>}
+        links={[{ to: '/', label: t('app.backHome'), primary: true }]}
       />
     </div>
   );

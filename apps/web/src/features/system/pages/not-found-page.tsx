@@ -1,6 +1,5 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '#shared/link-button';
+import { MessageResult } from '#shared/message-result';
 import { usePageTitle } from '#shared/use-page-title';
 import './system-pages.css';
 
@@ -10,17 +9,14 @@ export function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (
     <div className="container system-page">
-      <Result
+      <MessageResult
         status="404"
-        title={<h1 className="system-page__title">{t('notFound.title')}</h1>}
-        subTitle={t('notFound.text')}
-        extra={[
-          <LinkButton key="home" to="/" type="primary" size="large">
-            {t('app.backHome')}
-          </LinkButton>,
-          <LinkButton key="courses" to="/courses" size="large">
-            {t('notFound.browse')}
-          </LinkButton>,
+        page
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        links={[
+          { to: '/', label: t('app.backHome'), primary: true },
+          { to: '/courses', label: t('notFound.browse') },
         ]}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { adminUpdateSettings } from '@shuyuan/contract/admin-settings';
 import type { EndpointBody } from '@shuyuan/contract/endpoint';
+import type paymentCn from './i18n/cn.json';
 
 /*
  * Which fields each payment card shows, and the body its 保存 sends. The body holds only the fields on
@@ -24,27 +25,92 @@ export const SECRET_FIELDS: { [K in PaymentKey]: Field<K>[] } = {
   'payment.sandbox': [],
 };
 
-export function alipayFields(signMode: AlipayValues['signMode']): Field<'payment.alipay'>[] {
-  const keys: Field<'payment.alipay'>[] =
-    signMode === 'cert' ? ['appCert', 'alipayCert', 'alipayRootCert'] : ['alipayPublicKey'];
-  return ['enabled', 'appId', 'sellerId', 'signMode', 'appPrivateKey', ...keys, 'gateway', 'page', 'wap'];
-}
+/** The channels with merchant keys: one card each, drawn from MERCHANT_FIELDS. */
+export type Merchant = 'alipay' | 'wechat';
+type Text = typeof paymentCn;
 
-export function wechatFields(verifyMode: WechatValues['verifyMode']): Field<'payment.wechat'>[] {
-  const keys: Field<'payment.wechat'>[] = verifyMode === 'publicKey' ? ['publicKeyId', 'publicKey'] : [];
+/**
+ * A merchant card's field, by its label's key in the card's strings (its name unless told). `when` shows
+ * it in one mode of the card only; `secret` is write-only (the server says whether one is stored).
+ */
+export type MerchantField<M extends Merchant> =
+  | {
+      kind: 'text' | 'pem' | 'password';
+      name: Field<`payment.${M}`>;
+      label?: keyof Text[M];
+      secret?: boolean;
+      /** Labelled 选填. */
+      optional?: boolean;
+      help?: keyof Text[M];
+      placeholder?: string;
+      when?: string;
+    }
+  | { kind: 'mode'; name: Field<`payment.${M}`>; options: (keyof Text[M] & string)[] }
+  | { kind: 'methods'; names: (Field<`payment.${M}`> & keyof Text['methods'])[]; help?: keyof Text[M] }
+  /** The platform certificates the server downloaded (WeChat Pay's certificate mode). */
+  | { kind: 'certificates'; when: string };
+
+/** Each merchant card's fields in order, and which of them picks the card's mode. */
+export const MERCHANT_FIELDS: {
+  [M in Merchant]: { mode: Field<`payment.${M}`>; fields: MerchantField<M>[] };
+} = {
+  // Public-key or certificate signing: only the chosen mode's keys are shown and saved.
+  alipay: {
+    mode: 'signMode',
+    fields: [
+      { kind: 'text', name: 'appId' },
+      { kind: 'text', name: 'sellerId', help: 'sellerIdHelp' },
+      { kind: 'mode', name: 'signMode', options: ['key', 'cert'] },
+      { kind: 'pem', name: 'appPrivateKey', secret: true },
+      { kind: 'pem', name: 'appCert', when: 'cert' },
+      { kind: 'pem', name: 'alipayCert', when: 'cert' },
+      { kind: 'pem', name: 'alipayRootCert', when: 'cert' },
+      { kind: 'pem', name: 'alipayPublicKey', when: 'key' },
+      {
+        kind: 'text',
+        name: 'gateway',
+        optional: true,
+        help: 'gatewayHelp',
+        placeholder: 'https://openapi.alipay.com/gateway.do',
+      },
+      { kind: 'methods', names: ['page', 'wap'] },
+    ],
+  },
+  // APIv3: reports are verified with platform certificates the server downloads, or a public key pasted in.
+  wechat: {
+    mode: 'verifyMode',
+    fields: [
+      { kind: 'text', name: 'appId' },
+      { kind: 'text', name: 'mchId' },
+      { kind: 'text', name: 'serialNo' },
+      { kind: 'pem', name: 'privateKey', secret: true },
+      { kind: 'password', name: 'apiV3Key', secret: true },
+      { kind: 'mode', name: 'verifyMode', options: ['certificate', 'publicKey'] },
+      { kind: 'text', name: 'publicKeyId', placeholder: 'PUB_KEY_ID_…', when: 'publicKey' },
+      { kind: 'pem', name: 'publicKey', label: 'publicKeyPem', when: 'publicKey' },
+      { kind: 'certificates', when: 'certificate' },
+      {
+        kind: 'text',
+        name: 'apiBase',
+        optional: true,
+        help: 'apiBaseHelp',
+        placeholder: 'https://api.mch.weixin.qq.com',
+      },
+      { kind: 'methods', names: ['native', 'h5', 'jsapi'], help: 'jsapiHelp' },
+    ],
+  },
+};
+
+/** Whether a merchant card shows `field` in `mode`. */
+export const isShown = (field: { kind: string; when?: string }, mode: unknown) =>
+  !field.when || field.when === mode;
+
+/** The fields a merchant card shows (and saves) in `mode`. */
+function merchantFields<M extends Merchant>(merchant: M, mode: unknown): Field<`payment.${M}`>[] {
+  const fields = (MERCHANT_FIELDS[merchant].fields as MerchantField<M>[]).filter((f) => isShown(f, mode));
   return [
     'enabled',
-    'appId',
-    'mchId',
-    'serialNo',
-    'privateKey',
-    'apiV3Key',
-    'verifyMode',
-    ...keys,
-    'apiBase',
-    'native',
-    'h5',
-    'jsapi',
+    ...fields.flatMap((f) => (f.kind === 'methods' ? f.names : f.kind === 'certificates' ? [] : [f.name])),
   ];
 }
 
@@ -55,9 +121,9 @@ export const SANDBOX_FIELDS: Field<'payment.sandbox'>[] = ['enabled'];
 export function shownFields<K extends PaymentKey>(key: K, values: PaymentValues<K>): Field<K>[] {
   switch (key) {
     case 'payment.alipay':
-      return alipayFields((values as AlipayValues).signMode) as Field<K>[];
+      return merchantFields('alipay', (values as AlipayValues).signMode) as Field<K>[];
     case 'payment.wechat':
-      return wechatFields((values as WechatValues).verifyMode) as Field<K>[];
+      return merchantFields('wechat', (values as WechatValues).verifyMode) as Field<K>[];
     case 'payment.handpay':
       return HANDPAY_FIELDS as Field<K>[];
     default:

@@ -1,11 +1,9 @@
 import type { Endpoint } from '@shuyuan/contract/endpoint';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAdmin } from '#admin/admin-http';
+import { renderAdmin, setUpAdminScreens } from '#admin/test-support/render-admin';
 import { ApiError } from '#lib/http';
-import { initI18n } from '#lib/i18n/index';
 import { SettingsPage } from '../settings-page';
 
 vi.mock('#admin/admin-http', async (importOriginal) => ({
@@ -59,14 +57,7 @@ async function fakeCallAdmin(endpoint: Endpoint, args: { body?: unknown } = {}) 
 }
 
 async function openPaymentTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <SettingsPage />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderAdmin(<SettingsPage />);
   fireEvent.click(await screen.findByRole('tab', { name: '支付' }));
   return {
     alipay: within(await screen.findByRole('region', { name: '支付宝' })),
@@ -76,14 +67,7 @@ async function openPaymentTab() {
 
 const lastSave = () => saves[saves.length - 1];
 
-beforeAll(async () => {
-  await initI18n('cn');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+setUpAdminScreens();
 
 beforeEach(() => {
   overview = {

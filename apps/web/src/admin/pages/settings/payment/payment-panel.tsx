@@ -1,8 +1,7 @@
-import { AlipayCard } from './alipay-card';
+import { MerchantCard } from './merchant-card';
 import { PaymentOverview } from './payment-overview';
 import { usePaymentOverview } from './payment-queries';
 import { HandpayCard, SandboxCard } from './simple-cards';
-import { WechatCard } from './wechat-card';
 
 /**
  * The 支付 tab of the settings (decision 025): what members are offered now, then one card per channel,
@@ -19,8 +18,13 @@ export function PaymentPanel({
   return (
     <div className="admin-payment-panel">
       <PaymentOverview overview={overview} />
-      <AlipayCard stored={values['payment.alipay']} secretsSet={secretsSet} />
-      <WechatCard stored={values['payment.wechat']} secretsSet={secretsSet} overview={overview.data} />
+      <MerchantCard merchant="alipay" stored={values['payment.alipay']} secretsSet={secretsSet} />
+      <MerchantCard
+        merchant="wechat"
+        stored={values['payment.wechat']}
+        secretsSet={secretsSet}
+        overview={overview.data}
+      />
       <HandpayCard stored={values['payment.handpay']} />
       {overview.data && (
         <SandboxCard stored={values['payment.sandbox']} allowed={overview.data.sandbox_allowed} />

@@ -1,0 +1,47 @@
+import type { TAdminProfile } from '@shuyuan/contract/admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { beforeAll } from 'vitest';
+import { initI18n } from '#lib/i18n/index';
+
+/**
+ * What every console screen test needs before it starts: the console's strings in Chinese, and the
+ * ResizeObserver jsdom lacks (antd measures tables that scroll sideways and tabs' ink bars with one;
+ * nothing is ever resized in jsdom, so one that never reports is what a browser would do).
+ */
+export function setUpAdminScreens() {
+  beforeAll(async () => {
+    await initI18n('cn');
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+}
+
+/**
+ * A console screen as the layout shows it: a query client of its own (no retries), antd's App (for its
+ * messages and confirmations), a router, and the administrator with `permissions` in the outlet context
+ * the layout gives its pages.
+ */
+export function renderAdmin(screen: ReactNode, permissions: string[] = []) {
+  const me = { id: 1, name: 'admin', role: 'super', permissions } as unknown as TAdminProfile;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter>
+          <Routes>
+            <Route element={<Outlet context={me} />}>
+              <Route index element={screen} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
