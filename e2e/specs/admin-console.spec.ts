@@ -122,8 +122,19 @@ describe('admin console stories', () => {
     const published = page.waitForResponse(
       (r) => r.url().endsWith(`/courses/${courseId}/publish`) && r.request().method() !== 'GET',
     );
+    // The console reads the course back and sees it published (the refetch the button's label follows). A
+    // failure here is the server or the refetch; a failure at the button below is the page.
+    const readBack = page.waitForResponse(
+      async (r) =>
+        r.url().endsWith(`/courses/${courseId}`) &&
+        r.request().method() === 'GET' &&
+        (await r.json()).data?.is_show === true,
+    );
     await page.getByRole('button', { name: /^上\s?架$/ }).click();
-    assert.equal((await published).status(), 200);
+    const answer = await published;
+    assert.equal(answer.status(), 200);
+    assert.deepEqual(await answer.json(), { code: 0, message: '', data: [] }, 'the publish call succeeded');
+    await readBack;
     await page.getByRole('button', { name: /^下\s?架$/ }).waitFor();
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/admin-course-content.png`, fullPage: true });

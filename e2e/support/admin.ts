@@ -1,5 +1,6 @@
 // The admin console in browser stories: API calls as an administrator, and the login form with its captcha.
 import type { Page } from 'playwright-core';
+import { waitForAnimations } from './animations';
 import { data, type Envelope } from './api';
 
 const API = '/backend/api/v1';
@@ -52,5 +53,5 @@ export async function settle(page: Page) {
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
   await page.mouse.move(1900, 1000);
-  await page.waitForTimeout(400);
+  await waitForAnimations(page);
 }
