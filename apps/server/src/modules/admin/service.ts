@@ -38,7 +38,12 @@ const dummyHash = () => {
 
 const failKey = (username: string) => `admin:login-fail:${username.toLowerCase()}`;
 
-export async function login(deps: Deps<'db' | 'store'>, username: string, password: string, ip: string) {
+export async function login(
+  deps: Deps<'db' | 'store' | 'config'>,
+  username: string,
+  password: string,
+  ip: string,
+) {
   // Counted per username in the shared store, so the budget holds across processes.
   const failures = Number((await deps.store.get(failKey(username))) ?? 0);
   if (failures >= ADMIN_MAX_FAILURES) throw new AppError(AdminMessage.tooManyFailures);

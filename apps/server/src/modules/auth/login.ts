@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
-import { issueMemberToken } from '#core/auth/member-token';
+import { endMemberLogins, issueMemberToken } from '#core/auth/member-token';
 import { isUniqueViolation } from '#core/db/unique-violation';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
@@ -47,7 +47,7 @@ async function countFailure(deps: Deps<'store'>, mobile: string, ip: string): Pr
 }
 
 async function completeLogin(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'memberCache' | 'config'>,
   userId: number,
   request: FastifyRequest,
 ): Promise<{ token: string }> {
@@ -57,7 +57,7 @@ async function completeLogin(
 
 /** Any mismatch (unknown number, wrong password) answers the same, so a number's registration is not told. */
 export async function loginWithPassword(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'store' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   mobile: string,
   password: string,
@@ -80,7 +80,7 @@ export async function loginWithPassword(
 
 /** SMS login; an unknown mobile is registered (MeEdu), with msv as its inviter. */
 export async function loginWithSms(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'store' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   input: { mobile: string; mobile_code: string; msv?: unknown },
 ): Promise<{ token: string }> {
@@ -132,17 +132,23 @@ export async function registerWithSms(
   }
 }
 
+/**
+ * A reset by SMS ends every login of the account: whoever asks proves only that they hold the number, and
+ * a session elsewhere may be the reason the password is being reset.
+ */
 export async function resetPassword(
-  deps: Deps<'db' | 'store'>,
+  deps: Deps<'db' | 'store' | 'memberCache'>,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
   await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
-  const result = await deps.db
+  const user = await deps.db
     .updateTable('users')
     .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })
     .where('mobile', '=', input.mobile)
+    .returning('id')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError(LoginMessage.mobileUnknown);
+  if (!user) throw new AppError(LoginMessage.mobileUnknown);
+  await endMemberLogins(deps, user.id);
   // A successful reset lifts a lockout: the person proved they hold the number.
   await deps.store.delete(failKeyMobile(input.mobile));
 }
