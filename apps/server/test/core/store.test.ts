@@ -113,6 +113,14 @@ describe.each(targets)('%s store (shared suite)', (_name, create) => {
     expect(await store.incr(k, 300)).toBe(1);
   });
 
+  it('increments by a step, and hands a unit back with -1', async () => {
+    const k = key('step');
+    expect(await store.incr(k, 10_000, 3)).toBe(3);
+    await Promise.all([store.incr(k, 10_000), store.incr(k, 10_000, -1), store.incr(k, 10_000)]);
+    expect(await store.get(k)).toBe('4');
+    expect(await store.incr(key('fresh-step'), 10_000, -1)).toBe(-1);
+  });
+
   it('refuses to increment a value that is not an integer', async () => {
     const k = key('text-counter');
     await store.set(k, 'abc');

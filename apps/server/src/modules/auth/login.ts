@@ -31,19 +31,27 @@ const dummyHash = () => {
   return dummy;
 };
 
-async function assertLoginAllowed(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
+/*
+ * Each try is counted before anything is checked, in one atomic store step, then the count decides
+ * (issue 18): reading the counter first let 40 concurrent guesses all pass a limit of 10. A try that turns
+ * out right clears the number's count and hands back its unit of the address's, so a shared address (a
+ * school's NAT) pays only for wrong passwords, as before.
+ */
+async function countLoginTry(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
   const [byMobile, byIp] = await Promise.all([
-    deps.store.get(failKeyMobile(mobile)),
-    deps.store.get(failKeyIp(ip)),
+    deps.store.incr(failKeyMobile(mobile), LOGIN_LOCK_WINDOW_MS),
+    deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS),
   ]);
-  if (Number(byMobile ?? 0) >= LOGIN_MAX_FAILURES || Number(byIp ?? 0) >= LOGIN_MAX_FAILURES_PER_IP) {
+  if (byMobile > LOGIN_MAX_FAILURES || byIp > LOGIN_MAX_FAILURES_PER_IP) {
     throw new AppError(LoginMessage.tooManyFailures);
   }
 }
 
-async function countFailure(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
-  await deps.store.incr(failKeyMobile(mobile), LOGIN_LOCK_WINDOW_MS);
-  await deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS);
+async function forgiveLoginTry(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
+  await Promise.all([
+    deps.store.delete(failKeyMobile(mobile)),
+    deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS, -1),
+  ]);
 }
 
 async function completeLogin(
@@ -62,19 +70,16 @@ export async function loginWithPassword(
   mobile: string,
   password: string,
 ): Promise<{ token: string }> {
-  await assertLoginAllowed(deps, mobile, request.ip);
+  await countLoginTry(deps, mobile, request.ip);
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password', 'is_lock'])
     .where('mobile', '=', mobile)
     .executeTakeFirst();
   const ok = await verify(user?.password || (await dummyHash()), password).catch(() => false);
-  if (!user || !ok) {
-    await countFailure(deps, mobile, request.ip);
-    throw new AppError(LoginMessage.badCredentials);
-  }
+  if (!user || !ok) throw new AppError(LoginMessage.badCredentials);
+  await forgiveLoginTry(deps, mobile, request.ip);
   if (user.is_lock === 1) throw new AppError(LoginMessage.locked);
-  await deps.store.delete(failKeyMobile(mobile));
   return completeLogin(deps, user.id, request);
 }
 
