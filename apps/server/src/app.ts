@@ -17,6 +17,7 @@ import { registerHealth } from '#core/http/health';
 import { registerOpenApi } from '#core/http/openapi';
 import { installRateLimit } from '#core/http/rate-limit';
 import { installSecurityHeaders, setHeadersWithoutHooks } from '#core/http/security-headers';
+import { trustProxyOption } from '#core/http/trust-proxy';
 import { isHistoryRoute, registerStorage, registerWebApp } from '#core/http/web-app';
 import type { Store } from '#core/store/store';
 import { adminRoutes } from '#modules/admin';
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db, store } = options;
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // A client may pass its own request id (to follow one request across services); else we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

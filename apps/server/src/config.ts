@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -49,8 +50,20 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: intVar(1024, 1024 * 1024 * 1024).default(1024 * 1024),
   CACHE_TTL_SECONDS: intVar(0, 86_400).default(30),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .transform((v) => v === 'true' || v === '1')
+    .string()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be true, false, a hop count or a comma-separated list of proxy addresses ' +
+            '(IP, CIDR, loopback, linklocal, uniquelocal)',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    })
     .default(false),
   BENCH: z
     .enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' })
@@ -59,6 +72,23 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   WORKERS: intVar(1, 64).default(1),
 });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: true/false, a hop count, or the proxies' addresses and
+ * ranges, each checked by the same library Fastify compiles them with. Null when the value is none of these.
+ */
+function parseTrustProxy(value: string): boolean | number | string[] | null {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '0') return false;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  try {
+    for (const address of addresses) proxyAddr.compile(address);
+  } catch {
+    return null;
+  }
+  return addresses;
+}
 
 /** Every variable the server reads (each is documented in .env.example). */
 export const ENV_VARIABLES = Object.keys(ZEnv.shape);
@@ -91,7 +121,8 @@ export interface AppConfig {
    * it is how late other processes on the same database see an admin's change.
    */
   cacheTtlSeconds: number;
-  trustProxy: boolean;
+  /** Which peers may tell the client's address (X-Forwarded-For): all, none, a hop count, or addresses. */
+  trustProxy: boolean | number | string[];
   /** Registers GET /api/v2/bench/constant, the baseline route of `npm run bench`. */
   bench: boolean;
   /** The built web app to serve (absolute); absent: apps/web/dist. */

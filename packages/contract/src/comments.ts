@@ -50,11 +50,17 @@ export const listCommentReplies = defineEndpoint({
   id: 'listCommentReplies',
   method: 'GET',
   path: '/api/v3/comments/replies',
-  summary: 'Every reply of one comment (parent_id), oldest first; without parent_id every top-level comment',
+  summary:
+    'The replies of one comment (parent_id), oldest first; without parent_id the top-level comments, ' +
+    'newest first. Paged (size 20 by default, at most 50), so no call reads a whole thread',
   area: 'catalogue',
   auth: 'public',
-  query: ZCommentTarget.extend({ parent_id: zQueryInt(0).optional() }),
-  response: z.object({ data: z.array(ZComment) }),
+  query: ZCommentTarget.extend({
+    parent_id: zQueryInt(0).optional(),
+    page: zQueryInt().optional(),
+    size: zQueryInt(1, 50).optional(),
+  }),
+  response: z.object({ data: z.array(ZComment), total: z.number().int() }),
 });
 
 export const postComment = defineEndpoint({

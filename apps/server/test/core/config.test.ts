@@ -117,6 +117,27 @@ describe('loadConfig', () => {
     expect(configError({ WORKERS: 'many' })).toMatch(/WORKERS/);
   });
 
+  it('reads TRUST_PROXY as Fastify takes it: true/false, a hop count, or proxy addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 10.0.0.0/8, ::1 ,192.168.1.0/255.255.255.0')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.168.1.0/255.255.255.0',
+    ]);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    for (const bad of ['maybe', '-1', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,,10.0.0.1', 'proxy.lan']) {
+      expect(configError({ TRUST_PROXY: bad }), bad).toMatch(
+        /TRUST_PROXY: must be true, false, a hop count or a comma-separated list of proxy addresses/,
+      );
+    }
+  });
+
   it('refuses WORKERS above 1 without REDIS_URL (the memory store belongs to one process)', () => {
     expect(configError({ WORKERS: '2' })).toMatch(/WORKERS: 2 processes need REDIS_URL/);
     expect(loadConfig({ DATA_DIR: tempDir(), WORKERS: '1' }).workers).toBe(1);

@@ -18,23 +18,23 @@ if (process.env.REDIS_URL) {
 }
 
 /** Resolves with the next message on `channel`, or null if none arrives within `ms`. */
-function nextMessage(
+/**
+ * Subscribes; resolves once the subscription is active, with `next`: the next message (null when none
+ * arrives within `ms` of the subscription).
+ */
+async function listenOnce(
   store: Store,
   channel: string,
   ms = 1_000,
-): Promise<{ message: string | null; off: () => Promise<void> }> {
-  return new Promise((resolve) => {
-    let off: () => Promise<void> = async () => {};
-    const timer = setTimeout(() => resolve({ message: null, off }), ms);
-    void store
-      .subscribe(channel, (message) => {
-        clearTimeout(timer);
-        resolve({ message, off });
-      })
-      .then((unsubscribe) => {
-        off = unsubscribe;
-      });
+): Promise<{ next: Promise<string | null>; off: () => Promise<void> }> {
+  let resolveMessage: (message: string | null) => void = () => {};
+  const next = new Promise<string | null>((resolve) => {
+    resolveMessage = resolve;
   });
+  const off = await store.subscribe(channel, (received) => resolveMessage(received));
+  const timer = setTimeout(() => resolveMessage(null), ms);
+  void next.then(() => clearTimeout(timer));
+  return { next, off };
 }
 
 describe.each(targets)('%s store (shared suite)', (_name, create) => {
@@ -113,6 +113,14 @@ describe.each(targets)('%s store (shared suite)', (_name, create) => {
     expect(await store.incr(k, 300)).toBe(1);
   });
 
+  it('increments by a step, and hands a unit back with -1', async () => {
+    const k = key('step');
+    expect(await store.incr(k, 10_000, 3)).toBe(3);
+    await Promise.all([store.incr(k, 10_000), store.incr(k, 10_000, -1), store.incr(k, 10_000)]);
+    expect(await store.get(k)).toBe('4');
+    expect(await store.incr(key('fresh-step'), 10_000, -1)).toBe(-1);
+  });
+
   it('refuses to increment a value that is not an integer', async () => {
     const k = key('text-counter');
     await store.set(k, 'abc');
@@ -152,12 +160,10 @@ describe.each(targets)('%s store (shared suite)', (_name, create) => {
 
   it('publishes to subscribers and stops after unsubscribe', async () => {
     const channel = key('channel');
-    const first = nextMessage(store, channel);
-    await sleep(50);
+    const first = await listenOnce(store, channel);
     await store.publish(channel, 'hello 书院');
-    const received = await first;
-    expect(received.message).toBe('hello 书院');
-    await received.off();
+    expect(await first.next).toBe('hello 书院');
+    await first.off();
 
     const seen: string[] = [];
     const off = await store.subscribe(channel, (m) => seen.push(m));
@@ -202,12 +208,11 @@ if (process.env.REDIS_URL) {
         expect(await a2.get('shared')).toBe('from-a');
         expect(await b.getMany(['shared'])).toEqual([null]);
         expect(await a2.getMany(['shared'])).toEqual(['from-a']);
-        const onB = nextMessage(b, 'news', 300);
-        const onA2 = nextMessage(a2, 'news', 1_000);
-        await sleep(50);
+        const onB = await listenOnce(b, 'news', 300);
+        const onA2 = await listenOnce(a2, 'news', 1_000);
         await a.publish('news', 'for a only');
-        expect((await onA2).message).toBe('for a only');
-        expect((await onB).message).toBeNull();
+        expect(await onA2.next).toBe('for a only');
+        expect(await onB.next).toBeNull();
         await a.delete('shared');
       } finally {
         await Promise.all([a.close(), b.close(), a2.close()]);

@@ -30,8 +30,76 @@ if (SHARED) {
       const auth = bearer(login.body.data.token);
       expect((await b.get('/api/v2/member/detail', auth)).body.data.id).toBe(fx.tokenMember.id);
       expect((await b.post('/api/v2/logout', undefined, auth)).body.code).toBe(0);
+      expect((await b.get('/api/v2/member/detail', auth)).body.code).toBe(401);
+      // The other process drops its cached session when the invalidation reaches it through Redis.
+      await expect
+        .poll(async () => (await a.get('/api/v2/member/detail', auth)).body.code, {
+          timeout: 2_000,
+          interval: 50,
+        })
+        .toBe(401);
+    });
+
+    it("a member's password change on one ends the other sessions on both, keeping the changing one", async () => {
+      const { a, b, fx, peek } = shared;
+      const mobile = fx.passwordMember.mobile;
+      const loginOn = async (server: HttpClient) =>
+        bearer(
+          (await server.post('/api/v2/login/password', { mobile, password: 'shuyuan123' })).body.data.token,
+        );
+      const keep = await loginOn(a);
+      const other = await loginOn(b);
+      const detail = (server: HttpClient, auth: Record<string, string>) =>
+        server.get('/api/v2/member/detail', auth).then((r) => r.body.code);
+      // Both sessions are cached by both processes before the change.
       for (const server of [a, b])
-        expect((await server.get('/api/v2/member/detail', auth)).body.code).toBe(401);
+        for (const auth of [keep, other]) expect(await detail(server, auth)).toBe(0);
+
+      const captcha = await captchaOn(b);
+      const sent = await b.post('/api/v2/captcha/sms', {
+        mobile,
+        image_key: captcha.key,
+        image_captcha: captcha.answer,
+        scene: 'password_reset',
+      });
+      expect(sent.body.code, sent.body.message).toBe(0);
+      const code = await peek.get(`sms:code:password_reset:${mobile}`);
+      const changed = await a.post(
+        '/api/v2/member/detail/password',
+        { mobile, mobile_code: code, password: 'changed-123' },
+        keep,
+      );
+      expect(changed.body.code, changed.body.message).toBe(0);
+
+      expect(await detail(a, other)).toBe(401);
+      await expect.poll(() => detail(b, other), { timeout: 2_000, interval: 50 }).toBe(401);
+      for (const server of [a, b]) expect(await detail(server, keep)).toBe(0);
+    });
+
+    it("a super admin's password reset on one ends that administrator's sessions on both at once", async () => {
+      const { a, b, fx } = shared;
+      const adminLogin = async (server: HttpClient, username: string, password = 'shuyuan123') => {
+        const captcha = await captchaOn(server, '/backend/api/v1/captcha/image');
+        return server.post('/backend/api/v1/login', {
+          username,
+          password,
+          image_key: captcha.key,
+          image_captcha: captcha.answer,
+        });
+      };
+      const root = bearer((await adminLogin(a, fx.admin.username)).body.data.token);
+      const editorOnA = bearer((await adminLogin(a, fx.editor.username)).body.data.token);
+      const editorOnB = bearer((await adminLogin(b, fx.editor.username)).body.data.token);
+      const reset = await a.put(
+        `/backend/api/v1/administrators/${fx.editor.id}`,
+        { name: fx.editor.name, role: 'editor', is_locked: false, password: 'reset-pass-55' },
+        root,
+      );
+      expect(reset.body.code, reset.body.message).toBe(0);
+      for (const server of [a, b])
+        for (const auth of [editorOnA, editorOnB])
+          expect((await server.get('/backend/api/v1/me', auth)).body.code).toBe(401);
+      expect((await adminLogin(b, fx.editor.username, 'reset-pass-55')).body.code).toBe(0);
     });
 
     it('a captcha from one is checked (once) on the other; the per-mobile SMS budget is shared', async () => {

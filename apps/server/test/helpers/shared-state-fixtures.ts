@@ -11,7 +11,9 @@ import { freshMobile } from './sms';
  */
 export async function insertSharedStateFixtures(db: Kysely<Database>) {
   const admin = await createAdministrator(db, { role: 'super' });
-  const [tokenMember, lockoutMember, learner] = [
+  const editor = await createAdministrator(db, { role: 'editor' });
+  const [tokenMember, lockoutMember, learner, passwordMember] = [
+    await createMember(db),
     await createMember(db),
     await createMember(db),
     await createMember(db),
@@ -58,7 +60,9 @@ export async function insertSharedStateFixtures(db: Kysely<Database>) {
   }
   return {
     admin,
+    editor,
     tokenMember,
+    passwordMember,
     lockoutMember,
     learner,
     smsMobile: freshMobile(),

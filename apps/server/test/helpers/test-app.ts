@@ -126,7 +126,30 @@ export async function openTestDatabase(
 
 /** The real app on a real database (see openTestDatabase), driven through inject. */
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dataDir, close: closeDatabase } = await openTestDatabase(dialect, options);
+  const opened = await openTestDatabase(dialect, options);
+  const t = await startAppOn(opened, options);
+  return {
+    ...t,
+    async close() {
+      try {
+        await t.close();
+      } finally {
+        await opened.close();
+      }
+    },
+  };
+}
+
+/**
+ * An app on a database that is already open (openTestDatabase), with its own store (default a fresh
+ * MemoryStore, as a restart of the default install has). `close` closes the app and the store only, so
+ * a second app can start on the same database: a server restart.
+ */
+export async function startAppOn(
+  opened: { database: OpenedDatabase; dataDir: string },
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { database, dataDir } = opened;
   const config = testConfig(dataDir, options.config);
   const store = options.store ?? new MemoryStore();
   const app = await buildApp({
@@ -169,9 +192,8 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     async close() {
       try {
         await app.close();
-        await store.close();
       } finally {
-        await closeDatabase();
+        await store.close();
       }
     },
   };

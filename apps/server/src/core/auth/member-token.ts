@@ -20,9 +20,6 @@ export interface MemberTokenClaims {
   expiresAt: number;
 }
 
-const revokedKey = (jti: string) => `auth:revoked:${jti}`;
-const lastJtiKey = (userId: number) => `auth:last-jti:${userId}`;
-
 function secretKey(deps: Deps<'config'>): Uint8Array {
   return new TextEncoder().encode(deps.config.jwtSecret);
 }
@@ -39,7 +36,7 @@ export function requestPlatform(request: FastifyRequest): string {
  * so logout and the single-device rule can name exactly this token.
  */
 export async function issueMemberToken(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'memberCache' | 'config'>,
   userId: number,
   request: FastifyRequest,
 ): Promise<string> {
@@ -69,21 +66,24 @@ export async function issueMemberToken(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The newest login is the single-device rule's survivor. Of two logins finishing together the later
+  // record wins whichever update lands last.
   await deps.db
     .updateTable('users')
     .set({ last_login_id: record.id, updated_at: now })
     .where('id', '=', userId)
+    .where('last_login_id', '<', record.id)
     .execute();
-  // Kept for every member (cheap), read only when the single-device rule is on.
-  await deps.store.set(lastJtiKey(userId), jti, MEMBER_TOKEN_TTL_MS);
+  // Other processes may hold this member's older logins as the newest one.
+  await invalidateMemberState(deps, userId);
   return token;
 }
 
 /*
  * Checking a signature goes through WebCrypto, which runs on libuv's small thread pool: under load (every
  * member pings progress every 10 s) those jobs queue up. A token is a fixed string, so each process checks
- * each one once and remembers the claims until the token expires. Revocation, locks and the single-device
- * rule are still checked on every request (authenticateMember).
+ * each one once and remembers the claims until the token expires. Whether the login is still on (logout,
+ * locks, the single-device rule) is checked on every request (authenticateMember).
  */
 const VERIFIED_MAX = 20_000;
 // Keyed by the app (what callers pass as deps), so two apps in one process (tests) keep apart.
@@ -125,42 +125,64 @@ export async function readMemberToken(
 }
 
 /**
- * The member of a bearer token, or a 401 AppError: a revoked token (logout), a locked or deleted member,
- * or (single-device rule) a token older than the member's newest login.
+ * The member of a bearer token, or a 401 AppError: an ended login (logout, a password change elsewhere, a
+ * lock, a deleted account) or, under the single-device rule, a login older than the member's newest.
  */
 export async function authenticateMember(
-  deps: Deps<'db' | 'store' | 'cache' | 'memberCache' | 'config'>,
+  deps: Deps<'db' | 'cache' | 'memberCache' | 'config'>,
   token: string,
 ): Promise<MemberTokenClaims> {
   const claims = await readMemberToken(deps, token);
   if (!claims) throw unauthorized();
-  // Every authenticated request passes here (progress pings every 10 s per member): one store round trip
-  // and no query in the usual case.
-  const [[revoked, newest], active, rule] = await Promise.all([
-    deps.store.getMany([revokedKey(claims.jti), lastJtiKey(claims.userId)]),
-    isMemberActive(deps, claims.userId),
-    readLoginRule(deps),
-  ]);
-  if (revoked || !active) throw unauthorized();
-  if (rule === SINGLE_DEVICE_RULE && newest && newest !== claims.jti) throw unauthorized(RELOGIN_MESSAGE);
+  // Every authenticated request passes here (progress pings every 10 s per member): in the usual case two
+  // map lookups, no query and no store round trip.
+  const [login, rule] = await Promise.all([readLogin(deps, claims), readLoginRule(deps)]);
+  if (login.ended) throw unauthorized();
+  if (rule === SINGLE_DEVICE_RULE && !login.newest) throw unauthorized(RELOGIN_MESSAGE);
   return claims;
+}
+
+/** What the database says about one login (one issued token) of a member. */
+interface LoginState {
+  /** Logged out, ended by a password change or a lock, or the member is locked or gone. */
+  ended: boolean;
+  /** The member's most recent login (the one the single-device rule keeps). */
+  newest: boolean;
 }
 
 const memberStateKey = (userId: number) => `member:state:${userId}:`;
 
-/** The member exists and is not locked (cached; writers of users.is_lock call invalidateMemberState). */
-async function isMemberActive(deps: Deps<'db' | 'memberCache'>, userId: number): Promise<boolean> {
-  return deps.memberCache.get(memberStateKey(userId), 30_000, async () => {
-    const user = await deps.db
+/*
+ * The database is the truth about logins (user_login_records.is_logout, users.last_login_id, users.is_lock),
+ * so a logout outlives a restart of the in-memory store. Each process caches the answer per token; every
+ * writer of those columns calls invalidateMemberState, which reaches the other processes through the
+ * store's pub/sub (decision 004). The cache TTL bounds staleness only where no message can arrive.
+ */
+async function readLogin(
+  deps: Deps<'db' | 'memberCache'>,
+  claims: Pick<MemberTokenClaims, 'userId' | 'jti'>,
+): Promise<LoginState> {
+  return deps.memberCache.get(`${memberStateKey(claims.userId)}${claims.jti}`, 30_000, async () => {
+    const row = await deps.db
       .selectFrom('users')
-      .select(['is_lock'])
-      .where('id', '=', userId)
+      .leftJoin('user_login_records as login', (join) =>
+        join.onRef('login.user_id', '=', 'users.id').on('login.jti', '=', claims.jti),
+      )
+      .select(['users.is_lock', 'users.last_login_id', 'login.id as login_id', 'login.is_logout'])
+      .where('users.id', '=', claims.userId)
       .executeTakeFirst();
-    return !!user && user.is_lock !== 1;
+    if (!row || row.login_id === null) return { ended: true, newest: false };
+    return {
+      ended: row.is_lock === 1 || row.is_logout === 1,
+      newest: row.login_id === row.last_login_id,
+    };
   });
 }
 
-/** After a member is locked, unlocked or erased: every process forgets the cached state at once. */
+/**
+ * After a member's logins or lock change (logout, password change, lock, unlock, erasure, a new login):
+ * every process forgets what it cached about that member's tokens.
+ */
 export function invalidateMemberState(deps: Deps<'memberCache'>, userId: number): Promise<void> {
   return deps.memberCache.invalidate(memberStateKey(userId));
 }
@@ -173,21 +195,43 @@ async function readLoginRule(deps: Deps<'db' | 'cache'>): Promise<number> {
   });
 }
 
-/** True once the login `jti` was logged out (signed media addresses minted for it stop working too). */
-export async function isMemberTokenRevoked(deps: Deps<'store'>, jti: string): Promise<boolean> {
-  return (await deps.store.get(revokedKey(jti))) !== null;
+/** True once the login is over (signed media addresses minted for it stop working too). */
+export async function isMemberLoginEnded(
+  deps: Deps<'db' | 'memberCache'>,
+  claims: Pick<MemberTokenClaims, 'userId' | 'jti'>,
+): Promise<boolean> {
+  return (await readLogin(deps, claims)).ended;
 }
 
-/** Logout: the token stops working on every process at once; its login record is marked. */
+/** Logout: the token stops working on every process, and stays stopped across restarts. */
 export async function revokeMemberToken(
-  deps: Deps<'db' | 'store'>,
+  deps: Deps<'db' | 'memberCache'>,
   claims: MemberTokenClaims,
 ): Promise<void> {
-  const ttl = claims.expiresAt - Date.now();
-  if (ttl > 0) await deps.store.set(revokedKey(claims.jti), '1', ttl);
   await deps.db
     .updateTable('user_login_records')
     .set({ is_logout: 1, updated_at: Date.now() })
     .where('jti', '=', claims.jti)
+    .where('user_id', '=', claims.userId)
     .execute();
+  await invalidateMemberState(deps, claims.userId);
+}
+
+/**
+ * Ends a member's logins (a password change or reset, a lock), except `keepJti`: the session that changed
+ * its own password stays signed in.
+ */
+export async function endMemberLogins(
+  deps: Deps<'db' | 'memberCache'>,
+  userId: number,
+  keepJti?: string,
+): Promise<void> {
+  let update = deps.db
+    .updateTable('user_login_records')
+    .set({ is_logout: 1, updated_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('is_logout', '=', 0);
+  if (keepJti) update = update.where('jti', '!=', keepJti);
+  await update.execute();
+  await invalidateMemberState(deps, userId);
 }

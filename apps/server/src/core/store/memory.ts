@@ -42,13 +42,13 @@ export class MemoryStore implements Store {
     this.#entries.set(key, { value, expiresAt: expiryOf(ttlMs) });
   }
 
-  async incr(key: string, ttlMs: number): Promise<number> {
+  async incr(key: string, ttlMs: number, by = 1): Promise<number> {
     const entry = this.#live(key);
     if (!entry) {
-      this.#entries.set(key, { value: '1', expiresAt: expiryOf(ttlMs) });
-      return 1;
+      this.#entries.set(key, { value: String(by), expiresAt: expiryOf(ttlMs) });
+      return by;
     }
-    const next = Number.parseInt(entry.value, 10) + 1;
+    const next = Number.parseInt(entry.value, 10) + by;
     if (Number.isNaN(next)) throw new Error(`store: ${key} does not hold an integer`);
     entry.value = String(next);
     return next;

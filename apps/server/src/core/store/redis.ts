@@ -60,12 +60,12 @@ export class RedisStore implements Store {
     else await this.#client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
-  async incr(key: string, ttlMs: number): Promise<number> {
+  async incr(key: string, ttlMs: number, by = 1): Promise<number> {
     // SET NX creates the counter with its TTL only when absent; both run as one MULTI.
     const results = await this.#client
       .multi()
       .set(key, '0', 'PX', Math.max(1, Math.round(ttlMs)), 'NX')
-      .incr(key)
+      .incrby(key, by)
       .exec();
     const [, incrResult] = results ?? [];
     if (!incrResult || incrResult[0]) throw incrResult?.[0] ?? new Error('store: INCR failed');

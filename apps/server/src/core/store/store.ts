@@ -10,8 +10,11 @@ export interface Store {
   /** Several keys in one round trip (hot paths such as progress pings read a few keys per request). */
   getMany(keys: readonly string[]): Promise<(string | null)[]>;
   set(key: string, value: string, ttlMs?: number): Promise<void>;
-  /** Atomic +1; the TTL is set when the counter is created and not extended by later increments. */
-  incr(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Atomic +1 (or +`by`; -1 hands a unit back); the TTL is set when the counter is created and not extended
+   * by later increments.
+   */
+  incr(key: string, ttlMs: number, by?: number): Promise<number>;
   delete(key: string): Promise<void>;
   /** Atomic get-and-delete: of several concurrent callers exactly one receives the value (one-time codes). */
   take(key: string): Promise<string | null>;

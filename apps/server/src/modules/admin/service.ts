@@ -38,10 +38,16 @@ const dummyHash = () => {
 
 const failKey = (username: string) => `admin:login-fail:${username.toLowerCase()}`;
 
-export async function login(deps: Deps<'db' | 'store'>, username: string, password: string, ip: string) {
-  // Counted per username in the shared store, so the budget holds across processes.
-  const failures = Number((await deps.store.get(failKey(username))) ?? 0);
-  if (failures >= ADMIN_MAX_FAILURES) throw new AppError(AdminMessage.tooManyFailures);
+export async function login(
+  deps: Deps<'db' | 'store' | 'config'>,
+  username: string,
+  password: string,
+  ip: string,
+) {
+  // Counted per username in the shared store (so the budget holds across processes), and before the
+  // password is checked (issue 18): concurrent guesses cannot all pass a read of the count.
+  const tries = await deps.store.incr(failKey(username), ADMIN_LOCK_WINDOW_MS);
+  if (tries > ADMIN_MAX_FAILURES) throw new AppError(AdminMessage.tooManyFailures);
 
   const row = await deps.db
     .selectFrom('administrators')
@@ -51,13 +57,15 @@ export async function login(deps: Deps<'db' | 'store'>, username: string, passwo
   // An unknown name still costs one argon2 verify, so timing does not tell which usernames exist.
   const ok = await verify(row?.password ?? (await dummyHash()), password).catch(() => false);
   if (!row || !ok) {
-    await deps.store.incr(failKey(username), ADMIN_LOCK_WINDOW_MS);
-    if (row) await writeAudit(deps, row, { action: 'admin.login_failed', target: `admin:${row.id}`, ip });
+    // An unknown name is audited too (admin 0, the name as typed): a guessed name's failure costs the same
+    // write as a real one's, so the answer's timing does not tell which usernames exist.
+    const who = row ?? { id: 0, username };
+    await writeAudit(deps, who, { action: 'admin.login_failed', target: row ? `admin:${row.id}` : '', ip });
     throw new AppError(AdminMessage.badCredentials);
   }
+  await deps.store.delete(failKey(username));
   if (row.is_locked) throw new AppError(AdminMessage.locked);
 
-  await deps.store.delete(failKey(username));
   const now = Date.now();
   await deps.db
     .updateTable('administrators')

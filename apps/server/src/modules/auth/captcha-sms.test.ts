@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshIp, freshMobile, latestSmsCode, requestSmsCode, solveCaptcha } from '#test/helpers/sms';
 import { forEachDatabase, forEachDatabaseAndStore } from '#test/helpers/test-app';
 import { CAPTCHA_TTL_MS } from './captcha';
-import { SMS_CODE_TTL_MS, SmsBudget, SmsBudgetMessage } from './sms-code';
+import { consumeSmsCode, SMS_CODE_TTL_MS, SMS_CODE_WRONG, SmsBudget, SmsBudgetMessage } from './sms-code';
 
 /** Image captcha and SMS codes: single use, expiry, scene binding, wrong-try limit, budgets (issue 3). */
 forEachDatabaseAndStore((t) => {
@@ -115,6 +115,20 @@ forEachDatabaseAndStore((t) => {
     expect((await post('/api/v2/login/mobile', { mobile, mobile_code: code })).message).toBe(
       '短信验证码错误',
     );
+  });
+
+  it('compares no more than 10 of 40 concurrent guesses at a code, even with the right one last', async () => {
+    const mobile = freshMobile();
+    await requestSmsCode(t, mobile, 'login', freshIp());
+    const code = await latestSmsCode(t, mobile);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = [...Array.from({ length: 39 }, (_, i) => wrong(i)), code];
+    // Called together, as 40 requests in flight at once reach the check.
+    const results = await Promise.allSettled(
+      guesses.map((guess) => consumeSmsCode(t.app, { mobile, scene: 'login', code: guess })),
+    );
+    expect(results.map((r) => r.status)).toEqual(guesses.map(() => 'rejected'));
+    await expect(consumeSmsCode(t.app, { mobile, scene: 'login', code })).rejects.toThrow(SMS_CODE_WRONG);
   });
 
   it('refuses a second send to one mobile inside 60 s', async () => {

@@ -4,7 +4,7 @@ import { messagesOf } from '#test/helpers/notifications';
 import { postFromIp } from '#test/helpers/post-from-ip';
 import { freshIp, freshMobile, sendAndReadCode } from '#test/helpers/sms';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';
-import { LOGIN_MAX_FAILURES, LoginMessage } from './login';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LoginMessage } from './login';
 
 /** Password and SMS login, registration and password reset (issue 3). */
 forEachDatabaseAndStore((t) => {
@@ -52,6 +52,54 @@ forEachDatabaseAndStore((t) => {
       }
       const right = await post('/api/v2/login/password', { mobile: user.mobile, password: 'shuyuan123' });
       expect(right.message).toBe(LoginMessage.tooManyFailures);
+    });
+
+    it('evaluates no more than 10 of 40 concurrent guesses at one account; the right password then waits', async () => {
+      const user = await createMember(t.db);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post('/api/v2/login/password', { mobile: user.mobile, password: `wrong-${i}` }),
+        ),
+      );
+      const messages = answers.map((a) => a.message);
+      expect(messages.filter((m) => m === LoginMessage.badCredentials)).toHaveLength(LOGIN_MAX_FAILURES);
+      expect(messages.filter((m) => m === LoginMessage.tooManyFailures)).toHaveLength(
+        40 - LOGIN_MAX_FAILURES,
+      );
+      const right = await post('/api/v2/login/password', { mobile: user.mobile, password: 'shuyuan123' });
+      expect(right.message).toBe(LoginMessage.tooManyFailures);
+    });
+
+    it('evaluates no more than 50 concurrent guesses from one address across accounts', async () => {
+      const ip = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, () =>
+          post('/api/v2/login/password', { mobile: freshMobile(), password: 'guess123' }, { ip }),
+        ),
+      );
+      const messages = answers.map((a) => a.message);
+      expect(messages.filter((m) => m === LoginMessage.badCredentials)).toHaveLength(
+        LOGIN_MAX_FAILURES_PER_IP,
+      );
+      const user = await createMember(t.db);
+      expect(
+        (await post('/api/v2/login/password', { mobile: user.mobile, password: 'shuyuan123' }, { ip }))
+          .message,
+      ).toBe(LoginMessage.tooManyFailures);
+    });
+
+    it('does not count successful logins against a shared address', async () => {
+      const ip = freshIp();
+      const user = await createMember(t.db);
+      // More logins than the address's failure budget, ten at a time (a school's NAT at the start of class).
+      for (let round = 0; round < LOGIN_MAX_FAILURES_PER_IP / 10 + 1; round++) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            post('/api/v2/login/password', { mobile: user.mobile, password: 'shuyuan123' }, { ip }),
+          ),
+        );
+        expect(answers.map((a) => a.message)).toEqual(answers.map(() => ''));
+      }
     });
 
     it('locks an IP that tries many accounts', async () => {

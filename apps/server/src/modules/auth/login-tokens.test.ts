@@ -2,10 +2,12 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { invalidateMemberState } from '#core/auth/member-token';
 import { createCourse } from '#seed/factories/index';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { createMemberWithToken } from '#test/helpers/member';
 import { messagesOf } from '#test/helpers/notifications';
 import { postFromIp } from '#test/helpers/post-from-ip';
 import { readRow } from '#test/helpers/rows';
+import { freshIp, sendAndReadCode } from '#test/helpers/sms';
 import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 
 /** Member tokens after login (issue 3): logout, revocation, forgeries, locks, one device, pending deletion. */
@@ -65,6 +67,34 @@ forEachDatabaseAndStore((t) => {
       expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${expired}` })).code).toBe(401);
       const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
       expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${none}` })).code).toBe(401);
+      // Another algorithm with the right secret, and a right signature on a login never issued.
+      const hs512 = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS512' })
+        .setIssuer('shuyuan')
+        .setSubject(String(a.user.id))
+        .setJti('z')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+      expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${hs512}` })).code).toBe(401);
+      const neverIssued = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('shuyuan')
+        .setSubject(String(a.user.id))
+        .setJti('0123456789abcdef0123456789abcdef')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+      expect((await t.get('/api/v2/member/detail', { authorization: `Bearer ${neverIssued}` })).code).toBe(
+        401,
+      );
+    });
+
+    it('keeps member and administrator tokens apart', async () => {
+      const a = await createMemberWithToken(t);
+      const admin = await adminOfRole(t, 'super');
+      const asAdmin = { authorization: `Bearer ${admin.token}` };
+      expect((await t.get('/api/v2/member/detail', asAdmin)).code).toBe(401);
+      expect((await adminCall(t, 'GET', '/backend/api/v1/me', a.token)).code).toBe(401);
+      expect((await adminCall(t, 'GET', '/backend/api/v1/me', admin.token)).code).toBe(0);
     });
 
     it('cuts off a member who gets locked', async () => {
@@ -100,6 +130,44 @@ forEachDatabaseAndStore((t) => {
         await t.db.deleteFrom('app_config').where('key', '=', 'member.login_limit_rule').execute();
         await t.app.cache.invalidate('system:');
       }
+    });
+
+    it('ends the other sessions when a member changes the password, keeping the one that changed it', async () => {
+      const a = await createMemberWithToken(t);
+      const other = await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' });
+      const otherHeaders = { authorization: `Bearer ${other.data.token}` };
+      // Both sessions are known (and their state cached) before the change.
+      expect((await t.get('/api/v2/member/detail', otherHeaders)).code).toBe(0);
+      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
+      const code = await sendAndReadCode(t, a.user.mobile, 'password_reset', freshIp());
+      const changed = await post(
+        '/api/v2/member/detail/password',
+        { mobile: a.user.mobile, mobile_code: code, password: 'another1' },
+        { headers: a.headers },
+      );
+      expect(changed.code, changed.message).toBe(0);
+      expect((await t.get('/api/v2/member/detail', otherHeaders)).code).toBe(401);
+      expect((await t.get('/api/v2/member/detail', a.headers)).data.id).toBe(a.user.id);
+    });
+
+    it('ends every session of the account on a password reset by SMS', async () => {
+      const a = await createMemberWithToken(t);
+      const other = await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' });
+      const otherHeaders = { authorization: `Bearer ${other.data.token}` };
+      expect((await t.get('/api/v2/member/detail', otherHeaders)).code).toBe(0);
+      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
+      const code = await sendAndReadCode(t, a.user.mobile, 'password_reset', freshIp());
+      const reset = await post('/api/v2/password/reset', {
+        mobile: a.user.mobile,
+        mobile_code: code,
+        password: 'another1',
+      });
+      expect(reset.code, reset.message).toBe(0);
+      for (const headers of [a.headers, otherHeaders])
+        expect((await t.get('/api/v2/member/detail', headers)).code).toBe(401);
+      expect(
+        (await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'another1' })).code,
+      ).toBe(0);
     });
 
     it('cancels a pending account deletion on login and says so', async () => {

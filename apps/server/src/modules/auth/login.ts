@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
-import { issueMemberToken } from '#core/auth/member-token';
+import { endMemberLogins, issueMemberToken } from '#core/auth/member-token';
 import { isUniqueViolation } from '#core/db/unique-violation';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
@@ -31,23 +31,31 @@ const dummyHash = () => {
   return dummy;
 };
 
-async function assertLoginAllowed(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
+/*
+ * Each try is counted before anything is checked, in one atomic store step, then the count decides
+ * (issue 18): reading the counter first let 40 concurrent guesses all pass a limit of 10. A try that turns
+ * out right clears the number's count and hands back its unit of the address's, so a shared address (a
+ * school's NAT) pays only for wrong passwords, as before.
+ */
+async function countLoginTry(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
   const [byMobile, byIp] = await Promise.all([
-    deps.store.get(failKeyMobile(mobile)),
-    deps.store.get(failKeyIp(ip)),
+    deps.store.incr(failKeyMobile(mobile), LOGIN_LOCK_WINDOW_MS),
+    deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS),
   ]);
-  if (Number(byMobile ?? 0) >= LOGIN_MAX_FAILURES || Number(byIp ?? 0) >= LOGIN_MAX_FAILURES_PER_IP) {
+  if (byMobile > LOGIN_MAX_FAILURES || byIp > LOGIN_MAX_FAILURES_PER_IP) {
     throw new AppError(LoginMessage.tooManyFailures);
   }
 }
 
-async function countFailure(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
-  await deps.store.incr(failKeyMobile(mobile), LOGIN_LOCK_WINDOW_MS);
-  await deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS);
+async function forgiveLoginTry(deps: Deps<'store'>, mobile: string, ip: string): Promise<void> {
+  await Promise.all([
+    deps.store.delete(failKeyMobile(mobile)),
+    deps.store.incr(failKeyIp(ip), LOGIN_LOCK_WINDOW_MS, -1),
+  ]);
 }
 
 async function completeLogin(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'memberCache' | 'config'>,
   userId: number,
   request: FastifyRequest,
 ): Promise<{ token: string }> {
@@ -57,30 +65,27 @@ async function completeLogin(
 
 /** Any mismatch (unknown number, wrong password) answers the same, so a number's registration is not told. */
 export async function loginWithPassword(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'store' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   mobile: string,
   password: string,
 ): Promise<{ token: string }> {
-  await assertLoginAllowed(deps, mobile, request.ip);
+  await countLoginTry(deps, mobile, request.ip);
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password', 'is_lock'])
     .where('mobile', '=', mobile)
     .executeTakeFirst();
   const ok = await verify(user?.password || (await dummyHash()), password).catch(() => false);
-  if (!user || !ok) {
-    await countFailure(deps, mobile, request.ip);
-    throw new AppError(LoginMessage.badCredentials);
-  }
+  if (!user || !ok) throw new AppError(LoginMessage.badCredentials);
+  await forgiveLoginTry(deps, mobile, request.ip);
   if (user.is_lock === 1) throw new AppError(LoginMessage.locked);
-  await deps.store.delete(failKeyMobile(mobile));
   return completeLogin(deps, user.id, request);
 }
 
 /** SMS login; an unknown mobile is registered (MeEdu), with msv as its inviter. */
 export async function loginWithSms(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'store' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   input: { mobile: string; mobile_code: string; msv?: unknown },
 ): Promise<{ token: string }> {
@@ -132,17 +137,23 @@ export async function registerWithSms(
   }
 }
 
+/**
+ * A reset by SMS ends every login of the account: whoever asks proves only that they hold the number, and
+ * a session elsewhere may be the reason the password is being reset.
+ */
 export async function resetPassword(
-  deps: Deps<'db' | 'store'>,
+  deps: Deps<'db' | 'store' | 'memberCache'>,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
   await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
-  const result = await deps.db
+  const user = await deps.db
     .updateTable('users')
     .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })
     .where('mobile', '=', input.mobile)
+    .returning('id')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError(LoginMessage.mobileUnknown);
+  if (!user) throw new AppError(LoginMessage.mobileUnknown);
+  await endMemberLogins(deps, user.id);
   // A successful reset lifts a lockout: the person proved they hold the number.
   await deps.store.delete(failKeyMobile(input.mobile));
 }

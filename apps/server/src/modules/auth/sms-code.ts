@@ -6,7 +6,7 @@ import { AppError } from '#core/errors';
 import { getSmsProvider } from '#providers/sms/index';
 
 export const SMS_CODE_TTL_MS = 300_000;
-/** The 11th wrong try cancels the code. */
+/** A code is compared at most this many times; the 10th wrong try cancels it. */
 export const SMS_MAX_WRONG_TRIES = 10;
 export const SMS_CODE_WRONG = '短信验证码错误';
 
@@ -132,17 +132,24 @@ function sameCode(a: string, b: string): boolean {
 /**
  * Checks and uses up a code. A code of another scene never matches; after 10 wrong tries the code is
  * deleted and a new one must be sent. Of two concurrent right answers only one succeeds.
+ *
+ * The try is counted before the code is read (issue 18): reading, comparing and then counting let 40 guesses
+ * in flight together all be compared. A new code (sendSmsCode) starts a new count.
  */
 export async function consumeSmsCode(
   deps: Deps<'store'>,
   input: { mobile: string; scene: TSmsScene; code: string },
 ): Promise<void> {
   const key = codeKey(input.scene, input.mobile);
+  const tries = await deps.store.incr(triesKey(input.scene, input.mobile), SMS_CODE_TTL_MS);
+  if (tries > SMS_MAX_WRONG_TRIES) {
+    await deps.store.delete(key);
+    throw new AppError(SMS_CODE_WRONG);
+  }
   const expected = await deps.store.get(key);
   if (!expected) throw new AppError(SMS_CODE_WRONG);
   if (!sameCode(expected, input.code.trim())) {
-    const tries = await deps.store.incr(triesKey(input.scene, input.mobile), SMS_CODE_TTL_MS);
-    if (tries >= SMS_MAX_WRONG_TRIES) await deps.store.delete(key);
+    if (tries === SMS_MAX_WRONG_TRIES) await deps.store.delete(key);
     throw new AppError(SMS_CODE_WRONG);
   }
   const taken = await deps.store.take(key);

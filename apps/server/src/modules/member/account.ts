@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { endMemberLogins } from '#core/auth/member-token';
 import type { Database } from '#core/db/schema';
 import { isUniqueViolation } from '#core/db/unique-violation';
 import type { Deps } from '#core/deps';
@@ -91,10 +92,14 @@ export async function changeMobile(
   await deps.store.delete(signKey(input.sign));
 }
 
-/** Sets a new password with a code sent to the member's own bound mobile. */
+/**
+ * Sets a new password with a code sent to the member's own bound mobile. The member's other logins end;
+ * `currentJti`, the session that made the change, stays signed in.
+ */
 export async function changePassword(
-  deps: Deps<'db' | 'store'>,
+  deps: Deps<'db' | 'store' | 'memberCache'>,
   userId: number,
+  currentJti: string,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
   await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
@@ -105,6 +110,7 @@ export async function changePassword(
     .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })
     .where('id', '=', userId)
     .execute();
+  await endMemberLogins(deps, userId, currentJti);
 }
 
 /** Schedules deletion after the cooling-off period (carried out by the member-area job of issue 7). */

@@ -42,7 +42,8 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   });
 
   registerEndpoint(app, changePasswordEndpoint, async ({ user, body }) => {
-    await changePassword(app, member(user).id, body);
+    const { id, token } = member(user);
+    await changePassword(app, id, token.jti, body);
     return [];
   });
 

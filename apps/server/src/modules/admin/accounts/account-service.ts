@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { AdminRoleName } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
+import { keepAdminSession } from '#core/auth/admin-guard';
 import type { AdministratorRow, Database } from '#core/db/schema';
 import { AppError } from '#core/errors';
 import { type AdminActor, audit } from '../context';
@@ -53,7 +54,8 @@ export async function createAccount(
 
 /**
  * An administrator cannot lock or demote themselves: the console would lose its last super admin to a
- * slip of the mouse. A lock takes effect on the locked account's next request (the guard re-reads it).
+ * slip of the mouse. A lock or a new password takes effect on the account's next request (the guard
+ * re-reads the row): a new password ends the account's sessions, except the one that changed its own.
  */
 export async function updateAccount(
   actor: AdminActor,
@@ -76,6 +78,7 @@ export async function updateAccount(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (input.password && id === actor.admin.id) await keepAdminSession(deps, actor.admin, after.password);
   await audit(actor, 'admin.update', `admin:${id}`, toView(before), {
     ...toView(after),
     ...(input.password ? { password: 'changed' } : {}),

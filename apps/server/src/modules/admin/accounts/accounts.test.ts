@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issueAdminToken } from '#core/auth/admin-guard';
 import { adminCall, adminOfRole, lastAudit, solveAdminCaptcha } from '#test/helpers/admin';
 import { forEachDatabase } from '#test/helpers/test-app';
 
@@ -56,6 +57,36 @@ forEachDatabase((t) => {
       // The token issued before the lock dies with it.
       expect((await adminCall(t, 'GET', `${API}/me`, session.data.token)).code).toBe(401);
       expect((await login('ed-wang', 'new-pass-22')).message).toBe('账号已被锁定');
+    });
+
+    it("ends an administrator's sessions when the super admin resets the password", async () => {
+      const editor = await adminOfRole(t, 'editor');
+      const second = await login(editor.username, 'shuyuan123');
+      expect((await adminCall(t, 'GET', `${API}/me`, editor.token)).code).toBe(0);
+      const reset = await call('PUT', `/administrators/${editor.id}`, {
+        name: 'x',
+        role: 'editor',
+        is_locked: false,
+        password: 'reset-pass-33',
+      });
+      expect(reset.code, reset.message).toBe(0);
+      for (const token of [editor.token, second.data.token])
+        expect((await adminCall(t, 'GET', `${API}/me`, token)).code).toBe(401);
+      expect((await login(editor.username, 'reset-pass-33')).code).toBe(0);
+    });
+
+    it('keeps the session that changed its own password and ends the others', async () => {
+      const me = await adminOfRole(t, 'super');
+      const elsewhere = (await issueAdminToken(t.app, me.id)).token;
+      const changed = await adminCall(t, 'PUT', `${API}/administrators/${me.id}`, me.token, {
+        name: 'me',
+        role: 'super',
+        is_locked: false,
+        password: 'my-new-pass-44',
+      });
+      expect(changed.code, changed.message).toBe(0);
+      expect((await adminCall(t, 'GET', `${API}/me`, me.token)).data.id).toBe(me.id);
+      expect((await adminCall(t, 'GET', `${API}/me`, elsewhere)).code).toBe(401);
     });
 
     it('refuses a taken name, weak passwords, and locking or demoting oneself', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { invalidateMemberState } from '#core/auth/member-token';
+import { endMemberLogins, invalidateMemberState } from '#core/auth/member-token';
 import { notify } from '#core/db/notify';
 import type { Database } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
@@ -18,8 +18,8 @@ async function findUser(db: Kysely<Database>, id: number) {
 }
 
 /**
- * The member token check re-reads is_lock on every request, so a lock cuts off every token at once;
- * the login records are marked logged out too, so the member's device list shows it.
+ * A lock ends every login of the member (on every process at once: the token check's cached state is
+ * invalidated), and the records say so in the member's device list; an unlock does not revive them.
  */
 export async function setLock(actor: AdminActor, id: number, isLock: boolean): Promise<void> {
   const { deps } = actor;
@@ -30,14 +30,8 @@ export async function setLock(actor: AdminActor, id: number, isLock: boolean): P
     .set({ is_lock: isLock ? 1 : 0, updated_at: now })
     .where('id', '=', id)
     .execute();
-  if (isLock)
-    await deps.db
-      .updateTable('user_login_records')
-      .set({ is_logout: 1, updated_at: now })
-      .where('user_id', '=', id)
-      .where('is_logout', '=', 0)
-      .execute();
-  await invalidateMemberState(deps, id);
+  if (isLock) await endMemberLogins(deps, id);
+  else await invalidateMemberState(deps, id);
   await audit(
     actor,
     isLock ? 'member.lock' : 'member.unlock',

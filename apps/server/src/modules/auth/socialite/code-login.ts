@@ -30,7 +30,7 @@ export async function readPendingCode(
 }
 
 async function completeLogin(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   userId: number,
 ): Promise<string> {
@@ -82,7 +82,7 @@ async function createSocialMember(
 
 /** POST /api/v3/auth/login/code (meedu-api.md §1.1). */
 export async function loginWithSocialCode(
-  deps: Deps<'db' | 'store' | 'config'>,
+  deps: Deps<'db' | 'store' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   code: string,
   msv: unknown,
@@ -101,7 +101,7 @@ export async function loginWithSocialCode(
 
 /** POST /api/v3/auth/register/withSocialite: a new member with a real mobile, bound to the identity. */
 export async function registerWithSocialCode(
-  deps: Deps<'db' | 'store' | 'cache' | 'config'>,
+  deps: Deps<'db' | 'store' | 'cache' | 'memberCache' | 'config'>,
   request: FastifyRequest,
   input: { mobile: string; code: string; mobile_code: string; msv?: unknown },
 ): Promise<{ token: string }> {

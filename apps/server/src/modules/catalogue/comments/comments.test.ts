@@ -88,6 +88,57 @@ forEachDatabase((t) => {
       expect(top.data.data.map((r: { id: number }) => r.id)).toEqual([ids.pending, ids.first]);
     });
 
+    it('pages the list, with or without parent_id, so one call never reads a whole thread', async () => {
+      const course = await createCourse(t.db);
+      const author = await createMember(t.db);
+      const now = Date.now();
+      const row = (i: number, parent_id = 0) => ({
+        user_id: author.id,
+        rt: 1,
+        rid: course.id,
+        parent_id,
+        reply_id: parent_id,
+        content: `第${i}条`,
+        is_check: 1,
+        created_at: now + i,
+        updated_at: now + i,
+      });
+      await t.db
+        .insertInto('comments')
+        .values(Array.from({ length: 60 }, (_, i) => row(i)))
+        .execute();
+      const parent = await t.db
+        .selectFrom('comments')
+        .select('id')
+        .where('rid', '=', course.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('comments')
+        .values(Array.from({ length: 30 }, (_, i) => row(100 + i, parent.id)))
+        .execute();
+
+      const top = await t.get(`/api/v3/comments/replies?rt=1&rid=${course.id}`);
+      expect(top.data.total).toBe(60);
+      expect(top.data.data).toHaveLength(20);
+      const last = await t.get(`/api/v3/comments/replies?rt=1&rid=${course.id}&page=3&size=25`);
+      expect(last.data.data).toHaveLength(10);
+      expect(last.data.data.at(-1).id).toBe(parent.id);
+
+      const replies = await t.get(
+        `/api/v3/comments/replies?rt=1&rid=${course.id}&parent_id=${parent.id}&size=25`,
+      );
+      expect(replies.data.total).toBe(30);
+      expect(replies.data.data.map((r: { content: string }) => r.content)).toEqual(
+        Array.from({ length: 25 }, (_, i) => `第${100 + i}条`),
+      );
+      expect(await t.get(`/api/v3/comments/replies?rt=1&rid=${course.id}&size=51`)).toEqual({
+        code: 1,
+        message: '参数错误',
+        data: [],
+      });
+    });
+
     it('answers 参数错误 for unknown targets and bad numbers', async () => {
       for (const q of [
         'rt=3&rid=1',

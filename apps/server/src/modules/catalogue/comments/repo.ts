@@ -42,14 +42,15 @@ export async function countTopLevel(db: Db, target: CommentTarget): Promise<numb
   return Number(row.n);
 }
 
-export function findTopLevel(db: Db, target: CommentTarget, page: { limit: number; offset: number } | null) {
-  let q = selectComments(db)
+export function findTopLevel(db: Db, target: CommentTarget, page: { limit: number; offset: number }) {
+  return selectComments(db)
     .where('comments.rt', '=', target.rt)
     .where('comments.rid', '=', target.rid)
     .where('comments.parent_id', '=', 0)
-    .orderBy('comments.id', 'desc');
-  if (page) q = q.limit(page.limit).offset(page.offset);
-  return q.execute();
+    .orderBy('comments.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export function findReplies(db: Db, target: CommentTarget, parentIds: number[]) {
@@ -60,6 +61,34 @@ export function findReplies(db: Db, target: CommentTarget, parentIds: number[]) 
     .where('comments.parent_id', 'in', parentIds)
     .orderBy('comments.id', 'desc')
     .execute();
+}
+
+/** One page of a parent's replies, oldest first. */
+export function findRepliesOldestFirst(
+  db: Db,
+  target: CommentTarget,
+  parentId: number,
+  page: { limit: number; offset: number },
+) {
+  return selectComments(db)
+    .where('comments.rt', '=', target.rt)
+    .where('comments.rid', '=', target.rid)
+    .where('comments.parent_id', '=', parentId)
+    .orderBy('comments.id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countRepliesOf(db: Db, target: CommentTarget, parentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('rt', '=', target.rt)
+    .where('rid', '=', target.rid)
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countReplies(db: Db, parentIds: number[]): Promise<Map<number, number>> {

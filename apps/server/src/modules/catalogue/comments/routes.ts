@@ -20,8 +20,17 @@ export default function commentRoutes(app: FastifyInstance): void {
   registerEndpoint(app, listCommentReplies, async ({ query }) => {
     const target = { rt: query.rt, rid: query.rid };
     const parent = query.parent_id ?? 0;
-    return app.cache.get(`${service.commentCachePrefix(target)}replies:${parent}`, TTL_MS, async () =>
-      serializeData(app, listCommentReplies, await service.listReplies(app, target, parent)),
+    const page = query.page ?? 1;
+    const size = query.size ?? 20;
+    return app.cache.get(
+      `${service.commentCachePrefix(target)}replies:${parent}:${page}:${size}`,
+      TTL_MS,
+      async () =>
+        serializeData(
+          app,
+          listCommentReplies,
+          await service.listReplies(app, target, parent, { limit: size, offset: (page - 1) * size }),
+        ),
     );
   });
 

@@ -10,10 +10,12 @@ import {
   type CommentRow,
   type CommentTarget,
   countReplies,
+  countRepliesOf,
   countTopLevel,
   findComment,
   findCommentView,
   findReplies,
+  findRepliesOldestFirst,
   findTopLevel,
 } from './repo';
 
@@ -87,18 +89,33 @@ export async function listComments(deps: Deps<'db'>, target: CommentTarget, page
   };
 }
 
-/** GET /api/v3/comments/replies: all replies of a parent oldest first, or every top-level comment. */
-export async function listReplies(deps: Deps<'db'>, target: CommentTarget, parentId: number) {
+/**
+ * GET /api/v3/comments/replies: a page of one parent's replies oldest first, or (MeEdu, without parent_id)
+ * of the top-level comments newest first. MeEdu answers every row; a page keeps one call from reading a
+ * whole thread however long it grows (issue 18).
+ */
+export async function listReplies(
+  deps: Deps<'db'>,
+  target: CommentTarget,
+  parentId: number,
+  page: { limit: number; offset: number },
+) {
   if (parentId === 0) {
-    const rows = await findTopLevel(deps.db, target, null);
+    const [total, rows] = await Promise.all([
+      countTopLevel(deps.db, target),
+      findTopLevel(deps.db, target, page),
+    ]);
     const counts = await countReplies(
       deps.db,
       rows.map((r) => r.id),
     );
-    return { data: rows.map((r) => present(r, counts.get(r.id) ?? 0)) };
+    return { total, data: rows.map((r) => present(r, counts.get(r.id) ?? 0)) };
   }
-  const rows = await findReplies(deps.db, target, [parentId]);
-  return { data: rows.reverse().map((r) => present(r)) };
+  const [total, rows] = await Promise.all([
+    countRepliesOf(deps.db, target, parentId),
+    findRepliesOldestFirst(deps.db, target, parentId, page),
+  ]);
+  return { total, data: rows.map((r) => present(r)) };
 }
 
 /** The course or video must exist, be published and allow comments. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMemberTokenRevoked, readMemberToken } from '#core/auth/member-token';
+import { isMemberLoginEnded, readMemberToken } from '#core/auth/member-token';
 import type { Deps } from '#core/deps';
 import { sendCaption } from '../captions';
 import { rewritePlaylist } from './hls-playlist';
@@ -93,7 +93,10 @@ export function registerMediaRoute(app: FastifyInstance): void {
       if (!check.ok)
         return fail(reply, 403, check.reason === 'expired' ? MESSAGES.expired : MESSAGES.invalid);
       const { claims } = check;
-      if ((await callerMismatch(app, request, claims)) || (await isMemberTokenRevoked(app, claims.j))) {
+      if (
+        (await callerMismatch(app, request, claims)) ||
+        (await isMemberLoginEnded(app, { userId: claims.u, jti: claims.j }))
+      ) {
         return fail(reply, 403, MESSAGES.invalid);
       }
       // Before the rendition lookup: a caption token's `r` names a caption track, not a rendition.

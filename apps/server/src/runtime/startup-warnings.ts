@@ -1,0 +1,27 @@
+import type { AppConfig } from '#config';
+
+const ALL_INTERFACES = new Set(['0.0.0.0', '::']);
+
+/**
+ * What a production start should tell the operator about its address settings, one line each (main logs
+ * them as warnings). Both are legitimate setups somewhere, so they warn rather than refuse.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const lines: string[] = [];
+  if (!config.publicUrl) {
+    lines.push(
+      'PUBLIC_URL is unset: absolute addresses in answers, pay_url and the payment notification address ' +
+        'are built from each request’s Host header, which the client chooses; set PUBLIC_URL to the site’s address',
+    );
+  }
+  const trustsAnyPeer = config.trustProxy === true || typeof config.trustProxy === 'number';
+  if (trustsAnyPeer && ALL_INTERFACES.has(config.host)) {
+    lines.push(
+      `TRUST_PROXY=${config.trustProxy} with HOST=${config.host}: a client that reaches this port directly ` +
+        'picks its own address in X-Forwarded-For and escapes the per-address rate limits, login lockouts ' +
+        'and SMS budgets; listen on HOST=127.0.0.1 behind the proxy, or set TRUST_PROXY to the proxy’s address',
+    );
+  }
+  return lines;
+}
