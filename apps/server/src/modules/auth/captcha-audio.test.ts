@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { freshIp, freshMobile, solveCaptcha } from '#test/helpers/sms';
 import { forEachDatabaseAndStore, type TestApp } from '#test/helpers/test-app';
 import {
@@ -6,8 +6,6 @@ import {
   AUDIO_PLAYS_EXCEEDED,
   AUDIO_PLAYS_PER_CAPTCHA,
   CAPTCHA_GONE,
-  digitClips,
-  speakAnswer,
 } from './captcha-audio';
 import { readPcm16 } from './wav';
 
@@ -110,33 +108,4 @@ forEachDatabaseAndStore((t) => {
     // Another address is not affected.
     expect((await audioOf(t, key, '', freshIp())).body.code).toBe(0);
   }
-});
-
-describe('speakAnswer', () => {
-  /** Every random choice at its low end: full gaps of 300 ms, 75 % loudness, no hiss. */
-  const quiet = (min: number) => min;
-
-  it.each(['cn', 'en'] as const)('puts the clips of the digits in order (%s)', (lang) => {
-    const clips = digitClips(lang);
-    const spoken = speakAnswer('7305', lang, quiet);
-    const rate = spoken.sampleRate;
-    let at = Math.round(rate * 0.25);
-    for (const digit of [7, 3, 0, 5]) {
-      const clip = clips[digit].samples;
-      const expected = Array.from(clip.slice(0, 200), (s) => Math.round(s * 0.75));
-      expect(Array.from(spoken.samples.slice(at, at + 200))).toEqual(expected);
-      at += clip.length + Math.round(rate * 0.3);
-    }
-    expect(spoken.samples.length).toBe(at);
-  });
-
-  it('never gives the same bytes twice for one answer', () => {
-    const a = speakAnswer('1111', 'cn');
-    const b = speakAnswer('1111', 'cn');
-    expect(Buffer.from(a.samples.buffer).equals(Buffer.from(b.samples.buffer))).toBe(false);
-  });
-
-  it('speaks digits only', () => {
-    expect(() => speakAnswer('12a4', 'en')).toThrow('digits only');
-  });
 });
