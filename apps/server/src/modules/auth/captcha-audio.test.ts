@@ -1,5 +1,7 @@
+import { ApiCode } from '@shuyuan/contract';
 import { expect, it, vi } from 'vitest';
-import { freshIp, freshMobile, solveCaptcha } from '#test/helpers/sms';
+import { setAppConfig } from '#test/helpers/app-config';
+import { freshIp, freshMobile, requestSmsCode, solveCaptcha } from '#test/helpers/sms';
 import { forEachDatabaseAndStore, type TestApp } from '#test/helpers/test-app';
 import {
   AUDIO_PER_IP_PER_MINUTE,
@@ -7,6 +9,7 @@ import {
   AUDIO_PLAYS_PER_CAPTCHA,
   CAPTCHA_GONE,
 } from './captcha-audio';
+import { SmsBudgetMessage } from './sms-code';
 import { readPcm16 } from './wav';
 
 /** The audio captcha (decision 023): the image captcha's answer spoken, on both databases. */
@@ -89,6 +92,48 @@ forEachDatabaseAndStore((t) => {
     try {
       await fillIpBudget();
     } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('charges every play to the hourly SMS budget of the address: past it, plays and sends are refused', async () => {
+    // One fixed hour: the budget counts in calendar hours, and a boundary mid-test would start it again.
+    const hour = Date.now() - (Date.now() % 3_600_000) + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(hour);
+    await setAppConfig(t.db, 'sms.ip_hourly_cap', 3);
+    try {
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) {
+        const { key } = await solveCaptcha(t);
+        expect((await audioOf(t, key, '', ip)).body.code).toBe(0);
+      }
+      const { key } = await solveCaptcha(t);
+      const refused = { code: ApiCode.business, message: SmsBudgetMessage.ipHourly, data: [] };
+      expect((await audioOf(t, key, '', ip)).body).toEqual(refused);
+      // The SMS sends of that address share the budget the plays used up, and answer the same way.
+      expect(await requestSmsCode(t, freshMobile(), 'login', ip)).toEqual(refused);
+      // Another address has its own budget, for plays and sends alike.
+      const other = freshIp();
+      expect((await audioOf(t, key, '', other)).body.code).toBe(0);
+      expect((await requestSmsCode(t, freshMobile(), 'login', other)).code).toBe(0);
+    } finally {
+      await t.db.deleteFrom('app_config').where('key', '=', 'sms.ip_hourly_cap').execute();
+      clock.mockRestore();
+    }
+  });
+
+  it('counts the SMS sends of the address against its plays: a send-spent budget refuses plays', async () => {
+    const hour = Date.now() - (Date.now() % 3_600_000) + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(hour);
+    await setAppConfig(t.db, 'sms.ip_hourly_cap', 2);
+    try {
+      const ip = freshIp();
+      expect((await requestSmsCode(t, freshMobile(), 'login', ip)).code).toBe(0);
+      const { key } = await solveCaptcha(t);
+      expect((await audioOf(t, key, '', ip)).body.code).toBe(0);
+      expect((await audioOf(t, key, '', ip)).body).toMatchObject({ message: SmsBudgetMessage.ipHourly });
+    } finally {
+      await t.db.deleteFrom('app_config').where('key', '=', 'sms.ip_hourly_cap').execute();
       clock.mockRestore();
     }
   });

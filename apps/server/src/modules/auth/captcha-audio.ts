@@ -3,6 +3,7 @@ import type { Deps } from '#core/deps';
 import { AppError, tooManyRequests } from '#core/errors';
 import { CAPTCHA_TTL_MS, peekCaptchaAnswer } from './captcha';
 import { speakAnswer } from './captcha-audio-mix';
+import { spendIpBudgetOnAudio } from './sms-code';
 import { encodeWav } from './wav';
 
 /*
@@ -31,16 +32,18 @@ async function spendAudioBudgets(deps: Deps<'store'>, key: string, ip: string): 
 }
 
 /**
- * GET /api/v2/captcha/audio: the captcha's answer as a WAV data URL; the captcha stays unused.
+ * GET /api/v2/captcha/audio: the captcha's answer as a WAV data URL; the captcha stays unused. A play of a
+ * live captcha also counts against the address's hourly SMS budget, before any sound is made.
  */
 export async function createAudioCaptcha(
-  deps: Deps<'store'>,
+  deps: Deps<'db' | 'store'>,
   query: { key: string; lang?: TCaptchaAudioLang },
   ip: string,
 ): Promise<{ audio: string }> {
   await spendAudioBudgets(deps, query.key, ip);
   const answer = await peekCaptchaAnswer(deps, query.key);
   if (!answer) throw new AppError(CAPTCHA_GONE);
+  await spendIpBudgetOnAudio(deps, ip);
   const wav = encodeWav(speakAnswer(answer, query.lang ?? 'cn'));
   return { audio: `data:audio/wav;base64,${wav.toString('base64')}` };
 }
