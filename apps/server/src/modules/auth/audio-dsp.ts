@@ -2,8 +2,9 @@ import { randomFillSync, randomInt } from 'node:crypto';
 
 /*
  * The few signal operations the audio captcha needs (decision 023), on Float32 samples in [-1, 1]:
- * a time-warping resampler, RBJ biquad filters (peaking, shelf, all-pass, low-pass) and noise. Plain loops
- * over a few seconds of 11025 Hz mono; no package does just this without a native part or a large runtime.
+ * a time-warping resampler, a change of tempo in grains, RBJ biquad filters (peaking, shelf, low- and
+ * high-pass, all-pass fixed or sweeping) and noise. Plain loops over a few seconds of 11025 Hz mono; no
+ * package does just this without a native part or a large runtime.
  */
 
 /** Every random choice of the audio captcha; the default draws from `crypto`. */
@@ -26,7 +27,7 @@ export const cryptoChance: Chance = {
   },
 };
 
-/** The rate (reading speed, 1 = as recorded) of a warp at time `seconds` into the output. */
+/** A reading speed that moves (1 = as recorded). */
 export interface Warp {
   /** Mean speed: above 1 shorter and higher, below 1 longer and lower. */
   rate: number;

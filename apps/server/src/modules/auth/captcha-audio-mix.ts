@@ -24,7 +24,7 @@ import type { Pcm16 } from './wav';
  * clips does not (decision 023, issue 18). Per digit: a random voice of the language; read at a speed that
  * sways smoothly (length and pitch move together, and no fixed-rate template fits the whole digit); brought
  * to a random length whatever the word (30 ms grains, each a few ms early or late, so the fine timing that a
- * correlation needs wanders from grain to grain); the telephone's band (no fundamental); a random tone
+ * correlation needs wanders from grain to grain); the telephone's low edge (no fundamental); a random tone
  * (peaking and shelf EQ) and a random, moving phase (all-pass sections: the waveform changes, the sound
  * hardly does). Under it, from the first moment to the last, a babble of other clips played backwards
  * (speech-like to a machine, no words to a person) and a soft noise, at least MIN_DIGIT_SNR_DB below every
@@ -82,8 +82,8 @@ function sayDigit(clip: Float32Array, fs: number, chance: Chance): Float32Array 
   const stretch = Math.min(1.7, Math.max(0.6, (chance.real(...SECONDS) * fs) / warped.length));
   const said = regrain(warped, fs, stretch, Math.round(fs * chance.real(0.002, 0.004)), chance);
   filter(said, [
-    // The telephone's band: the fundamental goes (the ear restores it from the harmonics), and with it the
-    // slow waves that would still line up after the grains are jittered.
+    // The telephone's low edge: the fundamental goes (the ear restores it from the harmonics), and with it
+    // the slow waves that would still line up after the grains are jittered.
     highPass(fs, chance.real(280, 350)),
     highPass(fs, chance.real(280, 350)),
     peaking(fs, chance.real(400, 2500), chance.real(3, 8) * (chance.int(0, 1) ? 1 : -1), chance.real(0.7, 2)),
