@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { freshIp, freshMobile, solveCaptcha } from '#test/helpers/sms';
+import { ApiCode } from '@shuyuan/contract';
+import { expect, it, vi } from 'vitest';
+import { setAppConfig } from '#test/helpers/app-config';
+import { freshIp, freshMobile, requestSmsCode, solveCaptcha } from '#test/helpers/sms';
 import { forEachDatabaseAndStore, type TestApp } from '#test/helpers/test-app';
 import {
   AUDIO_PER_IP_PER_MINUTE,
   AUDIO_PLAYS_EXCEEDED,
   AUDIO_PLAYS_PER_CAPTCHA,
   CAPTCHA_GONE,
-  digitClips,
-  speakAnswer,
 } from './captcha-audio';
+import { SmsBudgetMessage } from './sms-code';
 import { readPcm16 } from './wav';
 
 /** The audio captcha (decision 023): the image captcha's answer spoken, on both databases. */
@@ -95,6 +96,48 @@ forEachDatabaseAndStore((t) => {
     }
   });
 
+  it('charges every play to the hourly SMS budget of the address: past it, plays and sends are refused', async () => {
+    // One fixed hour: the budget counts in calendar hours, and a boundary mid-test would start it again.
+    const hour = Date.now() - (Date.now() % 3_600_000) + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(hour);
+    await setAppConfig(t.db, 'sms.ip_hourly_cap', 3);
+    try {
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) {
+        const { key } = await solveCaptcha(t);
+        expect((await audioOf(t, key, '', ip)).body.code).toBe(0);
+      }
+      const { key } = await solveCaptcha(t);
+      const refused = { code: ApiCode.business, message: SmsBudgetMessage.ipHourly, data: [] };
+      expect((await audioOf(t, key, '', ip)).body).toEqual(refused);
+      // The SMS sends of that address share the budget the plays used up, and answer the same way.
+      expect(await requestSmsCode(t, freshMobile(), 'login', ip)).toEqual(refused);
+      // Another address has its own budget, for plays and sends alike.
+      const other = freshIp();
+      expect((await audioOf(t, key, '', other)).body.code).toBe(0);
+      expect((await requestSmsCode(t, freshMobile(), 'login', other)).code).toBe(0);
+    } finally {
+      await t.db.deleteFrom('app_config').where('key', '=', 'sms.ip_hourly_cap').execute();
+      clock.mockRestore();
+    }
+  });
+
+  it('counts the SMS sends of the address against its plays: a send-spent budget refuses plays', async () => {
+    const hour = Date.now() - (Date.now() % 3_600_000) + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(hour);
+    await setAppConfig(t.db, 'sms.ip_hourly_cap', 2);
+    try {
+      const ip = freshIp();
+      expect((await requestSmsCode(t, freshMobile(), 'login', ip)).code).toBe(0);
+      const { key } = await solveCaptcha(t);
+      expect((await audioOf(t, key, '', ip)).body.code).toBe(0);
+      expect((await audioOf(t, key, '', ip)).body).toMatchObject({ message: SmsBudgetMessage.ipHourly });
+    } finally {
+      await t.db.deleteFrom('app_config').where('key', '=', 'sms.ip_hourly_cap').execute();
+      clock.mockRestore();
+    }
+  });
+
   async function fillIpBudget() {
     const ip = freshIp();
     let served = 0;
@@ -110,33 +153,4 @@ forEachDatabaseAndStore((t) => {
     // Another address is not affected.
     expect((await audioOf(t, key, '', freshIp())).body.code).toBe(0);
   }
-});
-
-describe('speakAnswer', () => {
-  /** Every random choice at its low end: full gaps of 300 ms, 75 % loudness, no hiss. */
-  const quiet = (min: number) => min;
-
-  it.each(['cn', 'en'] as const)('puts the clips of the digits in order (%s)', (lang) => {
-    const clips = digitClips(lang);
-    const spoken = speakAnswer('7305', lang, quiet);
-    const rate = spoken.sampleRate;
-    let at = Math.round(rate * 0.25);
-    for (const digit of [7, 3, 0, 5]) {
-      const clip = clips[digit].samples;
-      const expected = Array.from(clip.slice(0, 200), (s) => Math.round(s * 0.75));
-      expect(Array.from(spoken.samples.slice(at, at + 200))).toEqual(expected);
-      at += clip.length + Math.round(rate * 0.3);
-    }
-    expect(spoken.samples.length).toBe(at);
-  });
-
-  it('never gives the same bytes twice for one answer', () => {
-    const a = speakAnswer('1111', 'cn');
-    const b = speakAnswer('1111', 'cn');
-    expect(Buffer.from(a.samples.buffer).equals(Buffer.from(b.samples.buffer))).toBe(false);
-  });
-
-  it('speaks digits only', () => {
-    expect(() => speakAnswer('12a4', 'en')).toThrow('digits only');
-  });
 });

@@ -18,7 +18,10 @@ export const SmsBudget = {
   /** Default of `sms.mobile_gap_seconds` (app_config): one send per mobile in this many seconds. */
   perMobileGapSeconds: 60,
   perMobilePerDay: 10,
-  /** Default of `sms.ip_hourly_cap` (app_config): raise it for a site whose members share one address. */
+  /**
+   * Default of `sms.ip_hourly_cap` (app_config): SMS sends and audio captcha plays from one address in an
+   * hour. Raise it for a site whose members share one address.
+   */
   perIpPerHour: 20,
   /** Default of `sms.daily_cap` (app_config). */
   globalPerDay: 2000,
@@ -53,6 +56,21 @@ function bucket(now: number, size: number): number {
   return Math.floor(now / size);
 }
 
+/** One more use of the per-IP hourly budget (`sms.ip_hourly_cap`), refused past the cap. */
+async function countIpHour(deps: Deps<'store'>, ip: string, cap: number): Promise<void> {
+  const used = await deps.store.incr(`sms:hour:${bucket(Date.now(), HOUR_MS)}:ip:${ip}`, HOUR_MS);
+  if (used > cap) throw new AppError(SmsBudgetMessage.ipHourly);
+}
+
+/**
+ * An audio captcha play costs what an SMS send costs from that address (decision 023): a recording is a
+ * captcha's answer, so it must not be the cheap way round the picture to the SMS budget it guards.
+ */
+export async function spendIpBudgetOnAudio(deps: Deps<'db' | 'store'>, ip: string): Promise<void> {
+  const settings = await readConfigValues(deps.db, ['sms.ip_hourly_cap']);
+  await countIpHour(deps, ip, settings.num('sms.ip_hourly_cap', SmsBudget.perIpPerHour));
+}
+
 async function spendBudgets(deps: Deps<'db' | 'store'>, mobile: string, ip: string): Promise<void> {
   const now = Date.now();
   const settings = await readConfigValues(deps.db, [
@@ -71,10 +89,7 @@ async function spendBudgets(deps: Deps<'db' | 'store'>, mobile: string, ip: stri
   const day = bucket(now, DAY_MS);
   const perMobile = await deps.store.incr(`sms:day:${day}:m:${mobile}`, DAY_MS);
   if (perMobile > SmsBudget.perMobilePerDay) throw new AppError(SmsBudgetMessage.mobileDaily);
-  const perIp = await deps.store.incr(`sms:hour:${bucket(now, HOUR_MS)}:ip:${ip}`, HOUR_MS);
-  if (perIp > settings.num('sms.ip_hourly_cap', SmsBudget.perIpPerHour)) {
-    throw new AppError(SmsBudgetMessage.ipHourly);
-  }
+  await countIpHour(deps, ip, settings.num('sms.ip_hourly_cap', SmsBudget.perIpPerHour));
   const cap = settings.num('sms.daily_cap', SmsBudget.globalPerDay);
   const global = await deps.store.incr(`sms:day:${day}:all`, DAY_MS);
   if (global > cap) throw new AppError(SmsBudgetMessage.globalDaily);

@@ -33,7 +33,8 @@ export function AudioCaptchaButton({ captchaKey, label }: { captchaKey: string |
       try {
         current = { key: captchaKey, lang, audio: new Audio(await fetchAudioCaptcha(captchaKey, lang)) };
       } catch {
-        // The http client has shown the server's message (an expired picture, too many plays).
+        // The http client has shown the server's message (an expired picture, too many plays, or the
+        // address's hourly SMS budget, which plays share).
         return;
       } finally {
         setLoading(false);
