@@ -148,8 +148,11 @@ export async function authenticateMember(
 
 const memberStateKey = (userId: number) => `member:state:${userId}:`;
 
-/** The member exists and is not locked (cached; writers of users.is_lock call invalidateMemberState). */
-async function isMemberActive(deps: Deps<'db' | 'memberCache'>, userId: number): Promise<boolean> {
+/**
+ * The member exists and is not locked (cached; writers of users.is_lock call invalidateMemberState). Also
+ * asked by the signed media route, whose addresses outlive no lock.
+ */
+export async function isMemberActive(deps: Deps<'db' | 'memberCache'>, userId: number): Promise<boolean> {
   return deps.memberCache.get(memberStateKey(userId), 30_000, async () => {
     const user = await deps.db
       .selectFrom('users')

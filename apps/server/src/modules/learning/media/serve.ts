@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ApiMessage, LearningMessage } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMemberTokenRevoked, readMemberToken } from '#core/auth/member-token';
+import { isMemberActive, isMemberTokenRevoked, readMemberToken } from '#core/auth/member-token';
 import type { Deps } from '#core/deps';
 import { httpStatusOf, mapError } from '#core/http/error-handler';
 import { readAccessEpoch } from '#modules/catalogue';
@@ -115,14 +115,16 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
       if (!check.ok)
         return fail(reply, 403, check.reason === 'expired' ? MESSAGES.expired : MESSAGES.invalid);
       const { claims } = check;
-      // One round trip to the store (pipelined): the login's revocation, the access epoch, the budget.
-      const [mismatch, revoked, epoch, retryAfter] = await Promise.all([
+      // One round trip to the store (pipelined): the login's revocation, the access epoch, the budget; and
+      // the member's lock from the per-process member cache (a lock or a deletion ends every address).
+      const [mismatch, revoked, active, epoch, retryAfter] = await Promise.all([
         callerMismatch(app, request, claims),
         isMemberTokenRevoked(app, claims.j),
+        isMemberActive(app, claims.u),
         readAccessEpoch(app, claims.u),
         spendMediaBudget(app, claims.u),
       ]);
-      if (mismatch || revoked) return fail(reply, 403, MESSAGES.invalid);
+      if (mismatch || revoked || !active) return fail(reply, 403, MESSAGES.invalid);
       if (retryAfter !== null) {
         reply.header('retry-after', String(retryAfter));
         return fail(reply, 429, ApiMessage.tooManyRequests);
