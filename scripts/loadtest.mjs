@@ -125,7 +125,14 @@ async function main() {
     WORKERS: String(WORKERS),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
-    ...(opts['no-rate-limit'] ? { RATE_LIMIT_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_MINUTE: '0' } : {}),
+    ...(opts['no-rate-limit']
+      ? {
+          RATE_LIMIT_PER_MINUTE: '0',
+          WRITE_RATE_LIMIT_PER_MINUTE: '0',
+          MEDIA_RATE_LIMIT_PER_MINUTE: '0',
+          PAGE_RATE_LIMIT_PER_MINUTE: '0',
+        }
+      : {}),
     ...database,
     ...(REDIS ? { REDIS_URL: REDIS, REDIS_KEY_PREFIX: `load:${process.pid}:` } : {}),
   });

@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRateLimit(app, store, {
     perMinute: config.rateLimitPerMinute,
     writesPerMinute: config.writeRateLimitPerMinute,
+    pagesPerMinute: config.pageRateLimitPerMinute,
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

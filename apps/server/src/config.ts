@@ -47,6 +47,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
   WRITE_RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
+  MEDIA_RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
+  PAGE_RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
   BODY_LIMIT_BYTES: intVar(1024, 1024 * 1024 * 1024).default(1024 * 1024),
   CACHE_TTL_SECONDS: intVar(0, 86_400).default(30),
   TRUST_PROXY: z
@@ -115,6 +117,10 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Writes (POST/PUT/PATCH/DELETE) per minute per member, administrator or IP on /api/* and /backend/api/*; 0 disables. */
   writeRateLimitPerMinute: number;
+  /** Signed media requests (video bytes, HLS, captions) per minute per member, apart from the API's; 0 disables. */
+  mediaRateLimitPerMinute: number;
+  /** Requests per minute per IP to the server-rendered /payment/* and /certificate/* pages; 0 disables. */
+  pageRateLimitPerMinute: number;
   bodyLimitBytes: number;
   /**
    * Upper bound on how long a process keeps a cached read-mostly answer (0: no caching). Without Redis
@@ -185,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 120 : 0),
     // Off outside production like the limit above, so browser stories and local work are never throttled.
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 60 : 0),
+    // A player asks for a range or segment every few seconds; 600 leaves room for seeking and qualities.
+    mediaRateLimitPerMinute: e.MEDIA_RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 600 : 0),
+    pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 60 : 0),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,

@@ -80,6 +80,9 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       // MeEdu's limit applies in production unless set.
       rateLimitPerMinute: 120,
+      // The signed media's per-member budget and the pages' per-IP one, likewise.
+      mediaRateLimitPerMinute: 600,
+      pageRateLimitPerMinute: 60,
       bodyLimitBytes: 2048,
       cacheTtlSeconds: 0,
       trustProxy: true,
@@ -97,6 +100,12 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(3000);
     expect(config.rateLimitPerMinute).toBe(0);
+    // Outside production every limit is off unless set.
+    expect(loadConfig({ DATA_DIR: tempDir(), MEDIA_RATE_LIMIT_PER_MINUTE: '5' })).toMatchObject({
+      rateLimitPerMinute: 0,
+      mediaRateLimitPerMinute: 5,
+      pageRateLimitPerMinute: 0,
+    });
   });
 
   it('names the variable of a bad value', () => {

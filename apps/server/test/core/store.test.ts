@@ -158,6 +158,53 @@ describe.each(targets)('%s store (shared suite)', (_name, create) => {
     expect(await store.get(k)).toBe('after-expiry');
   });
 
+  it('advance: starts an absent value, raises it to the floor, moves it by at most the ceiling', async () => {
+    const k = key('advance');
+    const T = 1_765_432_109_876;
+    // Absent: starts at `start`, moves by the amount.
+    expect(await store.advance(k, { start: T, floor: 0, amount: 500, ceiling: T + 10_000 }, 60_000)).toBe(
+      500,
+    );
+    expect(await store.get(k)).toBe(String(T + 500));
+    // Only up to the ceiling, and a ceiling below the value moves nothing (never down).
+    expect(await store.advance(k, { start: 0, floor: 0, amount: 10_000, ceiling: T + 2_000 }, 60_000)).toBe(
+      1_500,
+    );
+    expect(await store.advance(k, { start: 0, floor: 0, amount: 10, ceiling: T }, 60_000)).toBe(0);
+    expect(await store.get(k)).toBe(String(T + 2_000));
+    // A floor above the value raises it first; the move counts from there.
+    expect(await store.advance(k, { start: 0, floor: T + 5_000, amount: 0, ceiling: T }, 60_000)).toBe(0);
+    expect(await store.get(k)).toBe(String(T + 5_000));
+    expect(
+      await store.advance(k, { start: 0, floor: T + 9_000, amount: 100, ceiling: T + 20_000 }, 60_000),
+    ).toBe(100);
+    expect(await store.get(k)).toBe(String(T + 9_100));
+  });
+
+  it('advance: concurrent moves share one ceiling (never more in total than it allows)', async () => {
+    const k = key('advance');
+    const T = 1_765_432_109_876;
+    const moves = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        store.advance(k, { start: T, floor: 0, amount: 300, ceiling: T + 4_000 }, 60_000),
+      ),
+    );
+    expect(moves.reduce((a, b) => a + b, 0)).toBe(4_000);
+    expect(moves.filter((m) => m === 300)).toHaveLength(13);
+    expect(await store.get(k)).toBe(String(T + 4_000));
+  });
+
+  it('advance: sets the TTL again on every call; an expired value starts again', async () => {
+    const k = key('advance');
+    const move = { start: 1_000, floor: 0, amount: 1, ceiling: 5_000 };
+    await store.advance(k, move, 60_000);
+    // The second call's short TTL replaces the first one's minute: the value goes soon.
+    await store.advance(k, move, 50);
+    await expect.poll(() => store.get(k), { timeout: 5_000, interval: 20 }).toBeNull();
+    expect(await store.advance(k, move, 60_000)).toBe(1);
+    expect(await store.get(k)).toBe('1001');
+  });
+
   it('publishes to subscribers and stops after unsubscribe', async () => {
     const channel = key('channel');
     const first = await listenOnce(store, channel);

@@ -25,6 +25,8 @@ export interface SharedProcesses {
   /** The shared Redis under the processes' key prefix, to read what they stored. */
   peek: RedisStore;
   procs: ServerProcess[];
+  /** Each process's DATA_DIR (private media are read from there). */
+  dataDirs: string[];
   a: HttpClient;
   b: HttpClient;
 }
@@ -35,7 +37,7 @@ export interface SharedProcesses {
  */
 export function useSharedProcesses({ dataDir, start }: ProcessScope): SharedProcesses {
   const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
-  const shared = { procs: [] as ServerProcess[] } as SharedProcesses;
+  const shared = { procs: [] as ServerProcess[], dataDirs: [] as string[] } as SharedProcesses;
   let pgdb: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
   beforeAll(async () => {
@@ -45,20 +47,24 @@ export function useSharedProcesses({ dataDir, start }: ProcessScope): SharedProc
     await seedEssentials(shared.database.db);
     shared.fx = await insertSharedStateFixtures(shared.database.db);
     shared.peek = await RedisStore.connect(process.env.REDIS_URL as string, { keyPrefix: prefix });
-    const env = () => ({
-      DATA_DIR: dataDir(),
-      DATABASE_URL: pgdb.url,
-      REDIS_URL: process.env.REDIS_URL as string,
-      REDIS_KEY_PREFIX: prefix,
-      JWT_SECRET: 'two-process-secret-two-process-secret-0001',
-      NODE_ENV: 'production',
-      // Info: the expiry sweep says at info which process cancelled what.
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WRITE_RATE_LIMIT_PER_MINUTE: '0',
-      // Longer than the test: an answer that turns fresh was invalidated, not expired.
-      CACHE_TTL_SECONDS: '600',
-    });
+    const env = () => {
+      const dir = dataDir();
+      shared.dataDirs.push(dir);
+      return {
+        DATA_DIR: dir,
+        DATABASE_URL: pgdb.url,
+        REDIS_URL: process.env.REDIS_URL as string,
+        REDIS_KEY_PREFIX: prefix,
+        JWT_SECRET: 'two-process-secret-two-process-secret-0001',
+        NODE_ENV: 'production',
+        // Info: the expiry sweep says at info which process cancelled what.
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: '0',
+        WRITE_RATE_LIMIT_PER_MINUTE: '0',
+        // Longer than the test: an answer that turns fresh was invalidated, not expired.
+        CACHE_TTL_SECONDS: '600',
+      };
+    };
     shared.procs = await Promise.all([start(env()), start(env())]);
     [shared.a, shared.b] = shared.procs.map((p) => httpClient(p.url));
   }, 90_000);

@@ -72,6 +72,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     logLevel: 'silent',
     rateLimitPerMinute: 0,
     writeRateLimitPerMinute: 0,
+    mediaRateLimitPerMinute: 0,
+    pageRateLimitPerMinute: 0,
     bodyLimitBytes: 1024 * 1024,
     cacheTtlSeconds: 30,
     trustProxy: false,

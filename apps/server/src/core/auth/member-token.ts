@@ -136,10 +136,25 @@ export async function authenticateMember(
   if (!claims) throw unauthorized();
   // Every authenticated request passes here (progress pings every 10 s per member): in the usual case two
   // map lookups, no query and no store round trip.
-  const [login, rule] = await Promise.all([readLogin(deps, claims), readLoginRule(deps)]);
-  if (login.ended) throw unauthorized();
-  if (rule === SINGLE_DEVICE_RULE && !login.newest) throw unauthorized(RELOGIN_MESSAGE);
+  const refusal = await loginRefusal(deps, claims);
+  if (refusal === 'ended') throw unauthorized();
+  if (refusal === 'displaced') throw unauthorized(RELOGIN_MESSAGE);
   return claims;
+}
+
+/**
+ * Why a login no longer counts, or null while it does: ended (logout, a password change elsewhere, a lock, a
+ * deleted account) or, under the single-device rule, displaced by a newer login. The API's rule, and the
+ * signed media route's, whose addresses outlive no login.
+ */
+async function loginRefusal(
+  deps: Deps<'db' | 'cache' | 'memberCache'>,
+  claims: Pick<MemberTokenClaims, 'userId' | 'jti'>,
+): Promise<'ended' | 'displaced' | null> {
+  const [login, rule] = await Promise.all([readLogin(deps, claims), readLoginRule(deps)]);
+  if (login.ended) return 'ended';
+  if (rule === SINGLE_DEVICE_RULE && !login.newest) return 'displaced';
+  return null;
 }
 
 /** What the database says about one login (one issued token) of a member. */
@@ -195,12 +210,12 @@ async function readLoginRule(deps: Deps<'db' | 'cache'>): Promise<number> {
   });
 }
 
-/** True once the login is over (signed media addresses minted for it stop working too). */
-export async function isMemberLoginEnded(
-  deps: Deps<'db' | 'memberCache'>,
+/** True while the login counts by the API's rule (signed media addresses minted for it follow it). */
+export async function isMemberLoginLive(
+  deps: Deps<'db' | 'cache' | 'memberCache'>,
   claims: Pick<MemberTokenClaims, 'userId' | 'jti'>,
 ): Promise<boolean> {
-  return (await readLogin(deps, claims)).ended;
+  return (await loginRefusal(deps, claims)) === null;
 }
 
 /** Logout: the token stops working on every process, and stays stopped across restarts. */

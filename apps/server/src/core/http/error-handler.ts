@@ -19,6 +19,11 @@ const HTTP_STATUS: Record<number, number> = {
   [ApiCode.maintenance]: 503,
 };
 
+/** The HTTP status of an envelope code, for answers that are not the JSON API's (pages, media). */
+export function httpStatusOf(code: number): number {
+  return HTTP_STATUS[code] ?? 500;
+}
+
 /** Sends the envelope: HTTP 200 on /api (MeEdu's way), a matching HTTP status elsewhere. */
 export function sendEnvelopeError(
   request: FastifyRequest,
@@ -26,7 +31,7 @@ export function sendEnvelopeError(
   code: number,
   message: string,
 ) {
-  reply.code(isApiPath(request.url) ? 200 : (HTTP_STATUS[code] ?? 500));
+  reply.code(isApiPath(request.url) ? 200 : httpStatusOf(code));
   reply.header('content-type', 'application/json; charset=utf-8');
   return reply.send(errorEnvelope(code, message));
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Store } from './store';
+import { type AdvanceMove, advanceValue, type Store } from './store';
 
 interface Entry {
   value: string;
@@ -69,6 +69,13 @@ export class MemoryStore implements Store {
     if (this.#live(key)) return false;
     this.#entries.set(key, { value, expiresAt: expiryOf(ttlMs) });
     return true;
+  }
+
+  async advance(key: string, move: AdvanceMove, ttlMs: number): Promise<number> {
+    const stored = Number(this.#live(key)?.value ?? Number.NaN);
+    const { value, moved } = advanceValue(Number.isFinite(stored) ? stored : null, move);
+    this.#entries.set(key, { value: String(value), expiresAt: expiryOf(ttlMs) });
+    return moved;
   }
 
   async publish(channel: string, message: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
-import type { Store } from './store';
+import { Redis, type Result } from 'ioredis';
+import type { AdvanceMove, Store } from './store';
 
 export interface RedisStoreOptions {
   /** Prepended to every key and channel, so several sites (or test runs) can share one Redis. */
@@ -8,7 +8,25 @@ export interface RedisStoreOptions {
   onError?: (error: Error) => void;
 }
 
-/** The store for several processes: every operation is one atomic Redis command or MULTI. */
+/**
+ * Store.advance as one script, so no other command runs between the read and the write (advanceValue in
+ * store.ts is the same rule). Whole numbers below 2^53 are exact in Lua's doubles; '%.0f' writes them back
+ * without an exponent. A value that is not a number counts as absent, as in the memory store.
+ */
+const ADVANCE_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]))
+local base = current or tonumber(ARGV[1])
+local floor = tonumber(ARGV[2])
+if base < floor then base = floor end
+local amount = tonumber(ARGV[3])
+if amount < 0 then amount = 0 end
+local value = math.min(base + amount, tonumber(ARGV[4]))
+if value < base then value = base end
+redis.call('SET', KEYS[1], string.format('%.0f', value), 'PX', ARGV[5])
+return string.format('%.0f', value - base)
+`;
+
+/** The store for several processes: every operation is one atomic Redis command, MULTI or script. */
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   readonly #client: Redis;
@@ -43,6 +61,7 @@ export class RedisStore implements Store {
       client.disconnect();
       throw error;
     }
+    client.defineCommand('advance', { numberOfKeys: 1, lua: ADVANCE_SCRIPT });
     return new RedisStore(client, options.keyPrefix ?? '', onError);
   }
 
@@ -82,6 +101,13 @@ export class RedisStore implements Store {
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     return (await this.#client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async advance(key: string, move: AdvanceMove, ttlMs: number): Promise<number> {
+    const args = [move.start, move.floor, move.amount, move.ceiling].map((n) => String(Math.round(n)));
+    // EVALSHA with a fallback to EVAL (ioredis' Script), prefixing the key like every other command.
+    const moved = await this.#client.advance(key, ...args, String(Math.max(1, Math.round(ttlMs))));
+    return Number(moved);
   }
 
   async publish(channel: string, message: string): Promise<void> {
@@ -138,5 +164,12 @@ async function quit(client: Redis): Promise<void> {
     await client.quit();
   } catch {
     client.disconnect();
+  }
+}
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** ADVANCE_SCRIPT: key, start, floor, amount, ceiling, ttl ms → how far the value moved. */
+    advance(key: string, ...args: string[]): Result<string, Context>;
   }
 }

@@ -5,6 +5,8 @@
 
 // Who may see a course and play a video (learning decides playback with it).
 export { canSeeCourse, decideVideoAccess, hasActiveVip, type VideoAccess } from './access';
+// When access ends (a refund), every decision made before is made again (commerce ends, learning checks).
+export { endAccess, readAccessEpoch } from './access-epoch';
 // The course detail and course cards, for the pages that add the member's progress (learning) or embed
 // course lists (content's blocks).
 export { cachedAnonymousCourseDetail, cachedCourseDetailBase } from './course-cache';

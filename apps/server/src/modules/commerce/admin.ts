@@ -5,6 +5,7 @@ import { notify } from '#core/db/notify';
 import type { Database, OrderRow, PaymentRow } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
+import { endAccess } from '#modules/catalogue';
 import type { ChannelDeps } from '#providers/payment/index';
 import { revokeOrder } from './goods/index';
 import { insertRefund, submitRefund } from './payments/refunds';
@@ -68,7 +69,7 @@ export async function refundOrder(deps: ChannelDeps, orderId: number, by: { admi
     }
   }
   const now = Date.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const refunded = await deps.db.transaction().execute(async (trx) => {
     const won = await trx
       .updateTable('orders')
       .set({ is_refund: 1, refunded_at: now, updated_at: now })
@@ -97,4 +98,13 @@ export async function refundOrder(deps: ChannelDeps, orderId: number, by: { admi
     await notify(trx, order.user_id, { type: 'order', message: `订单${order.order_no}已退款` }, now);
     return { order_no: order.order_no, refunded: true };
   });
+  // After the commit, so a decision made again reads the rows without the access: every play session and
+  // signed address of the member is decided again on its next request, in every process (issue 18.8).
+  try {
+    await endAccess(deps, current.user_id);
+  } catch (error) {
+    // The refund stands; without the store, access ends when sessions (10 min) and addresses expire.
+    deps.log.error({ err: error, orderNo: current.order_no }, 'refund: could not end access at once');
+  }
+  return refunded;
 }

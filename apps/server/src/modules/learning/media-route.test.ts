@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse, createVideo } from '#seed/factories/index';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { pathOf, patternBytes, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';
@@ -121,6 +122,26 @@ forEachDatabase((t) => {
       expect((await fetchMedia(free?.url ?? '')).statusCode).toBe(200);
       expect((await t.post('/api/v2/logout', undefined, member.headers)).code).toBe(0);
       expect((await fetchMedia(free?.url ?? '')).statusCode).toBe(403);
+    });
+
+    it('stop at once for a member an administrator locks (a deletion locks too)', async () => {
+      const member = await createMemberWithToken(t);
+      const [free] = await playUrls(ids.video, member);
+      expect((await fetchMedia(free?.url ?? '')).statusCode).toBe(200);
+      const root = await adminOfRole(t, 'super');
+      const locked = await adminCall(
+        t,
+        'POST',
+        `/backend/api/v1/members/${member.user.id}/lock`,
+        root.token,
+        {
+          is_lock: true,
+        },
+      );
+      expect(locked.code, locked.message).toBe(0);
+      const refused = await fetchMedia(free?.url ?? '');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('播放地址无效');
     });
 
     it('answer 404 when the file is missing', async () => {

@@ -10,7 +10,7 @@ import { locateMedia, locateRelative } from './media/locate';
 import { presignGetUrl } from './media/s3-presign';
 import { cappedSize } from './media/send-bytes';
 import { mediaKey, signMediaToken, verifyMediaToken } from './media/token';
-import { clampPosition, reachesEnd } from './progress';
+import { reachesEnd, reportTarget } from './progress';
 
 describe('S3 SigV4 query signing', () => {
   it('matches the pre-signed GET example of the S3 documentation', () => {
@@ -193,22 +193,15 @@ describe('media tokens', () => {
   });
 });
 
-describe('progress clamp', () => {
-  const session = { position: 0, previewLimit: 0, duration: 600, banDrag: 0 };
+describe('progress target', () => {
+  const session = { previewLimit: 0, duration: 600 };
 
-  it('allows at most the elapsed wall-clock time (×2 without ban_drag, ×1 with it) plus the margin', () => {
-    expect(clampPosition(600, session, 1_000, 11_000)).toBe(23);
-    expect(clampPosition(600, { ...session, banDrag: 1 }, 1_000, 11_000)).toBe(13);
-    expect(clampPosition(8, session, 1_000, 11_000)).toBe(8);
-    // No previous report: only the margin.
-    expect(clampPosition(600, session, null, 11_000)).toBe(3);
-    // A clock that went backwards gives nothing extra.
-    expect(clampPosition(600, session, 20_000, 11_000)).toBe(3);
-  });
-
-  it('never passes the preview limit or the duration', () => {
-    expect(clampPosition(600, { ...session, previewLimit: 10 }, 0, 3_600_000)).toBe(10);
-    expect(clampPosition(900, session, 0, 3_600_000)).toBe(600);
+  it('caps a report at the preview limit and the duration, and counts the last second as the end', () => {
+    expect(reportTarget(8, session)).toBe(8);
+    expect(reportTarget(900, session)).toBe(600);
+    expect(reportTarget(599.2, session)).toBe(600);
+    expect(reportTarget(598.9, session)).toBe(598.9);
+    expect(reportTarget(600, { ...session, previewLimit: 10 })).toBe(10);
     expect(reachesEnd(599.2, session)).toBe(true);
     expect(reachesEnd(598.9, session)).toBe(false);
     expect(reachesEnd(10, { duration: 600, previewLimit: 10 })).toBe(false);

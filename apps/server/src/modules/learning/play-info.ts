@@ -10,8 +10,9 @@ import { findCaptions, mintCaptionUrls } from './captions';
 import { readS3Settings } from './media/locate';
 import { mintPlayUrls } from './media/mint';
 import { mediaKey } from './media/token';
-import { openSession, writeClock } from './play-session';
+import { openSession } from './play-session';
 import { findRenditions } from './playable';
+import { startAllowance } from './watch-allowance';
 
 /*
  * GET /api/v2/video/{id}/playinfo. Access is decided again on every call (security.md), and the answer
@@ -63,8 +64,8 @@ export async function buildPlayInfo(
   now = Date.now(),
 ): Promise<TPlayInfo> {
   const { video, access, session } = await openSession(deps, user.id, videoId, now);
-  // The wall clock of the progress clamp starts now: the first ping can cover only time really played.
-  await writeClock(deps, user.id, now);
+  // The member's watch allowance starts now: the first ping can cover only time really played.
+  await startAllowance(deps, user.id, now);
   const expiresAt = Math.floor(now / 1000) + urlLifetimeSeconds(video.duration);
   const limit = access.mode === 'preview' ? access.seconds : 0;
   const [renditions, captions, s3, extras] = await Promise.all([
@@ -79,6 +80,7 @@ export async function buildPlayInfo(
     base,
     userId: user.id,
     jti: user.token.jti,
+    epoch: session.accessEpoch,
     video,
     limit,
     expiresAt,
@@ -93,7 +95,8 @@ export async function buildPlayInfo(
     ban_drag: video.ban_drag,
     is_preview: limit > 0,
     free_seconds: video.free_seconds,
-    last_position: session.videoWatched ? 0 : session.position,
+    // The session keeps fractions of a second (what the allowance paid for); the player gets whole ones.
+    last_position: session.videoWatched ? 0 : Math.floor(session.position),
     watermark: extras.watermark,
     expires_at: new Date(expiresAt * 1000).toISOString(),
     // Absent rather than [] without tracks, as the contract describes it.

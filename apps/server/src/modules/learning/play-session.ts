@@ -2,16 +2,16 @@ import { LearningMessage } from '@shuyuan/contract';
 import { z } from 'zod';
 import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
-import { decideVideoAccess, type VideoAccess } from '#modules/catalogue';
+import { decideVideoAccess, readAccessEpoch, type VideoAccess } from '#modules/catalogue';
 import { findPlayableVideo, type PlayableVideo } from './playable';
 import { ensureCourseRecord } from './watch-writes';
 
 /*
  * What the progress clamp needs about a member watching a video, kept in the shared store so a ping costs
  * no query and every process sees the same state: the access decided by decideVideoAccess (re-decided at
- * every play info and at least every ACCESS_RECHECK_MS), the furthest accepted position, and whether the
- * video and course are finished. A separate per-member clock holds the time of the member's last ping
- * (or play info), across all videos: two videos played at once share one wall clock.
+ * every play info, at least every ACCESS_RECHECK_MS, and at once when the member's access epoch changed:
+ * a refund), the furthest accepted position, and whether the video and course are finished. How much the
+ * member can have watched is the per-member allowance of watch-allowance.ts, across all videos.
  */
 
 const ZPlaySession = z.object({
@@ -30,6 +30,8 @@ const ZPlaySession = z.object({
   courseWatched: z.boolean(),
   /** When the access was decided (epoch ms). */
   accessCheckedAt: z.number(),
+  /** The member's access epoch read before that decision (readAccessEpoch). */
+  accessEpoch: z.string(),
 });
 
 export type PlaySession = z.infer<typeof ZPlaySession>;
@@ -41,7 +43,6 @@ type SessionDeps = Deps<'db' | 'store'>;
 
 /** Exported for the test of a session stored in an older shape. */
 export const sessionKey = (userId: number, videoId: number) => `learn:s:${userId}:${videoId}`;
-const clockKey = (userId: number) => `learn:clock:${userId}`;
 
 /** A stored session that does not parse (or has another shape, from an older version) counts as absent. */
 function parseSession(raw: string | null): PlaySession | null {
@@ -52,11 +53,6 @@ function parseSession(raw: string | null): PlaySession | null {
   } catch {
     return null;
   }
-}
-
-function parseClock(raw: string | null): number | null {
-  const at = Number(raw);
-  return Number.isFinite(at) && at > 0 ? at : null;
 }
 
 async function readSession(
@@ -76,10 +72,6 @@ export async function writeSession(
   await store.set(sessionKey(userId, videoId), JSON.stringify(session), SESSION_TTL_MS);
 }
 
-export async function writeClock({ store }: Deps<'store'>, userId: number, now: number): Promise<void> {
-  await store.set(clockKey(userId), String(now), SESSION_TTL_MS);
-}
-
 export interface OpenedSession {
   video: PlayableVideo;
   access: Exclude<VideoAccess, { mode: 'none' }>;
@@ -88,7 +80,8 @@ export interface OpenedSession {
 
 /**
  * Decides access and (re)opens the session from the database, keeping a further position already in the
- * store (pings not yet written). `denied` is the message when the member may not watch at all.
+ * store (pings not yet written). `denied` is the message when the member may not watch at all; `epoch` is
+ * the member's access epoch when the caller read it already (it must be read before the decision).
  */
 export async function openSession(
   deps: SessionDeps,
@@ -96,8 +89,10 @@ export async function openSession(
   videoId: number,
   now: number,
   denied: string = LearningMessage.buyToWatch,
+  epoch?: string,
 ): Promise<OpenedSession> {
   const { db } = deps;
+  const accessEpoch = epoch ?? (await readAccessEpoch(deps, userId));
   const video = await findPlayableVideo(db, videoId, now);
   if (!video) throw notFound();
   const access = await decideVideoAccess(db, userId, video.course, video);
@@ -128,28 +123,32 @@ export async function openSession(
     courseProgress: courseRecord?.progress ?? 0,
     courseWatched: courseRecord?.is_watched === 1,
     accessCheckedAt: now,
+    accessEpoch,
   };
   await writeSession(deps, userId, videoId, session);
   return { video, access, session };
 }
 
 /**
- * What a ping needs, in one store round trip: the session (the stored one while its access decision is
- * fresh, else a re-opened one) and the time of the member's previous ping.
+ * The session a ping works on, in one store round trip: the stored one while its access decision holds
+ * (the same access epoch, decided less than ACCESS_RECHECK_MS ago), else a re-opened one.
  */
-export async function readPingState(
+export async function readPingSession(
   deps: SessionDeps,
   userId: number,
   videoId: number,
   now: number,
-): Promise<{ session: PlaySession; lastAt: number | null }> {
-  const [rawSession, rawClock] = await deps.store.getMany([sessionKey(userId, videoId), clockKey(userId)]);
-  const stored = parseSession(rawSession);
-  const lastAt = parseClock(rawClock);
-  const fresh = stored && now - stored.accessCheckedAt < ACCESS_RECHECK_MS && now >= stored.accessCheckedAt;
-  if (fresh) return { session: stored, lastAt };
-  return {
-    session: (await openSession(deps, userId, videoId, now, LearningMessage.noPermission)).session,
-    lastAt,
-  };
+): Promise<PlaySession> {
+  const [raw, epoch] = await Promise.all([
+    deps.store.get(sessionKey(userId, videoId)),
+    readAccessEpoch(deps, userId),
+  ]);
+  const stored = parseSession(raw);
+  const fresh =
+    stored &&
+    stored.accessEpoch === epoch &&
+    now - stored.accessCheckedAt < ACCESS_RECHECK_MS &&
+    now >= stored.accessCheckedAt;
+  if (fresh) return stored;
+  return (await openSession(deps, userId, videoId, now, LearningMessage.noPermission, epoch)).session;
 }

@@ -2,37 +2,24 @@ import type { TRecordResult, ZRecordBody } from '@shuyuan/contract';
 import type { z } from 'zod';
 import type { Deps } from '#core/deps';
 import { finishVideo } from './course-completion';
-import { type PlaySession, readPingState, writeClock, writeSession } from './play-session';
+import { type PlaySession, readPingSession, writeSession } from './play-session';
+import { FASTEST_RATE, spendAllowance } from './watch-allowance';
 import { type ProgressBuffer, upsertPositions } from './watch-writes';
 
 /*
  * POST /api/v2/video/{id}/record. The reported playhead is never taken on trust (security.md: validate
- * progress on the server). Each report may move the position forward by at most the wall-clock time since
- * the member's previous report (or play info) times the fastest allowed speed (1× with ban_drag, else the
- * player's 2×), plus a small margin for timers and network; then it is capped at the preview limit and the
- * duration. A forged jump to the end is cut down to what could really have been watched.
+ * progress on the server). It is first capped at the preview limit and the duration; whatever it moves
+ * the video's position forward is then taken from the member's watch allowance (watch-allowance.ts):
+ * the wall-clock time since play info at the fastest allowed speed (1× with ban_drag, else the player's
+ * 2×), plus one margin, shared by all the member's reports and videos. A forged jump to the end, or a burst
+ * of reports, is cut down to what could really have been watched.
  */
 
-/** Seconds of slack per report (timer jitter, request latency, rounding). */
-export const CLAMP_MARGIN_SECONDS = 3;
 /** Players report the last frame's time, a fraction below the nominal length: within 1 s counts as the end. */
 export const END_TOLERANCE_SECONDS = 1;
 
 export function maxRate(session: Pick<PlaySession, 'banDrag'>): number {
-  return session.banDrag === 1 ? 1 : 2;
-}
-
-/** The accepted position for a report (pure; exported for the unit tests). */
-export function clampPosition(
-  reported: number,
-  session: Pick<PlaySession, 'position' | 'previewLimit' | 'duration' | 'banDrag'>,
-  lastReportAt: number | null,
-  now: number,
-): number {
-  const elapsed = lastReportAt === null ? 0 : Math.max(0, now - lastReportAt) / 1000;
-  let position = Math.min(reported, session.position + elapsed * maxRate(session) + CLAMP_MARGIN_SECONDS);
-  if (session.previewLimit > 0) position = Math.min(position, session.previewLimit);
-  return Math.max(0, Math.min(position, session.duration));
+  return session.banDrag === 1 ? 1 : FASTEST_RATE;
 }
 
 export function reachesEnd(
@@ -41,6 +28,20 @@ export function reachesEnd(
 ): boolean {
   if (session.duration <= 0) return false;
   return position + END_TOLERANCE_SECONDS >= session.duration;
+}
+
+/**
+ * Where a report asks the video to be (pure; exported for the unit tests): within the preview and the
+ * duration, and the whole duration when it is within the end tolerance (so the last second is paid for
+ * like any other).
+ */
+export function reportTarget(
+  reported: number,
+  session: Pick<PlaySession, 'previewLimit' | 'duration'>,
+): number {
+  let target = Math.max(0, Math.min(reported, session.duration));
+  if (session.previewLimit > 0) target = Math.min(target, session.previewLimit);
+  return reachesEnd(target, session) ? session.duration : target;
 }
 
 type RecordBody = z.output<typeof ZRecordBody>;
@@ -55,13 +56,16 @@ export async function reportProgress(
   body: RecordBody,
   now = Date.now(),
 ): Promise<TRecordResult> {
-  const { session, lastAt } = await readPingState(deps, userId, videoId, now);
-  const position = clampPosition(body.duration, session, lastAt, now);
-  const ended = reachesEnd(position, session);
-  const accepted = ended ? session.duration : Math.floor(position);
-  const next: PlaySession = { ...session, position: Math.max(session.position, accepted) };
+  const session = await readPingSession(deps, userId, videoId, now);
+  const target = reportTarget(body.duration, session);
+  const wanted = Math.max(0, target - session.position);
+  const granted = await spendAllowance(deps, userId, wanted, maxRate(session), now);
+  // Fractions stay in the session, so what is paid for is never paid again; rows hold whole seconds.
+  const next: PlaySession = { ...session, position: session.position + granted };
+  const ended = granted === wanted && reachesEnd(target, session);
+  const watchSeconds = Math.floor(next.position);
 
-  const write = { userId, courseId: session.courseId, videoId, watchSeconds: next.position, at: now };
+  const write = { userId, courseId: session.courseId, videoId, watchSeconds, at: now };
   if (ended || body.final === true || body.final === 1) {
     // Written through: the end of a video (and a pause or page hide) is never left in memory.
     deps.progress.discard(userId, videoId);
@@ -79,12 +83,11 @@ export async function reportProgress(
   } else {
     deps.progress.add(write);
   }
-  // Clock and session are written together at the end (one pipeline on the busy path). Concurrent reports
-  // of one member all start from the same stored position and clock, so sending several at once cannot
-  // stack their allowances: the furthest any of them reaches is what one report could.
-  await Promise.all([writeClock(deps, userId, now), writeSession(deps, userId, videoId, next)]);
+  // Reports of one member at once may write their sessions in any order: a position lost that way is
+  // only paid for again (the allowance never credits it twice), and the rows keep the furthest one.
+  await writeSession(deps, userId, videoId, next);
   return {
-    watch_seconds: next.position,
+    watch_seconds: watchSeconds,
     is_watched: next.videoWatched,
     course_progress: next.courseProgress,
     course_watched: next.courseWatched,

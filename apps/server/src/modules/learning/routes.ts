@@ -97,5 +97,5 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
     return reply.send(renderCertificatePage(certificate, siteName));
   });
 
-  registerMediaRoute(app);
+  await registerMediaRoute(app);
 }

@@ -16,6 +16,8 @@ export interface MintContext {
   base: string;
   userId: number;
   jti: string;
+  /** The member's access epoch the access decision was made in (readAccessEpoch). */
+  epoch: string;
   video: Pick<PlayableVideo, 'id' | 'duration' | 'url'>;
   /** Preview limit in seconds; 0: the whole video. */
   limit: number;
@@ -24,7 +26,7 @@ export interface MintContext {
   s3: S3Settings | null;
 }
 
-type Claims = Omit<MediaClaims, 'u' | 'j' | 'v' | 'l' | 'd' | 'e'>;
+type Claims = Omit<MediaClaims, 'u' | 'j' | 'a' | 'v' | 'l' | 'd' | 'e'>;
 
 /** The signed address of one media file for the member of `ctx`. */
 export function mediaUrl(ctx: MintContext, claims: Claims, fileName: string): string {
@@ -32,6 +34,7 @@ export function mediaUrl(ctx: MintContext, claims: Claims, fileName: string): st
     ...claims,
     u: ctx.userId,
     j: ctx.jti,
+    a: ctx.epoch,
     v: ctx.video.id,
     l: ctx.limit,
     d: ctx.video.duration,

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { ApiMessage, LearningMessage } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMemberLoginEnded, readMemberToken } from '#core/auth/member-token';
+import { isMemberLoginLive, readMemberToken } from '#core/auth/member-token';
 import type { Deps } from '#core/deps';
+import { httpStatusOf, mapError } from '#core/http/error-handler';
+import { readAccessEpoch } from '#modules/catalogue';
 import { sendCaption } from '../captions';
 import { rewritePlaylist } from './hls-playlist';
 import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
+import { createMediaAccessCheck } from './media-access';
+import { spendMediaBudget } from './media-budget';
 import { MEDIA_ROUTE_PREFIX, mediaUrl, newKeyNonce } from './mint';
 import { presignGetUrl, type S3Settings } from './s3-presign';
 import { PRIVATE_MEDIA_HEADERS, sendLocalFile, sendS3Preview } from './send-bytes';
@@ -12,8 +17,10 @@ import { type MediaClaims, mediaKey, verifyMediaToken } from './token';
 
 /*
  * GET|HEAD /api/v3/media/<token>/<name>: the only way protected media leave the server. Not a contract
- * endpoint: players need real HTTP statuses (403 expired or not yours, 404 missing, 416 bad range), so
- * errors are the envelope with that status rather than HTTP 200.
+ * endpoint: players need real HTTP statuses (403 expired, not yours or no longer yours, 404 missing, 416 bad
+ * range, 429 over the member's budget, 500), so every refusal under the prefix — an unknown path and a
+ * failure included — is a short envelope with that status rather than HTTP 200. The route is not counted
+ * in the API's per-IP budget: it has its own, per member (media-budget.ts).
  */
 
 const MESSAGES = {
@@ -53,11 +60,12 @@ async function findSource({ db }: Deps<'db'>, cache: Map<string, Source>, claims
 }
 
 function fail(reply: FastifyReply, status: number, message: string) {
+  const code = status === 404 || status === 429 || status >= 500 ? status : 1;
   return reply
     .code(status)
     .headers(PRIVATE_MEDIA_HEADERS)
     .header('content-type', 'application/json; charset=utf-8')
-    .send(JSON.stringify({ code: status === 404 ? 404 : 1, message, data: [] }));
+    .send(JSON.stringify({ code, message, data: [] }));
 }
 
 /** A bearer token on the request must be the member the address was minted for. */
@@ -77,28 +85,51 @@ async function readText(location: MediaLocation, s3: S3Settings | null): Promise
   return response?.ok ? response.text() : null;
 }
 
-export function registerMediaRoute(app: FastifyInstance): void {
+/** Registers the route in a context of its own under the prefix, whose not-found and error answers it owns. */
+export async function registerMediaRoute(app: FastifyInstance): Promise<void> {
+  await app.register(mediaRoute, { prefix: MEDIA_ROUTE_PREFIX });
+}
+
+async function mediaRoute(app: FastifyInstance): Promise<void> {
   const key = mediaKey(app.config.jwtSecret);
   const sources = new Map<string, Source>();
+  const mayPlay = createMediaAccessCheck(app);
+
+  app.setNotFoundHandler((_request, reply) => fail(reply, 404, MESSAGES.missing));
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapError(error as Error);
+    if (mapped.serverFault) request.log.error({ err: error }, 'media request failed');
+    return fail(reply, httpStatusOf(mapped.code), mapped.message);
+  });
 
   app.route({
     method: ['GET', 'HEAD'],
     // A wildcard, not `:token/:name`: tokens can be longer than the router's parameter limit.
-    url: `${MEDIA_ROUTE_PREFIX}/*`,
+    url: '/*',
     // Video bytes do not compress, and compressing would break byte ranges.
     compress: false,
+    config: { ownRateLimit: true },
     handler: async (request, reply) => {
       const token = (request.params as { '*': string })['*'].split('/')[0] ?? '';
       const check = verifyMediaToken(key, token);
       if (!check.ok)
         return fail(reply, 403, check.reason === 'expired' ? MESSAGES.expired : MESSAGES.invalid);
       const { claims } = check;
-      if (
-        (await callerMismatch(app, request, claims)) ||
-        (await isMemberLoginEnded(app, { userId: claims.u, jti: claims.j }))
-      ) {
-        return fail(reply, 403, MESSAGES.invalid);
+      // One round trip to the store (pipelined): the access epoch and the budget; the login (logout, lock,
+      // deletion, password change, the single-device rule) from the per-process member cache.
+      const [mismatch, live, epoch, retryAfter] = await Promise.all([
+        callerMismatch(app, request, claims),
+        isMemberLoginLive(app, { userId: claims.u, jti: claims.j }),
+        readAccessEpoch(app, claims.u),
+        spendMediaBudget(app, claims.u),
+      ]);
+      if (mismatch || !live) return fail(reply, 403, MESSAGES.invalid);
+      if (retryAfter !== null) {
+        reply.header('retry-after', String(retryAfter));
+        return fail(reply, 429, ApiMessage.tooManyRequests);
       }
+      // A refund since the play info (another epoch): access is decided again (cached per process).
+      if (!(await mayPlay(claims, epoch))) return fail(reply, 403, LearningMessage.noPermission);
       // Before the rendition lookup: a caption token's `r` names a caption track, not a rendition.
       if (claims.t === 'caption') {
         if ((await sendCaption(app, request, reply, claims)) === 'missing')
@@ -133,6 +164,8 @@ export function registerMediaRoute(app: FastifyInstance): void {
           base: '',
           userId: claims.u,
           jti: claims.j,
+          // The epoch access was just confirmed in: the segments need no new decision.
+          epoch,
           video: { id: claims.v, duration: claims.d, url: '' },
           limit: claims.l,
           expiresAt: claims.e,

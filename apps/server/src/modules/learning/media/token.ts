@@ -15,6 +15,11 @@ export interface MediaClaims {
   /** Member id and the jti of the login that asked for it. */
   u: number;
   j: string;
+  /**
+   * The member's access epoch when access was decided (absent in addresses minted before it existed:
+   * the epoch ''). Another epoch now means a refund may have ended access: it is decided again.
+   */
+  a?: string;
   /** Video and rendition (0: the video's own url); for a caption token, the video_captions id. */
   v: number;
   r: number;
