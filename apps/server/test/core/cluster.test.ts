@@ -70,7 +70,8 @@ if (redisUrl) {
       const server = await start(
         {
           DATA_DIR: dataDir(),
-          NODE_ENV: 'development',
+          // Not development, whose log lines are pretty-printed: the test reads them as JSON.
+          NODE_ENV: 'test',
           LOG_LEVEL: 'info',
           REDIS_URL: redisUrl,
           REDIS_KEY_PREFIX: prefix,

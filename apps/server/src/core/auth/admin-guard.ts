@@ -3,6 +3,7 @@ import { type AdminRoleName, adminRoleCan } from '@shuyuan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { AppError, unauthorized } from '../errors';
+import { noteRequestActor } from './request-actor';
 
 /** The administrator a request acts for (only on `auth: 'admin'` endpoints). */
 export interface AuthAdmin {
@@ -55,7 +56,9 @@ export async function adminSessionId(deps: Deps<'store'>, request: FastifyReques
   const token = bearer(request);
   if (!token?.startsWith('adm_')) return null;
   const id = Number(await deps.store.get(sessionKey(token)));
-  return Number.isInteger(id) && id > 0 ? id : null;
+  if (!Number.isInteger(id) || id <= 0) return null;
+  noteRequestActor(request, { adminId: id });
+  return id;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function requireAdmin(
     await deps.store.delete(key);
     throw unauthorized();
   }
+  noteRequestActor(request, { adminId: row.id });
   if (!adminRoleCan(row.role, permission)) throw new AppError(ADMIN_FORBIDDEN_MESSAGE);
   return { id: row.id, username: row.username, name: row.name, role: row.role, sessionKey: key };
 }
