@@ -47,27 +47,28 @@ export async function openDatabase(
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * One connection of its own, with a deadline, before the pool: a DATABASE_URL that does not work stops the
- * start within seconds, with the variable and the reason (ConfigError), instead of a driver stack.
+ * A single PostgreSQL connection, with a deadline: a DATABASE_URL that does not work fails within seconds, with
+ * the variable and the reason (ConfigError), instead of a driver stack. The caller ends the client.
  */
-async function checkPostgres(url: string): Promise<void> {
+export async function connectPostgresClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   client.on('error', () => {});
   try {
     await client.connect();
+    return client;
   } catch (error) {
+    await client.end().catch(() => {});
     const address = addressOf(url, 5432);
     const reason = /timeout/i.test((error as Error).message)
       ? `cannot connect to ${address.host}:${address.port} (no answer within ${CONNECT_TIMEOUT_MS / 1000} s)`
       : describeConnectionError(error, address);
     throw new ConfigError(`DATABASE_URL: ${reason}`);
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  await checkPostgres(url);
+  // Tried alone first: the pool would wait for an unreachable host without a deadline.
+  await (await connectPostgresClient(url)).end();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
