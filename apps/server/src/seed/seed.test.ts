@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#core/db/connection';
 import type { Database } from '#core/db/schema';
-import { createTestApp, DATABASE_TARGETS, openTestDatabase, type TestApp } from '#test/helpers/test-app';
+import {
+  createTestApp,
+  DATABASE_TARGETS,
+  openTestDatabase,
+  type TestApp,
+  tagsOf,
+} from '#test/helpers/test-app';
 import { createCourse } from './factories/index';
 import { DEFAULT_APP_CONFIG, seedDemo, seedEssentials } from './index';
 
@@ -19,7 +25,7 @@ async function count(db: Kysely<Database>, table: keyof Database): Promise<numbe
 }
 
 for (const dialect of DATABASE_TARGETS) {
-  describe(`${dialect}: seedEssentials`, () => {
+  describe(`${dialect}: seedEssentials`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     beforeAll(async () => {
       opened = await openTestDatabase(dialect);

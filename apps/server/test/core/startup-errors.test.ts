@@ -61,7 +61,7 @@ describe('a start whose DATABASE_URL does not work', () => {
     expect(lines[0]).toMatch(/^\[shuyuan\] DATABASE_URL: is not a valid URL/);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('names the variable when the database does not exist', async () => {
+  it('names the variable when the database does not exist', { tags: ['postgres'] }, async () => {
     const name = `shuyuan_missing_${randomBytes(4).toString('hex')}`;
     const url = new URL(databaseUrl(process.env.TEST_DATABASE_URL as string, name));
     expect(await failedStart({ DATABASE_URL: url.toString() })).toEqual({

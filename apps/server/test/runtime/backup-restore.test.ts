@@ -21,7 +21,7 @@ import { bearer, httpClient } from '../helpers/http-client';
 import { createPostgresDatabase } from '../helpers/postgres-database';
 import { useProcessScope } from '../helpers/process-scope';
 import { REPO_ROOT, type ServerProcess } from '../helpers/processes';
-import { DATABASE_TARGETS } from '../helpers/test-app';
+import { DATABASE_TARGETS, tagsOf } from '../helpers/test-app';
 
 /*
  * Issue 17: `npm run backup` makes one archive of a running site (database and DATA_DIR files) and
@@ -54,7 +54,7 @@ const ATTACHMENT = Buffer.from('%PDF-1.4 a private attachment');
 const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1);
 
 for (const dialect of DATABASE_TARGETS) {
-  describe(`backup and restore (${dialect})`, () => {
+  describe(`backup and restore (${dialect})`, tagsOf(dialect), () => {
     const dropDatabases: (() => Promise<void>)[] = [];
     const source = { dataDir: '', databaseUrl: '' };
     const target = { dataDir: '', databaseUrl: '' };
@@ -270,7 +270,7 @@ async function backupWithPath(bin: string, env: Record<string, string>) {
   return { code, lines: output.split('\n').filter(Boolean) };
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('backup of PostgreSQL without the right pg_dump', () => {
+describe('backup of PostgreSQL without the right pg_dump', { tags: ['postgres'] }, () => {
   const env = () => ({
     DATA_DIR: dataDir(),
     DATABASE_URL: process.env.TEST_DATABASE_URL as string,
