@@ -6,7 +6,7 @@ import { DATA_ENTRY } from './manifest';
 /**
  * Writes one gzipped tar: the files of `stageDir` (manifest and database copy) at the archive's root, then
  * `dataEntries` of `dataDir` under data/. tar packs relative to one directory, so the staged files are given
- * by absolute path and every entry is renamed on its way in.
+ * by absolute path and every entry is renamed on its way in (onWriteEntry, tar's way to alter entries).
  */
 export async function writeArchive(
   file: string,
@@ -21,10 +21,10 @@ export async function writeArchive(
       file,
       gzip: true,
       cwd: dataDir,
-      // Absolute paths are ours (the staged files); tar's note that it strips their leading slash is not news.
-      onwarn: (code, message) => {
-        if (code !== 'TAR_ENTRY_INFO') throw new Error(`tar: ${message}`);
-      },
+      // A file that cannot be read fails the backup instead of being left out with a warning.
+      strict: true,
+      // The absolute paths are ours (the staged files): kept as given, then renamed below.
+      preservePaths: true,
       onWriteEntry(entry) {
         const inStage = relative(stageDir, entry.absolute);
         entry.path =

@@ -10,7 +10,8 @@ import { runRestore } from './restore';
 
 const USAGE = 'usage: npm run backup [-- --out FILE|DIR]   npm run restore -- FILE [--force]';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function backup(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
@@ -19,7 +20,7 @@ async function backup(args: string[]): Promise<void> {
   const { file, bytes, manifest } = await runBackup(config, backupTarget(values.out));
   const database = manifest.database === 'sqlite' ? 'SQLite' : `PostgreSQL (pg_dump ${manifest.pgDump})`;
   console.log(
-    `[shuyuan] backup written: ${file} (${megabytes(bytes)}): ${database} database at migration ` +
+    `[shuyuan] backup written: ${file} (${size(bytes)}): ${database} database at migration ` +
       `${manifest.migration ?? '(none)'}, ${manifest.files.join(', ') || 'no files'}`,
   );
 }

@@ -27,7 +27,8 @@ function migrationsOf(db: BetterSqlite3.Database): string[] {
 export function snapshotSqlite(dataDir: string, target: string): { migrations: string[] } {
   const file = join(dataDir, SQLITE_FILE);
   if (!existsSync(file)) throw new BackupError(`no database at ${file} (is DATA_DIR the site's?)`);
-  const source = open(file, true);
+  // Read-write, though it only reads: a read-only connection cannot open a WAL file whose -shm is missing.
+  const source = open(file);
   try {
     source.prepare('vacuum into ?').run(target);
   } finally {
