@@ -64,7 +64,7 @@ for (const dialect of DATABASE_TARGETS) {
     });
   });
 
-  describe(`${dialect}: seedDemo`, () => {
+  describe(`${dialect}: seedDemo`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     let db: Kysely<Database>;
     let result: Awaited<ReturnType<typeof seedDemo>>;
@@ -226,7 +226,7 @@ for (const dialect of DATABASE_TARGETS) {
     });
   });
 
-  describe(`${dialect}: seedDemo guards`, () => {
+  describe(`${dialect}: seedDemo guards`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     beforeAll(async () => {
       opened = await openTestDatabase(dialect);
@@ -253,7 +253,7 @@ for (const dialect of DATABASE_TARGETS) {
   if (dialect === 'postgres') {
     // (On SQLite the same race is between processes, each transaction beginning immediate; the
     // two-process start-up test covers it, since two connections in one thread would deadlock.)
-    describe('postgres: seedDemo race', () => {
+    describe('postgres: seedDemo race', tagsOf(dialect), () => {
       it('seeds once when two connections start seeding an empty database together', async () => {
         const opened = await openTestDatabase(dialect);
         const second = await openDatabase({ databaseUrl: opened.url, dataDir: opened.dataDir });
@@ -273,7 +273,7 @@ for (const dialect of DATABASE_TARGETS) {
     });
   }
 
-  describe(`${dialect}: demo site through the API`, () => {
+  describe(`${dialect}: demo site through the API`, tagsOf(dialect), () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(dialect, { demo: true });
