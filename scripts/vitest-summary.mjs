@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run test:unit`: Vitest with its usual output, then one plain closing line that CI can read:
 //   vitest: N passed, N failed
+// Before it, when suites were skipped because a service's variable is unset (TEST_DATABASE_URL, REDIS_URL:
+// scripts/lib/test-services.mjs), one line says which and how to run them.
 // Arguments are passed on to `vitest run`. The exit code is Vitest's (non-zero when anything failed).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
+import { TEST_SERVICES } from './lib/test-services.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'shuyuan-vitest-'));
 const report = join(dir, 'report.json');
@@ -30,9 +33,42 @@ const exitCode = await new Promise((resolve) => {
   child.on('error', () => resolve(1));
 });
 
+/**
+ * The skipped tests that needed a service whose variable is unset, grouped by those services:
+ * `skipped for want of PostgreSQL (TEST_DATABASE_URL unset): 412 tests in 63 files; …; run them with …`.
+ */
+function skippedServicesLine(testResults) {
+  const missing = TEST_SERVICES.filter((service) => !process.env[service.variable]);
+  const groups = new Map();
+  for (const file of testResults) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'skipped' && test.status !== 'pending') continue;
+      const wanted = missing.filter((service) => (test.tags ?? []).includes(service.tag));
+      if (wanted.length === 0) continue;
+      const key = wanted.map((service) => `${service.name} (${service.variable} unset)`).join(' and ');
+      const group = groups.get(key) ?? { tests: 0, files: new Set() };
+      group.tests += 1;
+      group.files.add(file.name);
+      groups.set(key, group);
+    }
+  }
+  if (groups.size === 0) return null;
+  const parts = [...groups].map(
+    ([key, g]) =>
+      `${g.tests} test${g.tests > 1 ? 's' : ''} in ${g.files.size} file${g.files.size > 1 ? 's' : ''} need ${key}`,
+  );
+  const wantedServices = missing.filter((service) =>
+    [...groups.keys()].some((key) => key.includes(service.name)),
+  );
+  const run = wantedServices.map((service) => `${service.variable}=${service.example}`).join(' ');
+  return `skipped: ${parts.join('; ')}. Run them with ${run} npm run test:unit`;
+}
+
 let line;
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
+  const skippedServices = skippedServicesLine(r.testResults ?? []);
+  if (skippedServices) console.log(skippedServices);
   // A file that fails to load, or whose beforeAll/afterAll hook throws, fails without a failed test in it:
   // it counts as one failure all the same.
   const brokenFiles = (r.testResults ?? []).filter(

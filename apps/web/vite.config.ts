@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { contractEndpoints } from './vite-plugins/contract-endpoints';
 import { precompress } from './vite-plugins/precompress';
 
-const apiTarget = process.env.SHUYUAN_API_TARGET ?? 'http://127.0.0.1:3000';
+// The server the dev and preview servers proxy to: `npm run dev` sets it from PORT and HOST.
+const apiTarget = process.env.SHUYUAN_API_TARGET || `http://127.0.0.1:${process.env.PORT || 3000}`;
 const proxied = ['/api', '/storage', '/user', '/aboutus', '/healthz', '/backend'];
 
 export default defineConfig({

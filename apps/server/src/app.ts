@@ -16,6 +16,7 @@ import { handleError, isApiPath, sendEnvelopeError } from '#core/http/error-hand
 import { registerHealth } from '#core/http/health';
 import { registerOpenApi } from '#core/http/openapi';
 import { installRateLimit } from '#core/http/rate-limit';
+import { OneLineRequestLog } from '#core/http/request-log';
 import { installSecurityHeaders, setHeadersWithoutHooks } from '#core/http/security-headers';
 import { trustProxyOption } from '#core/http/trust-proxy';
 import { isHistoryRoute, registerStorage, registerWebApp } from '#core/http/web-app';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    logController: new OneLineRequestLog(),
     // A path the router cannot even read (bad %-encoding, an over-long parameter) matches no route.
     // No hook runs for these, so the security headers are set here.
     frameworkErrors: (_error, request, reply) => {

@@ -11,6 +11,10 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+// The drivers read these URLs with `new URL()`; one they cannot read would fail later with a bare "Invalid URL".
+const MALFORMED_URL =
+  'is not a valid URL (check the port and escape special characters in the user name and password, e.g. @ as %40)';
+
 const intVar = (min: number, max: number) =>
   z
     .string()
@@ -27,12 +31,14 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, {
       message: 'must be a postgres:// or postgresql:// URL (leave unset for SQLite)',
     })
+    .refine((url) => URL.canParse(url), { message: MALFORMED_URL })
     .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, {
       message: 'must be a redis:// or rediss:// URL (leave unset for the in-memory store)',
     })
+    .refine((url) => URL.canParse(url), { message: MALFORMED_URL })
     .optional(),
   REDIS_KEY_PREFIX: z
     .string()
@@ -137,12 +143,24 @@ export interface AppConfig {
   workers: number;
 }
 
-/** Start-up stops with this; main prints the message only (no stack). */
+/**
+ * A setting the operator must fix: the configuration, or a service it names that cannot be used (a
+ * database or Redis that does not answer). The message is one line per problem, `VARIABLE: reason`; start-up
+ * prints it through printConfigError and exits 1 without a stack, which would not help.
+ */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ConfigError';
   }
+}
+
+/** The lines start-up prints for a ConfigError: `[shuyuan] VARIABLE: reason`, one per problem. */
+export function formatConfigError(error: ConfigError): string {
+  return error.message
+    .split('\n')
+    .map((line) => `[shuyuan] ${line}`)
+    .join('\n');
 }
 
 /** Reads and checks the environment. Creates DATA_DIR and, when JWT_SECRET is unset, DATA_DIR/jwt-secret. */
@@ -155,16 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const parsed = ZEnv.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(lines.join('\n'));
   }
   const e = parsed.data;
   if (e.WORKERS > 1 && !e.REDIS_URL) {
     // Refused rather than warned: each process would keep its own captchas, codes, login limits and
     // logged-out tokens, so a member logged out on one process would stay logged in on the others.
     throw new ConfigError(
-      `Invalid configuration:\n  WORKERS: ${e.WORKERS} processes need REDIS_URL (the in-memory store ` +
+      `WORKERS: ${e.WORKERS} processes need REDIS_URL (the in-memory store ` +
         'belongs to one process; see docs/decisions/022-several-processes.md)',
     );
   }
@@ -172,9 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    throw new ConfigError(
-      `Invalid configuration:\n  DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`,
-    );
+    throw new ConfigError(`DATA_DIR: cannot create ${dataDir} (${(error as Error).message})`);
   }
   return {
     port: e.PORT,
@@ -217,9 +233,7 @@ function readOrCreateSecret(dataDir: string): string {
       linkSync(temp, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new ConfigError(
-          `Invalid configuration:\n  JWT_SECRET: cannot write ${file} (${(error as Error).message})`,
-        );
+        throw new ConfigError(`JWT_SECRET: cannot write ${file} (${(error as Error).message})`);
       }
     } finally {
       if (existsSync(temp)) unlinkSync(temp);
@@ -227,7 +241,7 @@ function readOrCreateSecret(dataDir: string): string {
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32) {
-    throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: ${file} holds fewer than 32 characters`);
+    throw new ConfigError(`JWT_SECRET: ${file} holds fewer than 32 characters`);
   }
   return secret;
 }

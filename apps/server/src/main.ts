@@ -1,6 +1,7 @@
 import { type AppConfig, ConfigError, loadConfig, loadDotEnv } from '#config';
 import { createLogger } from '#core/logger';
 import { applyCommandLine } from '#runtime/command-line';
+import { exitWithConfigError } from '#runtime/config-error-exit';
 import { processRole } from '#runtime/process-role';
 import { startupWarnings } from '#runtime/startup-warnings';
 
@@ -11,10 +12,8 @@ function readConfig(): AppConfig {
     return loadConfig();
   } catch (error) {
     // A configuration mistake is the operator's to fix: the message names the variable; a stack would not help.
-    process.stderr.write(
-      `${error instanceof ConfigError ? error.message : `Invalid configuration: ${(error as Error).message}`}\n`,
-    );
-    process.exit(1);
+    // Anything else here is a file that cannot be read (.env), whose message names it.
+    exitWithConfigError(error instanceof ConfigError ? error : new ConfigError((error as Error).message));
   }
 }
 

@@ -1,5 +1,6 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppConfig } from '#config';
+import { prettyDestination } from './pretty-log';
 
 /** Secret fields, at the top level and up to two objects deep (bodies logged as `{body: {...}}`). */
 const SECRET_FIELDS = ['password', 'mobile_code', 'image_captcha', 'login_code', 'token', 'secret', 'sign'];
@@ -13,18 +14,24 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
+/**
+ * The process's logger. Production and test: one JSON object a line (for log collectors, the load test's
+ * error count and the tests). Development: readable lines (pino-pretty), one per request. `destination`
+ * defaults to stdout.
+ */
 export function createLogger(
   config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>,
   destination?: DestinationStream,
 ): Logger {
-  return pino(
-    {
-      level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      base: { pid: process.pid },
-    },
-    destination,
-  );
+  const options = {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    base: { pid: process.pid },
+  };
+  if (config.nodeEnv === 'development') {
+    return pino(options, prettyDestination(destination ?? process.stdout));
+  }
+  return pino(options, destination);
 }
 
 /**

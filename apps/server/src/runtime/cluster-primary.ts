@@ -1,8 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import type { AppConfig } from '#config';
+import { type AppConfig, ConfigError } from '#config';
 import { openDatabase } from '#core/db/connection';
-import { prepareDatabase } from './prepare-database';
+import { openStore } from '#core/store/index';
+import { exitWithConfigError } from './config-error-exit';
 import { WORKER_ENV } from './process-role';
 import { nextCrashCount, restartDelayMs } from './restart-backoff';
 import { printWelcome } from './welcome';
@@ -25,13 +26,19 @@ interface Slot {
 export async function runPrimary(config: AppConfig, logger: Logger): Promise<void> {
   let demoSeeded = false;
   try {
+    // The workers open the store; trying it here first turns a wrong REDIS_URL into one line from one process
+    // rather than N workers failing and the primary stopping them.
+    await (await openStore(config)).close();
     const database = await openDatabase(config);
     try {
+      // Loaded once the connections work (see serve.ts).
+      const { prepareDatabase } = await import('./prepare-database');
       ({ demoSeeded } = await prepareDatabase(database, config, logger));
     } finally {
       await database.close();
     }
   } catch (error) {
+    if (error instanceof ConfigError) exitWithConfigError(error);
     logger.error({ err: error }, `start-up failed: ${(error as Error).message}`);
     logger.flush();
     process.exit(1);

@@ -12,7 +12,7 @@ export function applyCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     if (arg === '--workers' || arg.startsWith('--workers=')) {
       const value = arg === '--workers' ? argv[++i] : arg.slice('--workers='.length);
       if (value === undefined || value === '') {
-        throw new ConfigError(`Invalid configuration:\n  --workers: needs a number\n${USAGE}`);
+        throw new ConfigError(`--workers: needs a number\n${USAGE}`);
       }
       env.WORKERS = value;
       continue;

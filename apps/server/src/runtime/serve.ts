@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { AppConfig } from '#config';
+import { type AppConfig, ConfigError } from '#config';
 import { type OpenedDatabase, openDatabase } from '#core/db/connection';
 import { openStore, type Store } from '#core/store/index';
-import { buildApp } from '../app';
-import { prepareDatabase } from './prepare-database';
+import { exitWithConfigError } from './config-error-exit';
 import type { ProcessRole } from './process-role';
 import { printWelcome } from './welcome';
 
@@ -19,25 +18,40 @@ export async function serve(config: AppConfig, logger: Logger, role: ServeRole):
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
 
-  const stop = async (code: number) => {
+  const closeAll = async () => {
     await app?.close().catch((error) => logger.error({ err: error }, 'closing the server failed'));
     await store?.close().catch((error) => logger.error({ err: error }, 'closing the store failed'));
     await database?.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+  };
+  const stop = async (code: number) => {
+    await closeAll();
     logger.info('stopped');
     logger.flush();
     process.exit(code);
   };
 
   try {
+    // Both connections before anything else happens, so a wrong REDIS_URL or DATABASE_URL is the only line.
+    store = await openStore(config, logger);
     database = await openDatabase(config);
     logger.info({ dialect: database.dialect }, 'database open');
+    // The app and the seed are loaded once the connections work: a start that fails on them says so in
+    // about a second, without compiling every module first.
+    const [{ buildApp }, { prepareDatabase }] = await Promise.all([
+      import('../app'),
+      import('./prepare-database'),
+    ]);
     const { demoSeeded } =
       role === 'single' ? await prepareDatabase(database, config, logger) : { demoSeeded: false };
-    store = await openStore(config, logger);
     app = await buildApp({ config, db: database.db, store, logger, webDistDir: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     if (role === 'single') printWelcome(config, listeningPort(app, config), demoSeeded);
   } catch (error) {
+    if (error instanceof ConfigError) {
+      // The operator's to fix, and the message says what: one line, no stack (main.ts does the same).
+      await closeAll();
+      exitWithConfigError(error);
+    }
     logger.error({ err: error }, `start-up failed: ${(error as Error).message}`);
     await stop(1);
     return;

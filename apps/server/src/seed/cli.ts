@@ -3,7 +3,7 @@
  * migrates it, inserts missing configuration and, outside production, the demo site when it has no
  * courses. Idempotent: running it twice changes nothing the second time.
  */
-import { ConfigError, loadConfig, loadDotEnv } from '#config';
+import { ConfigError, formatConfigError, loadConfig, loadDotEnv } from '#config';
 import { openDatabase } from '#core/db/connection';
 import { migrateToLatest } from '#core/db/migrate';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemo, seedEssentials } from './index';
@@ -42,6 +42,6 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? formatConfigError(error) : error);
   process.exitCode = 1;
 });

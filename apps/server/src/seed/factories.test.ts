@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#core/db/schema';
-import { DATABASE_TARGETS, openTestDatabase } from '#test/helpers/test-app';
+import { DATABASE_TARGETS, openTestDatabase, tagsOf } from '#test/helpers/test-app';
 import {
   addCourseTeacher,
   createActivate,
@@ -25,7 +25,7 @@ import {
 } from './factories/index';
 
 for (const dialect of DATABASE_TARGETS) {
-  describe(`${dialect}: factories`, () => {
+  describe(`${dialect}: factories`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     let db: Kysely<Database>;
     beforeAll(async () => {

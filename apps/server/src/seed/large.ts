@@ -5,7 +5,7 @@
  * refused with NODE_ENV=production.
  */
 import { sql } from 'kysely';
-import { ConfigError, loadConfig, loadDotEnv } from '#config';
+import { ConfigError, formatConfigError, loadConfig, loadDotEnv } from '#config';
 import { openDatabase } from '#core/db/connection';
 import { migrateToLatest } from '#core/db/migrate';
 import { seedEssentials } from './index';
@@ -45,6 +45,6 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? formatConfigError(error) : error);
   process.exitCode = 1;
 });

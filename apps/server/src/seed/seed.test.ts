@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#core/db/connection';
 import type { Database } from '#core/db/schema';
-import { createTestApp, DATABASE_TARGETS, openTestDatabase, type TestApp } from '#test/helpers/test-app';
+import {
+  createTestApp,
+  DATABASE_TARGETS,
+  openTestDatabase,
+  type TestApp,
+  tagsOf,
+} from '#test/helpers/test-app';
 import { createCourse } from './factories/index';
 import { DEFAULT_APP_CONFIG, seedDemo, seedEssentials } from './index';
 
@@ -19,7 +25,7 @@ async function count(db: Kysely<Database>, table: keyof Database): Promise<numbe
 }
 
 for (const dialect of DATABASE_TARGETS) {
-  describe(`${dialect}: seedEssentials`, () => {
+  describe(`${dialect}: seedEssentials`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     beforeAll(async () => {
       opened = await openTestDatabase(dialect);
@@ -58,7 +64,7 @@ for (const dialect of DATABASE_TARGETS) {
     });
   });
 
-  describe(`${dialect}: seedDemo`, () => {
+  describe(`${dialect}: seedDemo`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     let db: Kysely<Database>;
     let result: Awaited<ReturnType<typeof seedDemo>>;
@@ -220,7 +226,7 @@ for (const dialect of DATABASE_TARGETS) {
     });
   });
 
-  describe(`${dialect}: seedDemo guards`, () => {
+  describe(`${dialect}: seedDemo guards`, tagsOf(dialect), () => {
     let opened: Awaited<ReturnType<typeof openTestDatabase>>;
     beforeAll(async () => {
       opened = await openTestDatabase(dialect);
@@ -247,7 +253,7 @@ for (const dialect of DATABASE_TARGETS) {
   if (dialect === 'postgres') {
     // (On SQLite the same race is between processes, each transaction beginning immediate; the
     // two-process start-up test covers it, since two connections in one thread would deadlock.)
-    describe('postgres: seedDemo race', () => {
+    describe('postgres: seedDemo race', tagsOf(dialect), () => {
       it('seeds once when two connections start seeding an empty database together', async () => {
         const opened = await openTestDatabase(dialect);
         const second = await openDatabase({ databaseUrl: opened.url, dataDir: opened.dataDir });
@@ -267,7 +273,7 @@ for (const dialect of DATABASE_TARGETS) {
     });
   }
 
-  describe(`${dialect}: demo site through the API`, () => {
+  describe(`${dialect}: demo site through the API`, tagsOf(dialect), () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(dialect, { demo: true });

@@ -12,7 +12,7 @@ import { setAppConfig } from '#test/helpers/app-config';
 import { alipayPaidNotification, insertOrder } from '#test/helpers/orders';
 import { createPostgresDatabase } from '#test/helpers/postgres-database';
 import { type ServerProcess, startServer } from '#test/helpers/processes';
-import { DATABASE_TARGETS } from '#test/helpers/test-app';
+import { DATABASE_TARGETS, tagsOf } from '#test/helpers/test-app';
 
 /*
  * Decision 014 under a crash: Alipay's signed notifications (keys of a fake Alipay, checked by alipay-sdk on
@@ -123,7 +123,10 @@ async function insertOrders(db: Kysely<Database>) {
 // The databases run side by side: most of the time is spent waiting for server processes to start.
 describe.concurrent('paid callbacks across a SIGKILL', () => {
   for (const dialect of DATABASE_TARGETS) {
-    it(`${dialect}: every order paid and delivered once; every acknowledged callback kept`, async () => {
+    it(`${dialect}: every order paid and delivered once; every acknowledged callback kept`, {
+      ...tagsOf(dialect),
+      timeout: 60_000,
+    }, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'shuyuan-callback-kill-'));
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
       const target = await openTarget(dialect, dir);
@@ -243,6 +246,6 @@ describe.concurrent('paid callbacks across a SIGKILL', () => {
       expect(notices.map((n) => n.message).sort()).toEqual(
         orders.map((o) => `订单${o.order_no}已支付`).sort(),
       );
-    }, 60_000);
+    });
   }
 });

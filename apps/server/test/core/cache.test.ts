@@ -122,50 +122,54 @@ describe('read-through cache', () => {
   });
 });
 
-/** Two caches stand for two processes: an invalidation in one must reach the other through the store. */
-const broadcastTargets: [string, () => Promise<[Store, Store]>][] = [
+/**
+ * Two caches stand for two processes: an invalidation in one must reach the other through the store. Redis's
+ * case carries the `redis` tag: it runs only with REDIS_URL (vitest.config.ts).
+ */
+const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
+const broadcastTargets: [string, () => Promise<[Store, Store]>, { tags: string[] }][] = [
   [
     'memory store (one process, two caches)',
     async () => {
       const store = new MemoryStore();
       return [store, store];
     },
+    { tags: [] },
   ],
-];
-if (process.env.REDIS_URL) {
-  const url = process.env.REDIS_URL;
-  const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
-  broadcastTargets.push([
+  [
     'redis store (two connections)',
     async () => [
-      await RedisStore.connect(url, { keyPrefix: prefix }),
-      await RedisStore.connect(url, { keyPrefix: prefix }),
+      await RedisStore.connect(process.env.REDIS_URL as string, { keyPrefix: prefix }),
+      await RedisStore.connect(process.env.REDIS_URL as string, { keyPrefix: prefix }),
     ],
-  ]);
-}
+    { tags: ['redis'] },
+  ],
+];
 
-describe.each(broadcastTargets)('broadcast invalidation over the %s', (_name, stores) => {
-  it('drops the entry in the other cache', async () => {
-    const [storeA, storeB] = await stores();
-    cleanups.push(async () => {
-      await storeA.close();
-      if (storeB !== storeA) await storeB.close();
+for (const [name, stores, tags] of broadcastTargets) {
+  describe(`broadcast invalidation over the ${name}`, tags, () => {
+    it('drops the entry in the other cache', async () => {
+      const [storeA, storeB] = await stores();
+      cleanups.push(async () => {
+        await storeA.close();
+        if (storeB !== storeA) await storeB.close();
+      });
+      const a = await cacheOn(storeA);
+      const b = await cacheOn(storeB);
+      let version = 1;
+      const load = async () => version;
+      expect(await a.get('system:config', 60_000, load)).toBe(1);
+      expect(await b.get('system:config', 60_000, load)).toBe(1);
+      version = 2;
+      await a.invalidate('system:');
+      expect(await a.get('system:config', 60_000, load)).toBe(2);
+      // The message travels asynchronously; wait until the other cache has dropped its entry.
+      let seen = await b.get('system:config', 60_000, load);
+      for (let i = 0; i < 50 && seen !== 2; i++) {
+        await sleep(20);
+        seen = await b.get('system:config', 60_000, load);
+      }
+      expect(seen).toBe(2);
     });
-    const a = await cacheOn(storeA);
-    const b = await cacheOn(storeB);
-    let version = 1;
-    const load = async () => version;
-    expect(await a.get('system:config', 60_000, load)).toBe(1);
-    expect(await b.get('system:config', 60_000, load)).toBe(1);
-    version = 2;
-    await a.invalidate('system:');
-    expect(await a.get('system:config', 60_000, load)).toBe(2);
-    // The message travels asynchronously; wait until the other cache has dropped its entry.
-    let seen = await b.get('system:config', 60_000, load);
-    for (let i = 0; i < 50 && seen !== 2; i++) {
-      await sleep(20);
-      seen = await b.get('system:config', 60_000, load);
-    }
-    expect(seen).toBe(2);
   });
-});
+}

@@ -60,66 +60,65 @@ describe('the worker count', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL;
-if (redisUrl) {
-  describe('npm start -- --workers 2 (SQLite and Redis)', () => {
-    const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
-    afterAll(() => dropRedisPrefix(redisUrl, prefix));
+describe('npm start -- --workers 2 (SQLite and Redis)', { tags: ['redis'] }, () => {
+  const redisUrl = process.env.REDIS_URL as string;
+  const prefix = `shuyuan-test:${randomBytes(6).toString('hex')}:`;
+  afterAll(() => dropRedisPrefix(redisUrl, prefix));
 
-    it('prepares the database once, serves from two workers, replaces a killed one, stops', async () => {
-      const server = await start(
-        {
-          DATA_DIR: dataDir(),
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'info',
-          REDIS_URL: redisUrl,
-          REDIS_KEY_PREFIX: prefix,
-        },
-        90_000,
-        ['--workers', '2'],
-      );
-      const primary = server.child.pid as number;
-      const workers = () => logLines(server.output(), 'worker listening').map((l) => l.worker as number);
-      // The primary's log is buffered: its last line may follow the banner.
-      await expect.poll(() => workers().length).toBe(2);
+  it('prepares the database once, serves from two workers, replaces a killed one, stops', async () => {
+    const server = await start(
+      {
+        DATA_DIR: dataDir(),
+        // Not development, whose log lines are pretty-printed: the test reads them as JSON.
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+      },
+      90_000,
+      ['--workers', '2'],
+    );
+    const primary = server.child.pid as number;
+    const workers = () => logLines(server.output(), 'worker listening').map((l) => l.worker as number);
+    // The primary's log is buffered: its last line may follow the banner.
+    await expect.poll(() => workers().length).toBe(2);
 
-      // Migrations and the demo seed ran once, in the primary, before any worker existed.
-      for (const msg of ['migrations applied', 'demo content created']) {
-        expect(logLines(server.output(), msg).map((l) => l.pid)).toEqual([primary]);
-      }
-      expect(server.output().match(/Demo content was created on this start\./g)).toHaveLength(1);
-      expect(server.output()).toContain('2 server processes share port');
-      const [first, second] = workers();
-      expect(new Set([first, second, primary]).size).toBe(3);
-      expect(
-        logLines(server.output(), 'database open')
+    // Migrations and the demo seed ran once, in the primary, before any worker existed.
+    for (const msg of ['migrations applied', 'demo content created']) {
+      expect(logLines(server.output(), msg).map((l) => l.pid)).toEqual([primary]);
+    }
+    expect(server.output().match(/Demo content was created on this start\./g)).toHaveLength(1);
+    expect(server.output()).toContain('2 server processes share port');
+    const [first, second] = workers();
+    expect(new Set([first, second, primary]).size).toBe(3);
+    expect(
+      logLines(server.output(), 'database open')
+        .map((l) => l.pid)
+        .sort(),
+    ).toEqual([first, second].sort());
+
+    process.kill(first, 'SIGKILL');
+    await expect
+      .poll(() => logLines(server.output(), 'worker died; starting a new one'), { timeout: 5_000 })
+      .toEqual([expect.objectContaining({ worker: first, signal: 'SIGKILL', restartInMs: 1000 })]);
+    // The other worker keeps answering while the new one starts.
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    await expect.poll(() => workers().length, { timeout: 60_000, interval: 200 }).toBe(3);
+    const replacement = workers()[2];
+    expect([first, second, primary]).not.toContain(replacement);
+    const navs = await fetch(`${server.url}/api/v2/navs`);
+    expect(((await navs.json()) as { code: number }).code).toBe(0);
+
+    expect(await server.stop()).toBe(0);
+    for (const pid of [second, replacement]) expect(alive(pid)).toBe(false);
+    // The last lines may still be in the pipe when the exit is reported.
+    await expect
+      .poll(() =>
+        logLines(server.output(), 'stopped')
           .map((l) => l.pid)
           .sort(),
-      ).toEqual([first, second].sort());
-
-      process.kill(first, 'SIGKILL');
-      await expect
-        .poll(() => logLines(server.output(), 'worker died; starting a new one'), { timeout: 5_000 })
-        .toEqual([expect.objectContaining({ worker: first, signal: 'SIGKILL', restartInMs: 1000 })]);
-      // The other worker keeps answering while the new one starts.
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(200);
-      await expect.poll(() => workers().length, { timeout: 60_000, interval: 200 }).toBe(3);
-      const replacement = workers()[2];
-      expect([first, second, primary]).not.toContain(replacement);
-      const navs = await fetch(`${server.url}/api/v2/navs`);
-      expect(((await navs.json()) as { code: number }).code).toBe(0);
-
-      expect(await server.stop()).toBe(0);
-      for (const pid of [second, replacement]) expect(alive(pid)).toBe(false);
-      // The last lines may still be in the pipe when the exit is reported.
-      await expect
-        .poll(() =>
-          logLines(server.output(), 'stopped')
-            .map((l) => l.pid)
-            .sort(),
-        )
-        .toEqual([second, replacement, primary].sort());
-    }, 120_000);
-  });
-}
+      )
+      .toEqual([second, replacement, primary].sort());
+  }, 120_000);
+});

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_TARGETS, type TestApp } from '../helpers/test-app';
+import { createTestApp, DATABASE_TARGETS, type TestApp, tagsOf } from '../helpers/test-app';
 import { judgeApiAnswer, judgeOtherAnswer, type Verdict } from './fuzz-judge';
 import { FuzzReport } from './fuzz-report';
 import { FuzzSessions } from './fuzz-sessions';
@@ -65,7 +65,7 @@ const describeRequest = (r: FuzzRequest) =>
   }`;
 
 for (const dialect of DATABASE_TARGETS) {
-  describe(`contract fuzz (${dialect}, ${RUNS} runs per endpoint and caller)`, () => {
+  describe(`contract fuzz (${dialect}, ${RUNS} runs per endpoint and caller)`, tagsOf(dialect), () => {
     let t: TestApp;
     let sessions: FuzzSessions;
     const report = new FuzzReport();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -80,4 +81,25 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+/** Runs `main.ts` until it exits by itself (a start that must fail): its exit code and everything it printed. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_ENTRY, ...args], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, output };
 }

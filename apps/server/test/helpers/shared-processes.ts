@@ -14,9 +14,8 @@ import { insertSharedStateFixtures } from './shared-state-fixtures';
 /*
  * Issue 9: the setup for several processes (PostgreSQL + Redis). Two real processes on different ports,
  * each with its own DATA_DIR (as on two machines), one fresh database and one Redis key prefix. The suites
- * run when TEST_DATABASE_URL and REDIS_URL are set, as the other PostgreSQL and Redis suites do.
+ * carry the `postgres` and `redis` tags: they run when TEST_DATABASE_URL and REDIS_URL are set.
  */
-export const SHARED = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 
 export interface SharedProcesses {
   /** A connection of the test's own to the shared database. */

@@ -18,10 +18,16 @@ import { seedDemo, seedEssentials } from '#seed/index';
 import { buildApp } from '../../src/app';
 import { createPostgresDatabase } from './postgres-database';
 
-/** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DATABASE_TARGETS: Dialect[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/**
+ * The databases every API test runs on. A suite on PostgreSQL carries the `postgres` tag (tagsOf): without
+ * TEST_DATABASE_URL Vitest skips it and `npm run test:unit` says so (vitest.config.ts).
+ */
+export const DATABASE_TARGETS: Dialect[] = ['sqlite', 'postgres'];
+
+/** The options of a describe or test on `dialect`: its service tag. */
+export function tagsOf(dialect: Dialect): { tags: string[] } {
+  return { tags: dialect === 'postgres' ? ['postgres'] : [] };
+}
 
 export interface TestAppOptions {
   /** Load the demo content (catalogue, articles, demo member and admin). */
@@ -208,7 +214,7 @@ export async function startAppOn(
  */
 export function forEachDatabase(fn: (ctx: TestApp) => void, options: TestAppOptions = {}): void {
   for (const dialect of DATABASE_TARGETS) {
-    describe(dialect, () => {
+    describe(dialect, tagsOf(dialect), () => {
       let current: TestApp | undefined;
       const ctx = new Proxy({} as TestApp, {
         get(_target, property) {
@@ -228,14 +234,12 @@ export function forEachDatabase(fn: (ctx: TestApp) => void, options: TestAppOpti
 }
 
 /**
- * forEachDatabase, plus (when REDIS_URL is set) the same tests on SQLite with the Redis store: for rules
- * that live in the shared store (captchas, codes, budgets, lockouts, revocations).
+ * forEachDatabase, plus the same tests on SQLite with the Redis store (tagged `redis`: they need REDIS_URL):
+ * for rules that live in the shared store (captchas, codes, budgets, lockouts, revocations).
  */
 export function forEachDatabaseAndStore(fn: (ctx: TestApp) => void, options: TestAppOptions = {}): void {
   forEachDatabase(fn, options);
-  const url = process.env.REDIS_URL;
-  if (!url) return;
-  describe('sqlite+redis', () => {
+  describe('sqlite+redis', { tags: ['redis'] }, () => {
     let current: TestApp | undefined;
     const ctx = new Proxy({} as TestApp, {
       get(_target, property) {
@@ -244,7 +248,7 @@ export function forEachDatabaseAndStore(fn: (ctx: TestApp) => void, options: Tes
       },
     });
     beforeAll(async () => {
-      const store = await RedisStore.connect(url, {
+      const store = await RedisStore.connect(process.env.REDIS_URL as string, {
         keyPrefix: `shuyuan-test:${randomBytes(6).toString('hex')}:`,
       });
       current = await createTestApp('sqlite', { ...options, store });

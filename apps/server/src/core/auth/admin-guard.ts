@@ -3,6 +3,7 @@ import { type AdminRoleName, adminRoleCan } from '@shuyuan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { AppError, unauthorized } from '../errors';
+import { noteRequestActor } from './request-actor';
 
 /** The administrator a request acts for (only on `auth: 'admin'` endpoints). */
 export interface AuthAdmin {
@@ -109,7 +110,9 @@ function bearer(request: FastifyRequest): string | null {
 export async function adminSessionId(deps: Deps<'store'>, request: FastifyRequest): Promise<number | null> {
   const token = bearer(request);
   if (!token?.startsWith('adm_')) return null;
-  return parseSession(await deps.store.get(sessionKey(token)))?.adminId ?? null;
+  const id = parseSession(await deps.store.get(sessionKey(token)))?.adminId ?? null;
+  if (id !== null) noteRequestActor(request, { adminId: id });
+  return id;
 }
 
 /**
@@ -136,6 +139,7 @@ export async function requireAdmin(
     await deps.store.delete(key);
     throw unauthorized();
   }
+  noteRequestActor(request, { adminId: row.id });
   if (!adminRoleCan(row.role, permission)) throw new AppError(ADMIN_FORBIDDEN_MESSAGE);
   return {
     id: row.id,

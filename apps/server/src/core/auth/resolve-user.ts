@@ -2,6 +2,7 @@ import { ApiCode } from '@shuyuan/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../errors';
 import { authenticateMember, type MemberTokenClaims } from './member-token';
+import { noteRequestActor } from './request-actor';
 
 /** The member a request acts for, with the token it came with (logout revokes exactly that one). */
 export interface AuthUser {
@@ -21,6 +22,7 @@ async function resolveUserFromToken(request: FastifyRequest): Promise<AuthUser |
   // Admin tokens and malformed headers are not member identities.
   if (!token || token.startsWith('adm_')) return null;
   const claims = await authenticateMember(request.server, token);
+  noteRequestActor(request, { memberId: claims.userId });
   return { id: claims.userId, token: claims };
 }
 

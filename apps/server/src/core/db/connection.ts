@@ -12,8 +12,9 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
-import type { AppConfig } from '#config';
+import { type AppConfig, ConfigError } from '#config';
 import type { Dialect } from '../app-types';
+import { addressOf, describeConnectionError } from '../connection-errors';
 import type { Database } from './schema';
 
 export interface OpenedDatabase {
@@ -42,7 +43,32 @@ export async function openDatabase(
   return openSqlite(join(config.dataDir, SQLITE_FILE));
 }
 
+/** How long start-up waits for PostgreSQL to answer before it gives up (the pool itself waits forever). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A single PostgreSQL connection, with a deadline: a DATABASE_URL that does not work fails within seconds, with
+ * the variable and the reason (ConfigError), instead of a driver stack. The caller ends the client.
+ */
+export async function connectPostgresClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    const address = addressOf(url, 5432);
+    const reason = /timeout/i.test((error as Error).message)
+      ? `cannot connect to ${address.host}:${address.port} (no answer within ${CONNECT_TIMEOUT_MS / 1000} s)`
+      : describeConnectionError(error, address);
+    throw new ConfigError(`DATABASE_URL: ${reason}`);
+  }
+}
+
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  // Tried alone first: the pool would wait for an unreachable host without a deadline.
+  await (await connectPostgresClient(url)).end();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

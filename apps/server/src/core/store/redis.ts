@@ -1,4 +1,6 @@
 import { Redis, type Result } from 'ioredis';
+import { ConfigError } from '#config';
+import { addressOf, describeConnectionError } from '../connection-errors';
 import type { AdvanceMove, Store } from './store';
 
 export interface RedisStoreOptions {
@@ -41,27 +43,44 @@ export class RedisStore implements Store {
     this.#onError = onError;
   }
 
-  /** Connects and waits until Redis answers; rejects when it cannot be reached. */
+  /**
+   * Connects and waits until Redis answers. When it cannot be reached, rejects at once (no retry) with a
+   * ConfigError naming REDIS_URL and the reason; once connected, an outage is retried for as long as it lasts.
+   */
   static async connect(url: string, options: RedisStoreOptions = {}): Promise<RedisStore> {
+    let connected = false;
     const client = new Redis(url, {
       keyPrefix: options.keyPrefix ?? '',
       lazyConnect: true,
       // Fail a command quickly during an outage instead of queueing requests behind it.
       maxRetriesPerRequest: 2,
       connectTimeout: 5_000,
+      // ioredis's own back-off once the store has worked; none before (null: give up).
+      retryStrategy: (times) => (connected ? Math.min(times * 50, 2_000) : null),
       // Commands issued in the same tick go out as one pipeline: under load (progress pings, auth checks)
       // that turns thousands of small writes a second into a few hundred socket writes.
       enableAutoPipelining: true,
     });
     const onError = options.onError ?? (() => {});
-    client.on('error', onError);
+    // A failed connect() rejects with "Connection is closed."; the reason came with the error event before it.
+    let connectError: Error | undefined;
+    const noteConnectError = (error: Error) => {
+      connectError ??= error;
+    };
+    client.on('error', noteConnectError);
     try {
       await client.connect();
+      connected = true;
     } catch (error) {
       client.disconnect();
-      throw error;
+      throw new ConfigError(
+        `REDIS_URL: ${describeConnectionError(connectError ?? error, addressOf(url, 6379))}`,
+      );
+    } finally {
+      client.off('error', noteConnectError);
     }
     client.defineCommand('advance', { numberOfKeys: 1, lua: ADVANCE_SCRIPT });
+    client.on('error', onError);
     return new RedisStore(client, options.keyPrefix ?? '', onError);
   }
 

@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, loadDotEnv } from '#config';
+import { ConfigError, formatConfigError, loadConfig, loadDotEnv } from '#config';
 import { openDatabase } from '#core/db/connection';
 import { migrateToLatest } from '#core/db/migrate';
 import { AppError } from '#core/errors';
@@ -46,6 +46,7 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof AppError ? error.message : error);
+  if (error instanceof ConfigError) console.error(formatConfigError(error));
+  else console.error(error instanceof AppError ? error.message : error);
   process.exitCode = 1;
 });
