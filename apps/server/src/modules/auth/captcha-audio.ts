@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { TCaptchaAudioLang } from '@shuyuan/contract';
 import type { Deps } from '#core/deps';
 import { AppError, tooManyRequests } from '#core/errors';
+import { ASSETS_DIR } from '#core/server-files';
 import { CAPTCHA_TTL_MS, peekCaptchaAnswer } from './captcha';
 import { encodeWav, type Pcm16, readPcm16 } from './wav';
 
@@ -13,7 +13,7 @@ import { encodeWav, type Pcm16, readPcm16 } from './wav';
  * change on every request, so two recordings of one digit never match byte for byte.
  */
 
-const CLIPS_DIR = fileURLToPath(new URL('../../../assets/captcha-audio/', import.meta.url));
+const CLIPS_DIR = `${ASSETS_DIR}captcha-audio/`;
 
 export const CAPTCHA_GONE = '图形验证码已失效，请换一张';
 export const AUDIO_PLAYS_EXCEEDED = '语音验证码播放次数过多，请换一张图形验证码';
