@@ -9,5 +9,4 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-process.setSourceMapsEnabled(true);
 await import('./server/admin-create.mjs');

@@ -9,6 +9,4 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-// Stack traces name the TypeScript sources (server/*.mjs.map).
-process.setSourceMapsEnabled(true);
 await import('./server/main.mjs');

@@ -144,7 +144,8 @@ describe('started as the container starts it (Dockerfile ENV, CMD and HEALTHCHEC
     assert.equal((await listCourses(server.url)).total, 0);
     const { login } = await loginMember(server.url, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
     assert.notEqual(login.code, 0);
-    assert.equal((await fetch(`${server.url}/api/dev/sms-outbox?mobile=13900000000`)).status, 404);
+    const outbox = await (await fetch(`${server.url}/api/dev/sms-outbox?mobile=13900000000`)).json();
+    assert.equal(outbox.code, 404);
   });
 
   test('creates the first administrator with admin-create.mjs', async () => {
@@ -172,7 +173,7 @@ describe('started with `npm start`, outside production, on SQLite', () => {
   test('seeds the demo site: courses, demo media and the demo member login', async () => {
     const port = String(await findFreePort());
     const env = releaseEnv({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir() });
-    server = await startRelease(npmArgv(['start']), { cwd: release, env, port });
+    server = await startRelease(npmArgv(['start']), { cwd: release, env, port, group: true });
     const config = await checkSite(server.url);
     const logo = await fetch(new URL(config.logo.logo, server.url));
     assert.equal(logo.status, 200);

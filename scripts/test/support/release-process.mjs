@@ -15,13 +15,29 @@ export function releaseEnv(extra) {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...extra };
 }
 
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Spawns `argv` in `cwd` and waits until GET /healthz answers 200 (or the process exits, which fails).
- * `stop()` sends SIGTERM and resolves with the exit code.
+ * `stop()` sends SIGTERM and resolves with the exit code: to the process, as a container engine or systemd
+ * does, or with `group` to its whole process group, as a terminal's Ctrl+C does (npm runs a script through a
+ * shell that does not pass signals on).
  */
-export async function startRelease(argv, { cwd, env, port, host = '127.0.0.1' }) {
+export async function startRelease(argv, { cwd, env, port, host = '127.0.0.1', group = false }) {
   const [command, ...args] = argv;
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
+  const signal = (name) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (group) process.kill(-child.pid, name);
+    else child.kill(name);
+  };
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -42,7 +58,7 @@ export async function startRelease(argv, { cwd, env, port, host = '127.0.0.1' })
     );
     if (status === 200) break;
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       throw new Error(`${argv.join(' ')}: no /healthz after 120 s:\n${output.slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -51,8 +67,11 @@ export async function startRelease(argv, { cwd, env, port, host = '127.0.0.1' })
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
+      signal('SIGTERM');
+      const code = await exited;
+      // The group outlives its leader (npm) while the server finishes its graceful stop.
+      while (group && groupAlive(child.pid)) await new Promise((r) => setTimeout(r, 50));
+      return code;
     },
   };
 }
