@@ -123,7 +123,7 @@ async function main() {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     WORKERS: String(WORKERS),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...(opts['no-rate-limit']
       ? {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import { ApiCode, ApiMessage } from '@shuyuan/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +18,7 @@ import { OneLineRequestLog } from '#core/http/request-log';
 import { installSecurityHeaders, setHeadersWithoutHooks } from '#core/http/security-headers';
 import { trustProxyOption } from '#core/http/trust-proxy';
 import { isHistoryRoute, registerStorage, registerWebApp } from '#core/http/web-app';
+import { DEFAULT_WEB_DIST_DIR, SERVER_VERSION } from '#core/server-files';
 import type { Store } from '#core/store/store';
 import { adminRoutes } from '#modules/admin';
 import { authRoutes } from '#modules/auth';
@@ -40,8 +39,6 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /**
@@ -147,9 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learningRoutes);
   await app.register(adminRoutes);
 
-  await registerOpenApi(app, VERSION);
+  await registerOpenApi(app, SERVER_VERSION);
   await registerStorage(app, config.dataDir);
-  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

@@ -1,9 +1,9 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '#core/db/migrations/helpers';
 import type { Database } from '#core/db/schema';
+import { ASSETS_DIR } from '#core/server-files';
 import { encryptHlsFolder, MEDIA_DIR } from '#modules/learning';
 import { insertDemoCommerce } from './demo/commerce';
 import { insertDemoCaptions } from './demo/insert-captions';
@@ -15,7 +15,7 @@ import { insertDemoMemberRecords } from './demo/member-records';
 import { enableDemoSocialLogin } from './demo/social-login';
 
 /** The committed demo media (made by the scripts in that folder). */
-export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../assets/demo/', import.meta.url));
+export const DEMO_ASSETS_DIR = join(ASSETS_DIR, 'demo/');
 
 export type SeedDemoResult =
   | { skipped: true; reason: string }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { TCaptchaAudioLang } from '@shuyuan/contract';
+import { ASSETS_DIR } from '#core/server-files';
 import { type Pcm16, readPcm16 } from './wav';
 
 /*
@@ -8,7 +8,7 @@ import { type Pcm16, readPcm16 } from './wav';
  * there (decision 023): several espeak-ng voices per language, so the server can pick one per digit.
  */
 
-const CLIPS_DIR = fileURLToPath(new URL('../../../assets/captcha-audio/', import.meta.url));
+const CLIPS_DIR = `${ASSETS_DIR}captcha-audio/`;
 
 const cache = new Map<TCaptchaAudioLang, Pcm16[][]>();
 
