@@ -3,7 +3,6 @@ import { createLogger } from '#core/logger';
 import { applyCommandLine } from '#runtime/command-line';
 import { exitWithConfigError } from '#runtime/config-error-exit';
 import { processRole } from '#runtime/process-role';
-import { startupWarnings } from '#runtime/startup-warnings';
 
 function readConfig(): AppConfig {
   try {
@@ -21,8 +20,6 @@ async function start(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
   const role = processRole(config.workers);
-  // Once per start: the primary speaks for its workers.
-  if (role !== 'worker') for (const line of startupWarnings(config)) logger.warn(line);
   if (role === 'primary') {
     // Imported on demand: a cluster primary serves nothing and need not load the whole app.
     const { runPrimary } = await import('#runtime/cluster-primary');

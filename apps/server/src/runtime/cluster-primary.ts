@@ -6,6 +6,7 @@ import { openStore } from '#core/store/index';
 import { exitWithConfigError } from './config-error-exit';
 import { WORKER_ENV } from './process-role';
 import { nextCrashCount, restartDelayMs } from './restart-backoff';
+import { warnAtStart } from './startup-warnings';
 import { printWelcome } from './welcome';
 
 /** Longer than a worker's own 10 s shutdown timeout, so a worker normally stops itself first. */
@@ -43,7 +44,10 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<voi
     logger.flush();
     process.exit(1);
   }
-  superviseWorkers(config.workers, logger, (port) => printWelcome(config, port, demoSeeded));
+  superviseWorkers(config.workers, logger, (port) => {
+    warnAtStart(config, logger);
+    printWelcome(config, port, demoSeeded);
+  });
 }
 
 function superviseWorkers(count: number, logger: Logger, onAllListening: (port: number) => void): void {

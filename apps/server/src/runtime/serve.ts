@@ -5,6 +5,7 @@ import { type OpenedDatabase, openDatabase } from '#core/db/connection';
 import { openStore, type Store } from '#core/store/index';
 import { exitWithConfigError } from './config-error-exit';
 import type { ProcessRole } from './process-role';
+import { warnAtStart } from './startup-warnings';
 import { printWelcome } from './welcome';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,7 +46,10 @@ export async function serve(config: AppConfig, logger: Logger, role: ServeRole):
       role === 'single' ? await prepareDatabase(database, config, logger) : { demoSeeded: false };
     app = await buildApp({ config, db: database.db, store, logger, webDistDir: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
-    if (role === 'single') printWelcome(config, listeningPort(app, config), demoSeeded);
+    if (role === 'single') {
+      warnAtStart(config, logger);
+      printWelcome(config, listeningPort(app, config), demoSeeded);
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       // The operator's to fix, and the message says what: one line, no stack (main.ts does the same).

@@ -1,10 +1,11 @@
+import type { Logger } from 'pino';
 import type { AppConfig } from '#config';
 
 const ALL_INTERFACES = new Set(['0.0.0.0', '::']);
 
 /**
- * What a production start should tell the operator about its address settings, one line each (main logs
- * them as warnings). Both are legitimate setups somewhere, so they warn rather than refuse.
+ * What a production start should tell the operator about its address settings, one line each (logged as
+ * warnings by warnAtStart). Both are legitimate setups somewhere, so they warn rather than refuse.
  */
 export function startupWarnings(config: AppConfig): string[] {
   if (config.nodeEnv !== 'production') return [];
@@ -24,4 +25,12 @@ export function startupWarnings(config: AppConfig): string[] {
     );
   }
   return lines;
+}
+
+/**
+ * Once per start, when the site is up (the single process, or the primary once its workers listen): a start
+ * that fails says only why it failed, in one line.
+ */
+export function warnAtStart(config: AppConfig, logger: Logger): void {
+  for (const line of startupWarnings(config)) logger.warn(line);
 }
