@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: the server under `tsx watch` (port 3000) and the Vite dev server (port 5173, proxying the API
 // to the server). Both run until either stops or Ctrl+C; then both are stopped together.
+// First import: an older Node stops here with one line (decision 028).
+import '../apps/server/src/runtime/require-node.mjs';
 import { join } from 'node:path';
 import { spawnGroup, superviseChildren } from './lib/children.mjs';
 import { ROOT, SERVER_MAIN } from './lib/paths.mjs';
