@@ -1,5 +1,5 @@
 // Runs every spec under Node's test runner against one server started here for the whole run.
-// Node 20's `--test` does not expand globs itself, so the spec files are listed here.
+// The spec files are listed here, so that names given on the command line pick some (`run.ts learning`).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

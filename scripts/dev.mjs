@@ -2,6 +2,8 @@
 // `npm run dev`: the server under `tsx watch` on PORT (default 3000) and the Vite dev server (port 5173, or the
 // next free one), which proxies the API to that server. Both run until either stops or Ctrl+C; then both are
 // stopped together.
+// First import: an older Node stops here with one line (decision 028).
+import '../apps/server/src/runtime/require-node.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnGroup, superviseChildren } from './lib/children.mjs';

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the web app if it is missing or stale, then run the server through tsx (decision 002).
 // Arguments after `npm start --` are passed to the server.
+// First import: an older Node stops here with one line (decision 028).
+import '../apps/server/src/runtime/require-node.mjs';
 import { existsSync } from 'node:fs';
 import { spawnGroup, superviseChildren } from './lib/children.mjs';
 import { ROOT, SERVER_MAIN } from './lib/paths.mjs';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { captchaAnswer } from '../support/admin';
-import { waitForAnimations } from '../support/animations';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
+import { whenStill } from '../support/motion';
 import { useSite } from '../support/site';
 
 /*
@@ -38,7 +38,7 @@ describe('admin console', () => {
 
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: /欢迎/ }).waitFor();
-    await waitForAnimations(page);
+    await whenStill(page);
     assert.equal((await page.getByText('超级管理员').count()) > 0, true, 'role shown');
     await page.screenshot({ path: `${SHOTS}/admin-dashboard.png` });
 
@@ -51,7 +51,7 @@ describe('admin console', () => {
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     await page.mouse.move(1000, 900);
-    await waitForAnimations(page);
+    await whenStill(page);
     await page.screenshot({ path: `${SHOTS}/admin-audit-logs.png` });
 
     await page.getByRole('button', { name: /退出登录/ }).click();

@@ -152,7 +152,7 @@ describe('learning: the lesson player', () => {
     const shown = page.locator('.player-captions__line').first();
     await shown.waitFor();
     assert.deepEqual(await modes(), ['en:disabled', 'zh-CN:hidden']);
-    assert.match(await shown.innerText(), /[\u4e00-\u9fff]/);
+    assert.match((await shown.textContent()) ?? '', /[\u4e00-\u9fff]/);
     // The language menu switches to English.
     await player(page, first.title)
       .getByRole('button', { name: fill(L.player.captionsLanguage, { name: '中文' }) })

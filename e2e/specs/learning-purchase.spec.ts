@@ -8,6 +8,7 @@ import { buyCourse, type Lesson, lessonsOf, playedTo, playhead } from '../suppor
 import { escapeRegExp, messagePattern, openLesson, player, startPlaying } from '../support/lesson-player';
 import { memberContext, useMemberSite } from '../support/member-session';
 import { cn } from '../support/messages';
+import { whenStill } from '../support/motion';
 import { shoot } from '../support/shots';
 
 // Learning (issue 6) as the demo member, in the paid courses: previews and refusals for a non-buyer, and a
@@ -120,6 +121,7 @@ describe('learning: paid courses before and after buying', () => {
       .getByRole('row', { name: new RegExp(escapeRegExp(first.title)) })
       .getByText(L.dialog.watched)
       .waitFor();
+    await whenStill(dialog);
     await dialog.getByRole('button', { name: L.dialog.close }).first().click();
     await dialog.waitFor({ state: 'hidden' });
     await shoot(page, 'learning-study', DESKTOP.width);

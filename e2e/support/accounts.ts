@@ -3,8 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { waitForAnimations } from './animations';
 import { data } from './api';
+import { whenStill } from './motion';
 import { SHOTS_DIR } from './shots';
 import { apiData } from './site';
 
@@ -66,7 +66,7 @@ export async function fillCaptchaAndCode(
 /** A screenshot of the viewport with a dialog open (the page behind it as a person sees it). */
 export async function shootDialog(page: Page, name: string) {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await waitForAnimations(page);
+  await whenStill(page);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
 }

@@ -1,7 +1,7 @@
 // The admin console in browser stories: API calls as an administrator, and the login form with its captcha.
 import type { Page } from 'playwright-core';
-import { waitForAnimations } from './animations';
 import { data, type Envelope } from './api';
+import { whenStill } from './motion';
 
 const API = '/backend/api/v1';
 
@@ -53,5 +53,5 @@ export async function settle(page: Page) {
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
   await page.mouse.move(1900, 1000);
-  await waitForAnimations(page);
+  await whenStill(page);
 }

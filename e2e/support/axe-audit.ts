@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForAnimations } from './animations';
+import { whenStill } from './motion';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -89,7 +89,7 @@ export async function visit(page: Page, path: string) {
 
 /** Runs axe on what the page shows now (only violations are collected: passes cost time). */
 export async function analyse(page: Page, include?: string): Promise<Result[]> {
-  await waitForAnimations(page);
+  await whenStill(page);
   // Legacy mode runs axe.run in the page itself, instead of opening a blank page per audit to merge results.
   // options() replaces every option set before it, so it comes before withTags().
   let builder = new AxeBuilder({ page, axeSource: AXE_IS_LOADED })

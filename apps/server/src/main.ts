@@ -1,3 +1,5 @@
+// First import: an older Node stops here with one line, before the app's modules load (decision 028).
+import '#runtime/require-node.mjs';
 import { type AppConfig, ConfigError, loadConfig, loadDotEnv } from '#config';
 import { createLogger } from '#core/logger';
 import { applyCommandLine } from '#runtime/command-line';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '#core/store/memory';
 import { RedisStore } from '#core/store/redis';
 import type { Store } from '#core/store/store';
@@ -21,24 +21,22 @@ const targets: [string, Factory, { tags: string[] }][] = [
   ],
 ];
 
-/** Resolves with the next message on `channel`, or null if none arrives within `ms`. */
 /**
- * Subscribes; resolves once the subscription is active, with `next`: the next message (null when none
- * arrives within `ms` of the subscription).
+ * A TTL long enough that two calls in a row always land inside it, even on a loaded machine; what happens after
+ * it ends is waited for (`until`), never slept for.
  */
-async function listenOnce(
+const TTL = 1_000;
+/** Waits for a state that a TTL brings about (a bound, not a duration the test relies on). */
+const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
+
+/** Subscribes (resolved once the subscription is live) and collects what arrives on `channel`. */
+async function listen(
   store: Store,
   channel: string,
-  ms = 1_000,
-): Promise<{ next: Promise<string | null>; off: () => Promise<void> }> {
-  let resolveMessage: (message: string | null) => void = () => {};
-  const next = new Promise<string | null>((resolve) => {
-    resolveMessage = resolve;
-  });
-  const off = await store.subscribe(channel, (received) => resolveMessage(received));
-  const timer = setTimeout(() => resolveMessage(null), ms);
-  void next.then(() => clearTimeout(timer));
-  return { next, off };
+): Promise<{ messages: string[]; off: () => Promise<void> }> {
+  const messages: string[] = [];
+  const off = await store.subscribe(channel, (message) => messages.push(message));
+  return { messages, off };
 }
 
 for (const [name, create, tags] of targets) {
@@ -77,7 +75,7 @@ for (const [name, create, tags] of targets) {
       await store.set(a, 'A');
       await store.set(b, '乙');
       await store.set(gone, 'x', 20);
-      await new Promise((r) => setTimeout(r, 60));
+      await until(async () => expect(await store.get(gone)).toBeNull());
       expect(await store.getMany([b, none, a, gone])).toEqual(['乙', null, 'A', null]);
       expect(await store.getMany([])).toEqual([]);
     });
@@ -92,11 +90,10 @@ for (const [name, create, tags] of targets) {
     it('expires a key after its TTL; a key without TTL stays', async () => {
       const short = key('ttl');
       const forever = key('forever');
-      await store.set(short, 'x', 50);
+      await store.set(short, 'x', TTL);
       await store.set(forever, 'y');
       expect(await store.get(short)).toBe('x');
-      await sleep(150);
-      expect(await store.get(short)).toBeNull();
+      await until(async () => expect(await store.get(short)).toBeNull());
       expect(await store.get(forever)).toBe('y');
     });
 
@@ -109,13 +106,12 @@ for (const [name, create, tags] of targets) {
 
     it('sets the counter TTL on creation and does not extend it', async () => {
       const k = key('window');
-      expect(await store.incr(k, 300)).toBe(1);
-      await sleep(200);
-      expect(await store.incr(k, 300)).toBe(2);
-      await sleep(200);
-      // Created 400 ms ago with a 300 ms TTL: gone, so the next increment starts a new window.
-      expect(await store.get(k)).toBeNull();
-      expect(await store.incr(k, 300)).toBe(1);
+      expect(await store.incr(k, TTL)).toBe(1);
+      // A later increment with a far longer TTL leaves the window's end where the first one put it…
+      expect(await store.incr(k, 3_600_000)).toBe(2);
+      // …so the counter still goes at the first TTL, and the next increment starts a new window.
+      await until(async () => expect(await store.get(k)).toBeNull());
+      expect(await store.incr(k, TTL)).toBe(1);
     });
 
     it('increments by a step, and hands a unit back with -1', async () => {
@@ -145,21 +141,20 @@ for (const [name, create, tags] of targets) {
     it('take ignores an expired value', async () => {
       const k = key('expired-once');
       await store.set(k, 'v', 30);
-      await sleep(120);
+      await until(async () => expect(await store.get(k)).toBeNull());
       expect(await store.take(k)).toBeNull();
     });
 
     it('setIfAbsent: only the first caller wins until the TTL ends', async () => {
       const k = key('lock');
       const results = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => store.setIfAbsent(k, `owner-${i}`, 100)),
+        Array.from({ length: 5 }, (_, i) => store.setIfAbsent(k, `owner-${i}`, TTL)),
       );
       expect(results.filter(Boolean)).toHaveLength(1);
       const owner = await store.get(k);
       expect(owner).toBe(`owner-${results.indexOf(true)}`);
-      expect(await store.setIfAbsent(k, 'late', 100)).toBe(false);
-      await sleep(200);
-      expect(await store.setIfAbsent(k, 'after-expiry', 100)).toBe(true);
+      expect(await store.setIfAbsent(k, 'late', TTL)).toBe(false);
+      await until(async () => expect(await store.setIfAbsent(k, 'after-expiry', TTL)).toBe(true));
       expect(await store.get(k)).toBe('after-expiry');
     });
 
@@ -212,31 +207,33 @@ for (const [name, create, tags] of targets) {
 
     it('publishes to subscribers and stops after unsubscribe', async () => {
       const channel = key('channel');
-      const first = await listenOnce(store, channel);
+      const first = await listen(store, channel);
       await store.publish(channel, 'hello 书院');
-      expect(await first.next).toBe('hello 书院');
+      await until(async () => expect(first.messages).toEqual(['hello 书院']));
       await first.off();
 
-      const seen: string[] = [];
-      const off = await store.subscribe(channel, (m) => seen.push(m));
-      await off();
+      const gone = await listen(store, channel);
+      await gone.off();
+      // Messages on one channel arrive in order: once a later listener has both, the old one would have had 'after'.
+      const later = await listen(store, channel);
       await store.publish(channel, 'after');
-      await sleep(150);
-      expect(seen).toEqual([]);
+      await store.publish(channel, 'marker');
+      await until(async () => expect(later.messages).toEqual(['after', 'marker']));
+      expect(gone.messages).toEqual([]);
+      await later.off();
     });
 
     it('delivers to every subscriber of a channel', async () => {
       const channel = key('fanout');
-      const a: string[] = [];
-      const b: string[] = [];
-      const offA = await store.subscribe(channel, (m) => a.push(m));
-      const offB = await store.subscribe(channel, (m) => b.push(m));
+      const a = await listen(store, channel);
+      const b = await listen(store, channel);
       await store.publish(channel, 'm1');
-      await sleep(150);
-      expect(a).toEqual(['m1']);
-      expect(b).toEqual(['m1']);
-      await offA();
-      await offB();
+      await until(async () => {
+        expect(a.messages).toEqual(['m1']);
+        expect(b.messages).toEqual(['m1']);
+      });
+      await a.off();
+      await b.off();
     });
 
     it('answers ping while open and not after close', async () => {
@@ -260,11 +257,14 @@ describe('redis store prefixes', { tags: ['redis'] }, () => {
       expect(await a2.get('shared')).toBe('from-a');
       expect(await b.getMany(['shared'])).toEqual([null]);
       expect(await a2.getMany(['shared'])).toEqual(['from-a']);
-      const onB = await listenOnce(b, 'news', 300);
-      const onA2 = await listenOnce(a2, 'news', 1_000);
+      const onB = await listen(b, 'news');
+      const onA2 = await listen(a2, 'news');
       await a.publish('news', 'for a only');
-      expect(await onA2.next).toBe('for a only');
-      expect(await onB.next).toBeNull();
+      await until(async () => expect(onA2.messages).toEqual(['for a only']));
+      // b's own message comes after a's on the same server: once b has it, a's would have arrived before it.
+      await b.publish('news', 'for b');
+      await until(async () => expect(onB.messages).toEqual(['for b']));
+      await Promise.all([onB.off(), onA2.off()]);
       await a.delete('shared');
     } finally {
       await Promise.all([a.close(), b.close(), a2.close()]);

@@ -1,4 +1,5 @@
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 

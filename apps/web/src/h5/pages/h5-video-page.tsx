@@ -23,7 +23,7 @@ export function H5VideoPage() {
   const id = Number(useParams().videoId);
   const client = useQueryClient();
   const memberKey = useAppSelector((s) => `m${s.loginUser.user?.id ?? ''}`);
-  const query = useVideoDetailQuery(id > 0 ? id : 0, memberKey);
+  const query = useVideoDetailQuery(id, memberKey);
   const data = query.data;
   const mayPlay = Boolean(data && (data.is_watch || data.video.free_seconds > 0));
   const play = usePlayInfoQuery(id, mayPlay);

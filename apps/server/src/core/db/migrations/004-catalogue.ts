@@ -1,4 +1,5 @@
-import { type Migration, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { createSearchIndex, dropSearchIndex } from './004-catalogue-search';
 import { createIndex, createTable, isPostgres, type MigrationDb, required, zero } from './helpers';
 

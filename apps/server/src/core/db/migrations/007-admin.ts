@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { createIndex, createTable, empty, type MigrationDb, required, zero } from './helpers';
 
 /* The administration audit trail (issue 8): every change an administrator makes, with before/after. */

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { createIndex, createTable, empty, type MigrationDb, required, zero } from './helpers';
 
 /* The console's media library (issue 8): files uploaded by administrators (tus), checked by content. */

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { migration001Init } from './001-init';
 import { migration002MemberRecords } from './002-member-records';
 import { migration003Accounts } from './003-accounts';

@@ -100,6 +100,7 @@ export function PlayerControls({
 }) {
   const { t } = useTranslation(['translation', 'learning']);
   const p = 'learning:player';
+  // biome-ignore lint/complexity/useMathMinMax: NaN (no metadata yet) must read as 0, and Math.max(NaN, 0) is NaN
   const total = state.duration > 0 ? state.duration : 0;
   const played = total > 0 ? Math.min(100, (state.current / total) * 100) : 0;
   const reach = state.reachable !== null && total > 0 ? Math.min(100, (state.reachable / total) * 100) : 100;

@@ -9,7 +9,7 @@
 export function preferredCaption(tracks: readonly { lang: string }[], siteLang: string): number {
   const want = siteLang.toLowerCase().startsWith('en') ? 'en' : 'zh';
   const index = tracks.findIndex((t) => t.lang.toLowerCase().split('-')[0] === want);
-  return index >= 0 ? index : 0;
+  return Math.max(index, 0);
 }
 
 const ENTITIES: Record<string, string> = {
