@@ -144,21 +144,27 @@ export function H5ActivatePage() {
         <ul className="h5-facts">
           <li>
             <CalendarOutlined aria-hidden="true" />
-            <span className="visually-hidden">{tc('activates.time')}</span>
-            {formatActivateTime(a.started_at, a.ended_at)}
+            <span>
+              <span className="visually-hidden">{tc('activates.time')}</span>
+              {formatActivateTime(a.started_at, a.ended_at)}
+            </span>
           </li>
           <li>
             <EnvironmentOutlined aria-hidden="true" />
-            <span className="visually-hidden">{tc('activates.place')}</span>
-            {[a.city, a.address].filter(Boolean).join(' · ')}
+            <span>
+              <span className="visually-hidden">{tc('activates.place')}</span>
+              {[a.city, a.address].filter(Boolean).join(' · ')}
+            </span>
           </li>
           {a.quota > 0 && (
             <li>
               <TeamOutlined aria-hidden="true" />
-              {tc('activates.seats', { enrolled: a.enrolled_count, quota: a.quota })}
-              {status === 'open' && left !== null && (
-                <strong className="h5-facts__strong">{tc('activates.seatsLeft', { count: left })}</strong>
-              )}
+              <span>
+                {tc('activates.seats', { enrolled: a.enrolled_count, quota: a.quota })}
+                {status === 'open' && left !== null && (
+                  <strong className="h5-facts__strong">{tc('activates.seatsLeft', { count: left })}</strong>
+                )}
+              </span>
             </li>
           )}
         </ul>
