@@ -39,6 +39,7 @@ describe('401 (spec §8): 请重新登录, clear the login, go to /login', () =>
     );
     expect(loginTargetAfter401('/')).toBe('/login?redirect=%2F');
     expect(loginTargetAfter401('/login?redirect=%2Fmember')).toBe('/login');
+    expect(loginTargetAfter401('/login/callback?login_code=x&action=login')).toBe('/login');
     expect(loginTargetAfter401('/h5/member/orders')).toBe('/h5/login?redirect=%2Fh5%2Fmember%2Forders');
     expect(loginTargetAfter401('/h5')).toBe('/h5/login?redirect=%2Fh5');
     expect(loginTargetAfter401('/h5/login')).toBe('/h5/login');

@@ -9,13 +9,13 @@ export type Navigate = (to: string) => void;
 
 /**
  * Where a 401 sends the visitor: the login page of the side they are on (/h5 has its own), with the page to
- * come back to. Already on a login page: that page, without a redirect back to itself.
+ * come back to. Already on a login page or step: the login page, without a redirect back to it.
  */
 export function loginTargetAfter401(here: string): string {
   const h5 = here === '/h5' || here.startsWith('/h5/') || here.startsWith('/h5?');
   const login = h5 ? '/h5/login' : '/login';
-  const path = here.split('?')[0] ?? here;
-  if (path === login) return login;
+  // On a login page or step (/login/callback) there is no page to come back to.
+  if (here.startsWith(login)) return login;
   return `${login}?redirect=${encodeURIComponent(here)}`;
 }
 
