@@ -3,7 +3,6 @@
  * may use. Re-exports only: the build treats this file as free of side effects, so an export used by a
  * lazy chunk alone stays out of the first load.
  */
-// What the mobile site's offline-course and search screens read (issue 19).
 export {
   ACTIVATES_PAGE_SIZE,
   activateStatus,

@@ -3,8 +3,6 @@
  * use. Re-exports only: the build treats this file as free of side effects, so an export used by a lazy
  * chunk alone stays out of the first load.
  */
-
-// What the mobile site's article, announcement and about screens read (issue 19).
 export { useAnnouncementQuery, useAnnouncementsQuery } from './api/announcements';
 export { fetchArticles, useArticleCategoriesQuery, useArticleQuery } from './api/articles';
 export { useAboutHtmlQuery } from './api/get-about-html';
