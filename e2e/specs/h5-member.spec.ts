@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { smsCode, trackCaptcha } from '../support/accounts';
 import { openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
-import { phone, shot, tabBar, topBar } from '../support/h5';
+import { phone, shot, tabBar } from '../support/h5';
 import { DEMO_MEMBER } from '../support/member-session';
 import { cn } from '../support/messages';
 import { SHOTS_DIR } from '../support/shots';
@@ -162,7 +162,7 @@ describe('/h5, the mobile site: the member', () => {
       before,
     );
     if (before > 1) {
-      await topBar(page).getByRole('button', { name: H.messages.markAll }).click();
+      await page.getByRole('main').getByRole('button', { name: H.messages.markAll }).click();
       await page.waitForFunction(() => document.querySelectorAll('.h5-message.is-unread').length === 0);
     }
 

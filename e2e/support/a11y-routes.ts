@@ -82,6 +82,13 @@ export async function auditRoutes(
       '/h5',
       '/h5/courses',
       `/h5/courses/detail/${paid.id}`,
+      '/h5/activates',
+      `/h5/activates/detail/${activates.data[0].id}`,
+      '/h5/articles',
+      `/h5/articles/detail/${articles.data[0].id}`,
+      '/h5/announcement',
+      '/h5/about',
+      '/h5/search?keywords=%E8%AE%BE%E8%AE%A1',
     ],
     member: [
       `/courses/video/${lesson.id}`,

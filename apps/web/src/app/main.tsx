@@ -8,22 +8,23 @@ import { i18n, initI18n } from '#lib/i18n/index';
 import { toastError } from '#lib/notify';
 import { queryClient } from '#lib/query-client';
 import { store } from '#lib/store/app-store';
+import { createUnauthorizedHandler } from '#lib/unauthorized';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { applyStartupParams, loadStartupData, readStartupParams } from './start-up';
-import { createUnauthorizedHandler } from './unauthorized';
 
 // cn is set up synchronously here; an English visitor's strings load in parallel with the data.
 const i18nReady = initI18n();
+const router = createAppRouter();
 configureHttp({
   getToken: readToken,
   notifyError: toastError,
-  onUnauthorized: createUnauthorizedHandler(store),
+  // In-app, so 请重新登录 is still on screen on the login page.
+  onUnauthorized: createUnauthorizedHandler(store, (to) => void router.navigate(to)),
   networkMessage: () => i18n.t('http.network'),
 });
 applyStartupParams(readStartupParams(window.location.href));
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

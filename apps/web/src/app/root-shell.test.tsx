@@ -33,7 +33,7 @@ describe('the mobile rule in the running router (spec §1)', () => {
 
   it('sends a phone on a page without a mobile twin to the mobile home, and lets login steps through', async () => {
     setUserAgent(IPHONE);
-    const router = renderAppAt('/articles');
+    const router = renderAppAt('/vip');
     await waitFor(() => expect(router.state.location.pathname).toBe('/h5'), { timeout: 20_000 });
     const step = renderAppAt('/bind-mobile');
     await new Promise((r) => setTimeout(r, 50));

@@ -2,6 +2,12 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { registerH5Strings } from './i18n/register';
 import { H5RequireLogin } from './layout/h5-require-login';
+import { H5AboutPage } from './pages/h5-about-page';
+import { H5ActivatePage } from './pages/h5-activate-page';
+import { H5ActivatesPage } from './pages/h5-activates-page';
+import { H5AnnouncementPage } from './pages/h5-announcement-page';
+import { H5ArticlePage } from './pages/h5-article-page';
+import { H5ArticlesPage } from './pages/h5-articles-page';
 import { H5CoursePage } from './pages/h5-course-page';
 import { H5CoursesPage } from './pages/h5-courses-page';
 import { H5HomePage } from './pages/h5-home-page';
@@ -10,6 +16,7 @@ import { H5MePage } from './pages/h5-me-page';
 import { H5MessagesPage } from './pages/h5-messages-page';
 import { H5NotFoundPage } from './pages/h5-not-found-page';
 import { H5OrdersPage } from './pages/h5-orders-page';
+import { H5SearchPage } from './pages/h5-search-page';
 import { H5StudyPage } from './pages/h5-study-page';
 import { H5VideoPage } from './pages/h5-video-page';
 import { H5OrderPayPage } from './pay/h5-pay-page';
@@ -19,6 +26,7 @@ import './h5-blocks.css';
 import './h5-pages.css';
 import './h5-member.css';
 import './h5-lists.css';
+import './h5-public.css';
 
 registerH5Strings();
 
@@ -28,6 +36,14 @@ const screens: [string, ComponentType][] = [
   ['login', H5LoginPage],
   ['study', H5StudyPage],
   ['member', H5MePage],
+  // The other public screens of the desktop site (issue 19).
+  ['activates', H5ActivatesPage],
+  ['activates/detail/:activateId', H5ActivatePage],
+  ['articles', H5ArticlesPage],
+  ['articles/detail/:articleId', H5ArticlePage],
+  ['announcement', H5AnnouncementPage],
+  ['about', H5AboutPage],
+  ['search', H5SearchPage],
 ];
 
 const memberScreens: [string, ComponentType][] = [

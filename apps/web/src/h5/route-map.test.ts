@@ -13,6 +13,15 @@ describe('h5PathFor (a phone on a desktop address)', () => {
     expect(h5PathFor('/member/study')).toBe('/h5/study');
     expect(h5PathFor('/study-center')).toBe('/h5/study');
     expect(h5PathFor('/courses/')).toBe('/h5/courses');
+    expect(h5PathFor('/activates?cid=2')).toBe('/h5/activates?cid=2');
+    expect(h5PathFor('/activates/detail/5')).toBe('/h5/activates/detail/5');
+    expect(h5PathFor('/articles?cid=1')).toBe('/h5/articles?cid=1');
+    expect(h5PathFor('/articles/detail/3')).toBe('/h5/articles/detail/3');
+    expect(h5PathFor('/announcement?id=4')).toBe('/h5/announcement?id=4');
+    expect(h5PathFor('/about')).toBe('/h5/about');
+    expect(h5PathFor('/search?keywords=Vue%20%E5%85%A5%E9%97%A8')).toBe(
+      '/h5/search?keywords=Vue+%E5%85%A5%E9%97%A8',
+    );
     // The pay page keeps its whole query: the order, its amount and the goods.
     expect(h5PathFor('/order/pay?order_id=A1&total=9&goods_type=vod&goods_id=3')).toBe(
       '/h5/order/pay?order_id=A1&total=9&goods_type=vod&goods_id=3',
@@ -31,7 +40,7 @@ describe('h5PathFor (a phone on a desktop address)', () => {
 
   it('sends pages without a twin to the mobile home', () => {
     expect(h5PathFor('/vip')).toBe('/h5');
-    expect(h5PathFor('/articles/detail/3')).toBe('/h5');
+    expect(h5PathFor('/articles/detail/x')).toBe('/h5');
     expect(h5PathFor('/courses/detail/abc')).toBe('/h5');
     expect(h5PathFor('/no/such/page')).toBe('/h5');
   });
@@ -54,13 +63,29 @@ describe('desktopPathFor (the 电脑版 link)', () => {
     expect(desktopPathFor('/h5/member/orders')).toBe('/member/orders');
     expect(desktopPathFor('/h5/login?redirect=%2Fh5%2Fmember')).toBe('/login?redirect=%2Fmember');
     expect(desktopPathFor('/h5/unknown')).toBe('/');
+    expect(desktopPathFor('/h5/activates/detail/5')).toBe('/activates/detail/5');
+    expect(desktopPathFor('/h5/search?keywords=vue')).toBe('/search?keywords=vue');
     expect(desktopPathFor('/h5/order/pay?order_id=A1&payment=alipay')).toBe(
       '/order/pay?order_id=A1&payment=alipay',
     );
   });
 
   it('round-trips with h5PathFor', () => {
-    for (const p of ['/', '/courses', '/courses/detail/5', '/member', '/member/orders', '/member/messages']) {
+    for (const p of [
+      '/',
+      '/courses',
+      '/courses/detail/5',
+      '/member',
+      '/member/orders',
+      '/member/messages',
+      '/activates',
+      '/activates/detail/2',
+      '/articles',
+      '/articles/detail/9',
+      '/announcement?id=3',
+      '/about',
+      '/search?keywords=vue',
+    ]) {
       expect(desktopPathFor(h5PathFor(p) as string)).toBe(p);
     }
   });
@@ -71,6 +96,8 @@ describe('h5TargetFor (stored links followed from /h5)', () => {
     expect(h5TargetFor('/courses/detail/8')).toEqual({ kind: 'h5', to: '/h5/courses/detail/8' });
     expect(h5TargetFor('/member/credit1-free')).toEqual({ kind: 'desktop', to: '/member/credit1-free' });
     expect(h5TargetFor('/vip')).toEqual({ kind: 'desktop', to: '/vip' });
+    expect(h5TargetFor('/announcement?id=2')).toEqual({ kind: 'h5', to: '/h5/announcement?id=2' });
+    expect(h5TargetFor('/articles/detail/4')).toEqual({ kind: 'h5', to: '/h5/articles/detail/4' });
     expect(h5TargetFor('/h5/courses')).toEqual({ kind: 'h5', to: '/h5/courses' });
     expect(h5TargetFor('https://example.org/x')).toEqual({ kind: 'external', to: 'https://example.org/x' });
     expect(h5TargetFor('//evil.example')).toEqual({ kind: 'external', to: '//evil.example' });

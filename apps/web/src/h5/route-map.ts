@@ -22,6 +22,14 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['/member/orders', '/h5/member/orders'],
   ['/member/messages', '/h5/member/messages'],
   ['/order/pay', '/h5/order/pay'],
+  // The other public screens (issue 19); /announcement keeps its ?id=, /search its ?keywords=.
+  ['/activates', '/h5/activates'],
+  ['/activates/detail/:id', '/h5/activates/detail/:id'],
+  ['/articles', '/h5/articles'],
+  ['/articles/detail/:id', '/h5/articles/detail/:id'],
+  ['/announcement', '/h5/announcement'],
+  ['/about', '/h5/about'],
+  ['/search', '/h5/search'],
 ];
 
 /** Desktop pages a phone may open as they are (login steps, lib/mobile-rule.ts). */
@@ -95,7 +103,7 @@ export type H5Target =
 
 /**
  * A link the site stores for either side (a slide's or a message's `url`), as the mobile site should follow
- * it: an in-app address with a mobile twin becomes that twin; one without (the VIP page, an article) opens the
+ * it: an in-app address with a mobile twin becomes that twin; one without (the VIP page, the credit records) opens the
  * desktop page; anything else leaves the site.
  */
 export function h5TargetFor(url: string): H5Target {

@@ -11,7 +11,7 @@ describe('goods kinds', () => {
   it('knows where bought goods are on the mobile site, and which kinds have no mobile page', () => {
     expect(goodsMobilePath({ type: 'COURSE', id: 5 })).toBe('/h5/courses/detail/5');
     expect(goodsMobilePath({ type: 'ROLE', id: 1 })).toBe('/h5/member');
-    expect(goodsMobilePath({ type: 'ACTIVATE', id: 6 })).toBeNull();
+    expect(goodsMobilePath({ type: 'ACTIVATE', id: 6 })).toBe('/h5/activates/detail/6');
   });
 
   it('asks for the VIP agreement for roles and the paid-content one otherwise', () => {

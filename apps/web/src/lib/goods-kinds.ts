@@ -52,7 +52,7 @@ export const GOODS_KINDS: Record<GoodsType, GoodsKind> = {
   ACTIVATE: {
     slugs: ['activate'],
     page: (id) => `/activates/detail/${id}`,
-    mobilePage: null,
+    mobilePage: (id) => `/h5/activates/detail/${id}`,
     listPage: '/courses',
     agreement: 'paid',
     picture: true,

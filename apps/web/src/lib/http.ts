@@ -33,7 +33,7 @@ export interface HttpHooks {
   getToken: () => string | null;
   /** Shows an error toast. */
   notifyError: (message: string) => void;
-  /** Code 401 or HTTP 401: the caller toasts 请重新登录, clears the login and goes to /login. */
+  /** Code 401 or HTTP 401: lib/unauthorized.ts toasts 请重新登录, clears the login and goes to /login. */
   onUnauthorized: () => void;
   /** Message for a call that never got an answer (no envelope). */
   networkMessage: () => string;
@@ -105,7 +105,7 @@ export function readApiBaseUrl(): string {
   return typeof v === 'string' ? v.replace(/\/+$/, '') : '';
 }
 
-/** Hooks of the running app; app/main.tsx wires the toast and the 401 redirect once React is up. */
+/** Hooks of the running app; app/main.tsx wires the toast and the 401 handler (lib/unauthorized.ts) with the router. */
 const appHooks: HttpHooks = {
   getToken: () => null,
   notifyError: (message) => console.error(message),

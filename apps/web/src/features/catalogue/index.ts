@@ -3,16 +3,32 @@
  * may use. Re-exports only: the build treats this file as free of side effects, so an export used by a
  * lazy chunk alone stays out of the first load.
  */
-export { enrolState, formatActivateTime } from './activate';
-export { fetchActivateDetail } from './api/activates';
+export {
+  ACTIVATES_PAGE_SIZE,
+  activateStatus,
+  enrolState,
+  formatActivateTime,
+  seatsLeft,
+  type TActivate,
+  type TActivateDetail,
+} from './activate';
+export {
+  fetchActivateDetail,
+  fetchActivates,
+  useActivateCategoriesQuery,
+  useActivateDetailQuery,
+  useActivateMutations,
+} from './api/activates';
 export { COMMENT_RT } from './api/comments';
 export { courseDetailQuery, fetchCourseDetail, useCourseDetailQuery } from './api/get-course-detail';
 export { useCourseCategoriesQuery } from './api/list-course-categories';
 export { coursesQuery, fetchCourses } from './api/list-courses';
+export { fetchSearch } from './api/search';
 export { ActivateCard } from './components/activate-card';
 export { CategoryFilter } from './components/category-filter';
 export { CommentSection } from './components/comment-section';
 export { CourseAttachments } from './components/course-attachments';
+export { Highlighted } from './components/highlighted';
 export {
   allVideos,
   type CourseDetail,
@@ -25,3 +41,13 @@ export {
 export { courseListQuery, readCourseFilters, writeCourseFilters } from './course-filters';
 export { registerCatalogueStrings } from './i18n/register';
 export { catalogueRoutes } from './routes';
+export {
+  hitPath,
+  plainText,
+  readSearchType,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPES,
+  type SearchType,
+  type TSearchHit,
+  typeKey,
+} from './search';

@@ -16,7 +16,7 @@ const nav = (id: number, url: string, extra: Partial<TNav> = {}): TNav => ({
   ...extra,
 });
 
-describe('header menu (spec §2, decision 006)', () => {
+describe('header menu (spec §2, decision 034)', () => {
   it('is the local default when nothing is fetched', () => {
     expect(buildNavEntries([], 'cn').map((e) => e.url)).toEqual([
       '/',
@@ -34,28 +34,23 @@ describe('header menu (spec §2, decision 006)', () => {
     ]);
   });
 
-  it('appends fetched navs by sort, skipping paths the default already has', () => {
+  it('is the local default when every fetched nav lacks an address', () => {
+    expect(buildNavEntries([nav(1, '')], 'cn')).toBe(DEFAULT_NAV);
+  });
+
+  it('is the fetched navs alone when there are any, by sort', () => {
     const entries = buildNavEntries(
       [nav(3, 'https://blog.example', { blank: 1 }), nav(1, '/courses'), nav(2, '/vip')],
       'en',
     );
-    expect(entries.map((e) => e.url)).toEqual([
-      '/',
-      '/courses',
-      '/activates',
-      '/articles',
-      '/about',
-      '/vip',
-      'https://blog.example',
-    ]);
-    const blog = entries[6];
-    expect(blog).toMatchObject({ external: true, blank: true, label: 'Name 3' });
-    expect(entries[5]).toMatchObject({ external: false, label: 'Name 2' });
+    expect(entries.map((e) => e.url)).toEqual(['/courses', '/vip', 'https://blog.example']);
+    expect(entries[2]).toMatchObject({ external: true, blank: true, label: 'Name 3' });
+    expect(entries[1]).toMatchObject({ external: false, label: 'Name 2' });
   });
 
   it('uses the Chinese name in cn and when there is no English one', () => {
-    expect(buildNavEntries([nav(9, '/x')], 'cn')[5].label).toBe('名9');
-    expect(buildNavEntries([nav(9, '/x', { name_en: '' })], 'en')[5].label).toBe('名9');
+    expect(buildNavEntries([nav(9, '/x')], 'cn')[0].label).toBe('名9');
+    expect(buildNavEntries([nav(9, '/x', { name_en: '' })], 'en')[0].label).toBe('名9');
   });
 
   it('marks the current section', () => {

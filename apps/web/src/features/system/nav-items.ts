@@ -45,17 +45,17 @@ function fromFetched(item: TNavItemBase & { children?: TNavItemBase[] }, lang: L
 }
 
 /**
- * Decision 006: the local default menu always leads; navs fetched from /api/v2/navs (kept in the navs
- * slice) are appended after it, in their sort order, except those pointing at a path the default already
- * has. So an operator can add external links or new sections without being able to break the basic menu.
+ * Spec §2 as written (decision 034, which replaces 006's "the default always leads"): the menu is the navs
+ * fetched from /api/v2/navs (kept in the navs slice), in their sort order; when that answer is empty or the
+ * call failed (the slice stays empty), the default menu built locally. So the operator decides the menu, and
+ * an empty or broken nav table still leaves the site with one.
  */
 export function buildNavEntries(fetched: TNav[], lang: Lang): NavEntry[] {
-  const taken = new Set(DEFAULT_NAV.map((e) => e.url));
-  const extra = [...fetched]
+  const entries = [...fetched]
     .sort((a, b) => a.sort - b.sort)
-    .filter((n) => n.url && !taken.has(n.url))
+    .filter((n) => n.url)
     .map((n) => fromFetched(n, lang));
-  return [...DEFAULT_NAV, ...extra];
+  return entries.length > 0 ? entries : DEFAULT_NAV;
 }
 
 /** Whether an in-app entry is the current section. */

@@ -13,11 +13,14 @@ export function useH5Pages<T>({
   pageSize,
   fetchPage,
   staleTime,
+  enabled = true,
 }: {
   queryKey: QueryKey;
   pageSize: number;
   fetchPage: (page: number) => Promise<Page<T>>;
   staleTime?: number;
+  /** False: nothing to ask for yet (a search without keywords). */
+  enabled?: boolean;
 }) {
   return useInfiniteQuery({
     queryKey,
@@ -25,6 +28,7 @@ export function useH5Pages<T>({
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * pageSize < last.total ? all.length + 1 : undefined),
     staleTime,
+    enabled,
   });
 }
 

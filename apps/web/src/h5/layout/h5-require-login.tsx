@@ -11,6 +11,9 @@ export function H5RequireLogin() {
   const location = useLocation();
   // Re-read storage whenever the login state changes (logout clears the token).
   useAppSelector((s) => s.loginUser.isLogin);
+  // The member's own logout keeps this page up until the move home (not via the login page).
+  const leaving = useAppSelector((s) => s.loginUser.leaving);
+  if (leaving) return <Outlet />;
   const to = redirectForProtectedRoute(readAccessFacts(), `${location.pathname}${location.search}`);
   if (to) return <Navigate to={to.startsWith('/login') ? (h5PathFor(to) ?? to) : to} replace />;
   return <Outlet />;

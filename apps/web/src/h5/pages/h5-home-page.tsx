@@ -4,6 +4,7 @@ import {
   InfoCircleOutlined,
   ReadOutlined,
   RightOutlined,
+  SearchOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useLatestAnnouncementQuery } from '#features/content';
@@ -38,7 +39,7 @@ export function H5HomePage() {
   const config = useAppSelector((s) => s.systemConfig.config);
   const name = config?.name || t('app.name');
   const notice = useLatestAnnouncementQuery().data;
-  // Offline courses, articles and the about page have no mobile screens: they open the desktop pages.
+  // Each opens its mobile screen (route-map.ts).
   const entries = [
     { url: '/courses', icon: <AppstoreOutlined />, label: t('nav.courses') },
     { url: '/activates', icon: <CalendarOutlined />, label: t('nav.activates') },
@@ -46,7 +47,19 @@ export function H5HomePage() {
     { url: '/about', icon: <InfoCircleOutlined />, label: t('nav.about') },
   ];
   return (
-    <H5Screen title={name} tabs brand={<Brand />} actions={<LanguageToggle />}>
+    <H5Screen
+      title={name}
+      tabs
+      brand={<Brand />}
+      actions={
+        <>
+          <Link to="/h5/search" className="h5-top__icon" aria-label={t('h5:search')}>
+            <SearchOutlined aria-hidden="true" />
+          </Link>
+          <LanguageToggle />
+        </>
+      }
+    >
       <H5Slides />
       <nav className="surface h5-entries" aria-label={t('nav.label')}>
         {entries.map((e) => (

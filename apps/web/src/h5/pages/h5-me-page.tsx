@@ -81,7 +81,7 @@ export function H5MePage() {
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const sellsVip = useAppSelector((s) => s.systemConfig.configFunc.vip);
   const unread = useUnreadCount();
-  const logout = useLogout();
+  const logout = useLogout('/h5');
   return (
     <H5Screen title={t('h5:me.title')} tabs>
       {!isLogin ? (

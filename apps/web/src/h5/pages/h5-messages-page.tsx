@@ -41,22 +41,20 @@ export function H5MessagesPage() {
   });
   const anyUnread = list.data?.pages.some((p) => p.data.some((m) => m.read_at === null)) ?? false;
   return (
-    <H5Screen
-      title={t('h5:messages.title')}
-      back="/h5/member"
-      actions={
-        anyUnread && (
+    <H5Screen title={t('h5:messages.title')} back="/h5/member">
+      {/* Above the list, not in the top bar: there "Mark all read" ran into the title at 320–430 px. */}
+      {anyUnread && (
+        <div className="h5-toolbar">
           <button
             type="button"
-            className="h5-top__text"
+            className="h5-btn h5-btn--small"
             disabled={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
             {t('h5:messages.markAll')}
           </button>
-        )
-      }
-    >
+        </div>
+      )}
       <H5PagedList
         query={list}
         skeletonRows={4}

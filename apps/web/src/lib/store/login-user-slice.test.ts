@@ -31,7 +31,19 @@ describe('loginUser slice (spec §3, §4)', () => {
       isLogin: false,
       freshUnread: false,
       addressForm: { name: '', mobile: '', province: '', city: '', area: '', street: '' },
+      leaving: false,
     });
+  });
+
+  it("the member's own logout marks the page as leaving; a login clears the mark", () => {
+    const store = createAppStore();
+    store.dispatch(loginAction(member));
+    store.dispatch(logoutAction({ leaving: true }));
+    expect(store.getState().loginUser).toMatchObject({ user: null, isLogin: false, leaving: true });
+    store.dispatch(loginAction(member));
+    expect(store.getState().loginUser.leaving).toBe(false);
+    store.dispatch(logoutAction());
+    expect(store.getState().loginUser.leaving).toBe(false);
   });
 
   it('loginAction stores the user, sets isLogin and asks for a fresh unread count', () => {

@@ -30,6 +30,11 @@ export interface LoginUserState {
   isLogin: boolean;
   freshUnread: boolean;
   addressForm: TAddressForm;
+  /**
+   * The member logged out and the page is on its way home (已安全退出, then / after 500 ms): the page they were
+   * on stays up meanwhile, so no login guard sends them to /login and no 401 of a call still running does.
+   */
+  leaving: boolean;
 }
 
 const emptyAddress: TAddressForm = { name: '', mobile: '', province: '', city: '', area: '', street: '' };
@@ -39,6 +44,7 @@ const initialState: LoginUserState = {
   isLogin: false,
   freshUnread: false,
   addressForm: emptyAddress,
+  leaving: false,
 };
 
 /**
@@ -53,10 +59,13 @@ export const loginUserSlice = createSlice({
       state.user = action.payload;
       state.isLogin = true;
       state.freshUnread = true;
+      state.leaving = false;
     },
-    logoutAction(state) {
+    /** `{ leaving: true }`: the member's own logout, which leaves the page for home (see `leaving`). */
+    logoutAction(state, action: PayloadAction<{ leaving: boolean } | undefined>) {
       state.user = null;
       state.isLogin = false;
+      state.leaving = action.payload?.leaving ?? false;
     },
     changeUserCredit(state, action: PayloadAction<number>) {
       if (state.user) state.user.credit1 = action.payload;
