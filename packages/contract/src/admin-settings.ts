@@ -3,7 +3,7 @@ import { ADMIN_API_PREFIX } from './admin';
 import { adminGuard } from './admin-common';
 import { adminLine, adminText, adminUrl } from './admin-fields';
 import { defineEndpoint } from './endpoint';
-import { FEATURE_SWITCHES, type TFeatureSwitch } from './system';
+import { FEATURE_SWITCHES, featureNotBuiltMessage, isBuiltFeature, type TFeatureSwitch } from './system';
 
 /*
  * Site settings (issue 8): the app_config keys an administrator may edit, each with its schema. Secret
@@ -41,11 +41,19 @@ export const settingSchemas = {
   'protocol.privacy': adminText('隐私政策', 100_000),
   'protocol.vip': adminText('会员协议', 100_000),
   'protocol.paid_content': adminText('付费内容协议', 100_000),
-  func: z.object(
-    Object.fromEntries(
-      FEATURE_SWITCHES.map((k) => [k, z.boolean({ error: '开关须为 true 或 false' })]),
-    ) as Record<TFeatureSwitch, z.ZodBoolean>,
-  ),
+  func: z
+    .object(
+      Object.fromEntries(
+        FEATURE_SWITCHES.map((k) => [k, z.boolean({ error: '开关须为 true 或 false' })]),
+      ) as Record<TFeatureSwitch, z.ZodBoolean>,
+    )
+    .superRefine((func, ctx) => {
+      // A switch of a module this site does not have is refused, not stored (decision 031).
+      for (const key of FEATURE_SWITCHES) {
+        if (func[key] && !isBuiltFeature(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: featureNotBuiltMessage(key) });
+      }
+    }),
   'member.enabled_mobile_bind_alert': flag01,
   'member.enabled_face_verify': z.boolean({ error: '开关须为 true 或 false' }),
   'member.login_limit_rule': z.coerce.number().int().min(0).max(3, '登录限制规则错误'),

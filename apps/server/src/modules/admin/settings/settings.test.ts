@@ -37,6 +37,25 @@ forEachDatabase((t) => {
       expect(await stored('site.icp_link')).toBe('https://beian.miit.gov.cn/');
     });
 
+    it('refuses to switch on a module the site does not have, naming it, and stores nothing', async () => {
+      const before = await stored('func');
+      for (const [key, name] of [
+        ['paper', '考试'],
+        ['credit1Mall', '积分商城'],
+        ['live', '直播'],
+        ['daySignIn', '每日签到'],
+      ] as const) {
+        const answer = await put({ 'site.name': '不该保存', func: { ...DEFAULT_CONFIG_FUNC, [key]: true } });
+        expect([answer.code, answer.message]).toEqual([1, `${name}模块尚未提供，不能开启`]);
+      }
+      expect(await stored('func')).toEqual(before);
+      expect(await stored('site.name')).not.toBe('不该保存');
+      // The built ones may be turned on and off.
+      const built = { ...DEFAULT_CONFIG_FUNC, vip: false, promoCode: true, cert: true };
+      expect((await put({ func: built })).code).toBe(0);
+      expect(await stored('func')).toEqual(built);
+    });
+
     it('keeps secrets write-only: never answered, kept when sent empty, masked in the audit log', async () => {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
