@@ -8,6 +8,7 @@ import { i18n, initI18n } from '#lib/i18n/index';
 import { toastError } from '#lib/notify';
 import { queryClient } from '#lib/query-client';
 import { store } from '#lib/store/app-store';
+import { reloadFeatureSwitches } from '#lib/store/features';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { applyStartupParams, loadStartupData, readStartupParams } from './start-up';
@@ -20,6 +21,7 @@ configureHttp({
   notifyError: toastError,
   onUnauthorized: createUnauthorizedHandler(store),
   networkMessage: () => i18n.t('http.network'),
+  onFeatureOff: () => void reloadFeatureSwitches(store, queryClient),
 });
 applyStartupParams(readStartupParams(window.location.href));
 

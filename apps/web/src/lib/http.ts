@@ -5,7 +5,7 @@ import type {
   EndpointParams,
   EndpointQuery,
 } from '@shuyuan/contract/endpoint';
-import type { TEnvelope } from '@shuyuan/contract/envelope';
+import { ApiCode, type TEnvelope } from '@shuyuan/contract/envelope';
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 
 /** Spec §9. */
@@ -37,6 +37,8 @@ export interface HttpHooks {
   onUnauthorized: () => void;
   /** Message for a call that never got an answer (no envelope). */
   networkMessage: () => string;
+  /** Code 403: a feature switch of the call's module is off; the caller reloads the switches. */
+  onFeatureOff?: () => void;
 }
 
 export class ApiError extends Error {
@@ -77,6 +79,7 @@ export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosReques
         return Promise.reject(new ApiError(envelope));
       }
       if (body.code === 0) return body.data as never;
+      if (body.code === ApiCode.featureOff) hooks.onFeatureOff?.();
       if (body.code === 401) {
         if (!response.config.skipUnauthorized) hooks.onUnauthorized();
       } else if (!response.config.silent && body.message !== SILENT_MESSAGE) {
@@ -111,6 +114,7 @@ const appHooks: HttpHooks = {
   notifyError: (message) => console.error(message),
   onUnauthorized: () => undefined,
   networkMessage: () => 'Network error',
+  onFeatureOff: () => undefined,
 };
 
 export function configureHttp(hooks: Partial<HttpHooks>) {
@@ -123,6 +127,7 @@ export const http = createHttp(readApiBaseUrl(), {
   notifyError: (m) => appHooks.notifyError(m),
   onUnauthorized: () => appHooks.onUnauthorized(),
   networkMessage: () => appHooks.networkMessage(),
+  onFeatureOff: () => appHooks.onFeatureOff?.(),
 });
 
 export interface CallInput<E> {
