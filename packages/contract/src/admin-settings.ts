@@ -54,6 +54,31 @@ export const settingSchemas = {
           ctx.addIssue({ code: 'custom', path: [key], message: featureNotBuiltMessage(key) });
       }
     }),
+  // The player's rules (MeEdu's config `player`): the poster and the member's moving watermark. The bounds
+  // are the ones the player draws within (features/learning/components/player-watermark.tsx).
+  'player.cover': adminUrl('播放器封面'),
+  'player.enabled_bullet_secret': flag01,
+  'player.bullet_secret': z
+    .object({
+      text: adminLine('水印文字', 64),
+      size: z.coerce
+        .number({ error: '水印字号须为数字' })
+        .int('水印字号须为整数')
+        .min(10, '水印字号须在10到32之间')
+        .max(32, '水印字号须在10到32之间'),
+      color: z
+        .string({ error: '水印颜色格式错误' })
+        .trim()
+        .regex(
+          /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,20}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/,
+          '水印颜色格式错误，例如 #ff0000 或 red',
+        ),
+      opacity: z.coerce
+        .number({ error: '水印透明度须为数字' })
+        .min(0.15, '水印透明度须在0.15到1之间')
+        .max(1, '水印透明度须在0.15到1之间'),
+    })
+    .partial(),
   'member.enabled_mobile_bind_alert': flag01,
   'member.enabled_face_verify': z.boolean({ error: '开关须为 true 或 false' }),
   'member.login_limit_rule': z.coerce.number().int().min(0).max(3, '登录限制规则错误'),

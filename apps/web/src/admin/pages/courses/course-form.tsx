@@ -79,7 +79,11 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item name="category_id" label={t('category')}>
+          <Form.Item
+            name="category_id"
+            label={t('category')}
+            rules={[{ required: true, message: t('categoryRequired') }]}
+          >
             <Select
               allowClear
               options={options.data?.categories.map((c) => ({ value: c.id, label: c.name }))}

@@ -31,7 +31,12 @@ export function SettingInput({
       return <Flag01 {...props} />;
     case 'bool':
       return (
-        <Switch checked={Boolean(rest.value)} onChange={(on) => rest.onChange?.(on)} aria-label={label} />
+        <Switch
+          checked={Boolean(rest.value)}
+          onChange={(on) => rest.onChange?.(on)}
+          aria-label={label}
+          disabled={field.notBuilt}
+        />
       );
     case 'number':
       return <InputNumber {...props} min={0} step={field.step ?? 1} style={{ width: 200 }} />;
