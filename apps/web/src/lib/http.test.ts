@@ -139,8 +139,12 @@ describe('http client envelope rules (spec §7, §8)', () => {
     expect((await failure(client().get('/feature-off'))).code).toBe(403);
     expect(toasts).toEqual(['优惠码功能未开启']);
     expect(featureOff).toBe(1);
+    // Even a silent call says why a part of the page goes away.
+    await failure(client().get('/feature-off', { silent: true }));
+    expect(toasts).toEqual(['优惠码功能未开启', '优惠码功能未开启']);
+    expect(featureOff).toBe(2);
     await failure(client().get('/business'));
-    expect(featureOff).toBe(1);
+    expect(featureOff).toBe(2);
   });
 
   it('code 401 and HTTP 401 run the unauthorized path instead of a toast', async () => {

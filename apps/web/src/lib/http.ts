@@ -53,8 +53,8 @@ const isEnvelope = (v: unknown): v is TEnvelope<unknown> =>
 
 /**
  * The axios instance and its one response interceptor (spec §7, §8):
- * code 0 → resolve with `data`; code 401 or HTTP 401 → onUnauthorized; any other code → toast its message
- * (except 请勿重复绑定); every failure rejects with an ApiError carrying the envelope.
+ * code 0 → resolve with `data`; code 401 or HTTP 401 → onUnauthorized; code 403 (a switch is off) →
+ * onFeatureOff and its message, silent or not; any other code → toast its message (except 请勿重复绑定); every failure rejects with an ApiError carrying the envelope.
  */
 export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosRequestConfig = {}): AxiosInstance {
   const instance = axios.create({
@@ -79,9 +79,12 @@ export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosReques
         return Promise.reject(new ApiError(envelope));
       }
       if (body.code === 0) return body.data as never;
-      if (body.code === ApiCode.featureOff) hooks.onFeatureOff?.();
       if (body.code === 401) {
         if (!response.config.skipUnauthorized) hooks.onUnauthorized();
+      } else if (body.code === ApiCode.featureOff) {
+        // Shown even for a silent call: it says why a part of the page (a promo-code box…) goes away.
+        hooks.onFeatureOff?.();
+        hooks.notifyError(body.message);
       } else if (!response.config.silent && body.message !== SILENT_MESSAGE) {
         hooks.notifyError(body.message);
       }
