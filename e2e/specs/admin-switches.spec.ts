@@ -44,9 +44,13 @@ describe('console: switches, player rules, titles, phones', () => {
     assert.equal(await page.title(), '书院管理后台');
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: '功能开关' }).click();
-    assert.equal(await page.getByRole('switch', { name: '考试' }).isDisabled(), true, '考试 is not built');
-    assert.equal(await page.getByRole('switch', { name: '积分商城' }).isDisabled(), true);
-    assert.equal(await page.getByRole('switch', { name: '优惠码' }).isDisabled(), false);
+    assert.equal(
+      await page.getByRole('switch', { name: '考试', exact: true }).isDisabled(),
+      true,
+      '考试 is not built',
+    );
+    assert.equal(await page.getByRole('switch', { name: '积分商城', exact: true }).isDisabled(), true);
+    assert.equal(await page.getByRole('switch', { name: '优惠码', exact: true }).isDisabled(), false);
     await settle(page);
     await shootScreen(page, 'admin-settings-switches', { fullPage: true });
     const token = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
@@ -64,7 +68,7 @@ describe('console: switches, player rules, titles, phones', () => {
     await page.getByRole('tab', { name: '播放器' }).click();
     await page.getByLabel('水印文字').fill(`${MOBILE} 书院`);
     await page.getByLabel('水印颜色').fill('#15803d');
-    await page.getByRole('switch', { name: '防录屏水印' }).click();
+    await page.getByRole('switch', { name: '防录屏水印', exact: true }).click();
     await page
       .getByRole('tabpanel')
       .getByRole('button', { name: /保\s?存/ })
