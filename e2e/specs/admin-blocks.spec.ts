@@ -210,8 +210,16 @@ describe('admin home blocks and attachments', () => {
   });
 
   it('an editor uploads a course attachment; the buyer downloads it', async () => {
+    // A course needs a category: the first course category of the demo.
+    const categories = await adminApi<{ data: { id: number }[] }>(
+      site.baseUrl,
+      root,
+      'GET',
+      '/categories?type=course',
+    );
     const course = await adminApi<{ id: number }>(site.baseUrl, root, 'POST', '/courses', {
       title: `E2E 附件课 ${run}`,
+      category_id: categories.data[0]?.id,
       charge: 9.9,
       is_show: true,
       short_description: '带讲义的课',

@@ -54,6 +54,9 @@ describe('admin console stories', () => {
     await page.waitForURL((url) => url.pathname === '/admin/courses/new');
 
     await page.getByLabel('课程名').fill(COURSE);
+    // A course needs a category (the form refuses to save without one).
+    await page.getByLabel('分类', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByLabel('价格（元）').fill('99');
     await page.getByLabel('简介').fill('从向量到特征值的一门入门课。');
     const desc =

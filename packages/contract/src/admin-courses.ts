@@ -62,7 +62,8 @@ export type TAdminChapter = z.infer<typeof AdminChapter>;
 
 export const CourseInput = z.object({
   title: adminLine('课程名', 120),
-  category_id: z.coerce.number({ error: '请选择分类' }).int().min(0).default(0),
+  /** Required: a course without a category shows in no category list or filter of the storefront. */
+  category_id: z.coerce.number({ error: '请选择课程分类' }).int('请选择课程分类').min(1, '请选择课程分类'),
   thumb: adminUrl('封面'),
   charge: yuan.default(0),
   is_free: flag,

@@ -3,7 +3,7 @@ import { ADMIN_API_PREFIX } from './admin';
 import { adminGuard } from './admin-common';
 import { adminLine, adminText, adminUrl } from './admin-fields';
 import { defineEndpoint } from './endpoint';
-import { FEATURE_SWITCHES, type TFeatureSwitch } from './system';
+import { FEATURE_SWITCHES, featureNotBuiltMessage, isBuiltFeature, type TFeatureSwitch } from './system';
 
 /*
  * Site settings (issue 8): the app_config keys an administrator may edit, each with its schema. Secret
@@ -41,11 +41,44 @@ export const settingSchemas = {
   'protocol.privacy': adminText('隐私政策', 100_000),
   'protocol.vip': adminText('会员协议', 100_000),
   'protocol.paid_content': adminText('付费内容协议', 100_000),
-  func: z.object(
-    Object.fromEntries(
-      FEATURE_SWITCHES.map((k) => [k, z.boolean({ error: '开关须为 true 或 false' })]),
-    ) as Record<TFeatureSwitch, z.ZodBoolean>,
-  ),
+  func: z
+    .object(
+      Object.fromEntries(
+        FEATURE_SWITCHES.map((k) => [k, z.boolean({ error: '开关须为 true 或 false' })]),
+      ) as Record<TFeatureSwitch, z.ZodBoolean>,
+    )
+    .superRefine((func, ctx) => {
+      // A switch of a module this site does not have is refused, not stored (decision 031).
+      for (const key of FEATURE_SWITCHES) {
+        if (func[key] && !isBuiltFeature(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: featureNotBuiltMessage(key) });
+      }
+    }),
+  // The player's rules (MeEdu's config `player`): the poster and the member's moving watermark. The bounds
+  // are the ones the player draws within (features/learning/components/player-watermark.tsx).
+  'player.cover': adminUrl('播放器封面'),
+  'player.enabled_bullet_secret': flag01,
+  'player.bullet_secret': z
+    .object({
+      text: adminLine('水印文字', 64),
+      size: z.coerce
+        .number({ error: '水印字号须为数字' })
+        .int('水印字号须为整数')
+        .min(10, '水印字号须在10到32之间')
+        .max(32, '水印字号须在10到32之间'),
+      color: z
+        .string({ error: '水印颜色格式错误' })
+        .trim()
+        .regex(
+          /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,20}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/,
+          '水印颜色格式错误，例如 #ff0000 或 red',
+        ),
+      opacity: z.coerce
+        .number({ error: '水印透明度须为数字' })
+        .min(0.15, '水印透明度须在0.15到1之间')
+        .max(1, '水印透明度须在0.15到1之间'),
+    })
+    .partial(),
   'member.enabled_mobile_bind_alert': flag01,
   'member.enabled_face_verify': z.boolean({ error: '开关须为 true 或 false' }),
   'member.login_limit_rule': z.coerce.number().int().min(0).max(3, '登录限制规则错误'),

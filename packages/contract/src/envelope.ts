@@ -5,6 +5,8 @@ export const ApiCode = {
   ok: 0,
   business: 1,
   unauthorized: 401,
+  /** A feature switch (configFunc) of the call's module is off: the web reloads the configuration. */
+  featureOff: 403,
   notFound: 404,
   tooManyRequests: 429,
   serverError: 500,

@@ -33,6 +33,46 @@ export const DEFAULT_CONFIG_FUNC: TConfigFunc = Object.fromEntries(
   FEATURE_SWITCHES.map((k) => [k, k === 'vip']),
 ) as TConfigFunc;
 
+/**
+ * The switches whose module this site has (decision 031). The others name modules not built yet: the
+ * settings API refuses to turn them on and the public configuration always answers them off.
+ */
+export const BUILT_FEATURE_SWITCHES = [
+  'vip',
+  'promoCode',
+  'cert',
+] as const satisfies readonly TFeatureSwitch[];
+export type TBuiltFeatureSwitch = (typeof BUILT_FEATURE_SWITCHES)[number];
+export const isBuiltFeature = (key: string): key is TBuiltFeatureSwitch =>
+  (BUILT_FEATURE_SWITCHES as readonly string[]).includes(key);
+
+/** The Chinese name of each switch's module, for the server's messages (功能未开启, 尚未提供). */
+export const FEATURE_NAMES: Record<TFeatureSwitch, string> = {
+  vip: 'VIP会员',
+  live: '直播',
+  book: '电子书',
+  topic: '图文',
+  paper: '考试',
+  practice: '练习',
+  mockPaper: '模拟考试',
+  wrongBook: '错题本',
+  wenda: '问答',
+  share: '分销推广',
+  codeExchanger: '兑换码',
+  snapshort: '学习拍照',
+  ke: '小班课',
+  promoCode: '优惠码',
+  daySignIn: '每日签到',
+  credit1Mall: '积分商城',
+  tuangou: '团购',
+  miaosha: '秒杀',
+  cert: '证书',
+};
+/** A call refused because its switch is off answers `${name}功能未开启` with ApiCode.featureOff. */
+export const featureOffMessage = (key: TFeatureSwitch) => `${FEATURE_NAMES[key]}功能未开启`;
+/** The settings API's refusal of a switch whose module is not built. */
+export const featureNotBuiltMessage = (key: TFeatureSwitch) => `${FEATURE_NAMES[key]}模块尚未提供，不能开启`;
+
 export const ZNavItem = z.object({
   id: z.number().int(),
   sort: z.number().int(),

@@ -14,7 +14,7 @@ import type { Database } from '#core/db/schema';
 import { MemoryStore } from '#core/store/memory';
 import { RedisStore } from '#core/store/redis';
 import type { Store } from '#core/store/store';
-import { seedDemo, seedEssentials } from '#seed/index';
+import { seedDemo, seedEssentials, switchOnBuiltModules } from '#seed/index';
 import { buildApp } from '../../src/app';
 import { createPostgresDatabase } from './postgres-database';
 
@@ -135,6 +135,9 @@ export async function openTestDatabase(
 /** The real app on a real database (see openTestDatabase), driven through inject. */
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const opened = await openTestDatabase(dialect, options);
+  // Like the demo site, a test app has the modules it sells switched on (promo codes, certificates…);
+  // the gate tests (test/core/feature-switches.test.ts) switch them off.
+  if (!options.demo) await switchOnBuiltModules(opened.database.db);
   const t = await startAppOn(opened, options);
   return {
     ...t,

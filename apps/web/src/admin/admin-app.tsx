@@ -1,5 +1,6 @@
 import { App, ConfigProvider, Skeleton, type ThemeConfig } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import './admin.css';
@@ -51,8 +52,22 @@ function pageRoute({ path, component: Page }: AdminPage) {
   return path ? <Route key={path} path={path} element={element} /> : <Route key="" index element={element} />;
 }
 
+/** The browser title of every console page (书院管理后台), given back to the storefront on leaving. */
+function useConsoleTitle() {
+  const { t } = useTranslation('admin');
+  const title = t('title');
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
 /** The whole /admin console: one lazy chunk mounted at `admin/*`, with its own route tree. */
 export function AdminApp() {
+  useConsoleTitle();
   return (
     <ConfigProvider theme={adminTheme}>
       <App>

@@ -8,6 +8,7 @@ import { i18n, initI18n } from '#lib/i18n/index';
 import { toastError } from '#lib/notify';
 import { queryClient } from '#lib/query-client';
 import { store } from '#lib/store/app-store';
+import { reloadFeatureSwitches } from '#lib/store/features';
 import { createUnauthorizedHandler } from '#lib/unauthorized';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -22,6 +23,7 @@ configureHttp({
   // In-app, so 请重新登录 is still on screen on the login page.
   onUnauthorized: createUnauthorizedHandler(store, (to) => void router.navigate(to)),
   networkMessage: () => i18n.t('http.network'),
+  onFeatureOff: () => void reloadFeatureSwitches(store, queryClient),
 });
 applyStartupParams(readStartupParams(window.location.href));
 

@@ -17,6 +17,7 @@ const routes: Record<string, [number, unknown]> = {
   '/ok': [200, { code: 0, message: '', data: { hello: 'world' } }],
   '/business': [200, { code: 1, message: '手机号已被注册', data: [] }],
   '/bound': [200, { code: 1, message: '请勿重复绑定', data: [] }],
+  '/feature-off': [200, { code: 403, message: '优惠码功能未开启', data: [] }],
   '/code401': [200, { code: 401, message: '请登录', data: [] }],
   '/http401': [401, { code: 401, message: 'Unauthorized', data: [] }],
   '/http500': [500, '<html>Bad gateway</html>'],
@@ -68,6 +69,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let toasts: string[];
 let unauthorized: number;
+let featureOff: number;
 let token: string | null;
 
 const hooks: HttpHooks = {
@@ -77,6 +79,9 @@ const hooks: HttpHooks = {
     unauthorized += 1;
   },
   networkMessage: () => '网络错误',
+  onFeatureOff: () => {
+    featureOff += 1;
+  },
 };
 
 const client = () => createHttp(baseURL, hooks, { adapter: 'http' });
@@ -93,6 +98,7 @@ const failure = async (p: Promise<unknown>) => {
 beforeEach(() => {
   toasts = [];
   unauthorized = 0;
+  featureOff = 0;
   token = null;
   seen.length = 0;
 });
@@ -127,6 +133,18 @@ describe('http client envelope rules (spec §7, §8)', () => {
     expect((await failure(client().get('/bound'))).message).toBe('请勿重复绑定');
     expect((await failure(client().get('/business', { silent: true }))).code).toBe(1);
     expect(toasts).toEqual([]);
+  });
+
+  it('code 403 (a switch is off) toasts its message and asks for the switches again', async () => {
+    expect((await failure(client().get('/feature-off'))).code).toBe(403);
+    expect(toasts).toEqual(['优惠码功能未开启']);
+    expect(featureOff).toBe(1);
+    // Even a silent call says why a part of the page goes away.
+    await failure(client().get('/feature-off', { silent: true }));
+    expect(toasts).toEqual(['优惠码功能未开启', '优惠码功能未开启']);
+    expect(featureOff).toBe(2);
+    await failure(client().get('/business'));
+    expect(featureOff).toBe(2);
   });
 
   it('code 401 and HTTP 401 run the unauthorized path instead of a toast', async () => {

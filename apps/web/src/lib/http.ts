@@ -5,7 +5,7 @@ import type {
   EndpointParams,
   EndpointQuery,
 } from '@shuyuan/contract/endpoint';
-import type { TEnvelope } from '@shuyuan/contract/envelope';
+import { ApiCode, type TEnvelope } from '@shuyuan/contract/envelope';
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 
 /** Spec §9. */
@@ -37,6 +37,8 @@ export interface HttpHooks {
   onUnauthorized: () => void;
   /** Message for a call that never got an answer (no envelope). */
   networkMessage: () => string;
+  /** Code 403: a feature switch of the call's module is off; the caller reloads the switches. */
+  onFeatureOff?: () => void;
 }
 
 export class ApiError extends Error {
@@ -51,8 +53,8 @@ const isEnvelope = (v: unknown): v is TEnvelope<unknown> =>
 
 /**
  * The axios instance and its one response interceptor (spec §7, §8):
- * code 0 → resolve with `data`; code 401 or HTTP 401 → onUnauthorized; any other code → toast its message
- * (except 请勿重复绑定); every failure rejects with an ApiError carrying the envelope.
+ * code 0 → resolve with `data`; code 401 or HTTP 401 → onUnauthorized; code 403 (a switch is off) →
+ * onFeatureOff and its message, silent or not; any other code → toast its message (except 请勿重复绑定); every failure rejects with an ApiError carrying the envelope.
  */
 export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosRequestConfig = {}): AxiosInstance {
   const instance = axios.create({
@@ -79,6 +81,10 @@ export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosReques
       if (body.code === 0) return body.data as never;
       if (body.code === 401) {
         if (!response.config.skipUnauthorized) hooks.onUnauthorized();
+      } else if (body.code === ApiCode.featureOff) {
+        // Shown even for a silent call: it says why a part of the page (a promo-code box…) goes away.
+        hooks.onFeatureOff?.();
+        hooks.notifyError(body.message);
       } else if (!response.config.silent && body.message !== SILENT_MESSAGE) {
         hooks.notifyError(body.message);
       }
@@ -111,6 +117,7 @@ const appHooks: HttpHooks = {
   notifyError: (message) => console.error(message),
   onUnauthorized: () => undefined,
   networkMessage: () => 'Network error',
+  onFeatureOff: () => undefined,
 };
 
 export function configureHttp(hooks: Partial<HttpHooks>) {
@@ -123,6 +130,7 @@ export const http = createHttp(readApiBaseUrl(), {
   notifyError: (m) => appHooks.notifyError(m),
   onUnauthorized: () => appHooks.onUnauthorized(),
   networkMessage: () => appHooks.networkMessage(),
+  onFeatureOff: () => appHooks.onFeatureOff?.(),
 });
 
 export interface CallInput<E> {

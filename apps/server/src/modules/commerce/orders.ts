@@ -10,6 +10,7 @@ import { readPage } from '#core/db/read-page';
 import type { OrderRow } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
+import { requireFeature } from '#core/features';
 import type { ChannelDeps } from '#providers/payment/index';
 import { resolveGoods, type TGoodsType } from './goods/index';
 import { newOrderNo, newPaySign, ORDER_TTL_MS } from './order-no';
@@ -54,6 +55,7 @@ export async function createOrder(
     now,
   });
   const code = input.promo_code?.trim();
+  if (code) await requireFeature(deps.db, 'promoCode');
   const promo = code ? await findPromoCode(deps.db, code) : undefined;
   if (code && (!promo || !(await canUsePromo(deps.db, promo, userId, now))))
     throw new AppError(CommerceMessage.promoInvalid);

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { memberId } from '#core/auth/resolve-user';
 import { notFound } from '#core/errors';
+import { requireFeature } from '#core/features';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import { siteUrl } from '#core/http/site-url';
 import { schedulePeriodicJob } from '#core/jobs/periodic-job';
@@ -38,11 +39,13 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
   );
 
   registerEndpoint(app, showPromoCode, async ({ params }) => {
+    await requireFeature(app.db, 'promoCode');
     const row = await findPromoCode(app.db, params.code);
     return row ? promoView(row) : [];
   });
 
   registerEndpoint(app, checkPromoCode, async ({ user, params }) => {
+    await requireFeature(app.db, 'promoCode');
     const row = await findPromoCode(app.db, params.code);
     if (!row) return { can_use: 0 as const, promo_code: [] };
     const ok = await canUsePromo(app.db, row, memberId(user));
@@ -50,13 +53,15 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
   });
 
   // Roles change only when an admin edits them; the admin issue invalidates `commerce:roles`.
-  registerEndpoint(app, listRoles, async () =>
-    app.cache.get('commerce:roles', ROLES_TTL_MS, async () =>
+  registerEndpoint(app, listRoles, async () => {
+    await requireFeature(app.db, 'vip');
+    return app.cache.get('commerce:roles', ROLES_TTL_MS, async () =>
       serializeData(app, listRoles, await listVisibleRoles(app.db)),
-    ),
-  );
+    );
+  });
 
   registerEndpoint(app, showRole, async ({ params }) => {
+    await requireFeature(app.db, 'vip');
     const role = (await listVisibleRoles(app.db)).find((r) => r.id === params.id);
     if (!role) throw notFound();
     return role;

@@ -53,8 +53,8 @@ export function renderCertificatePage(certificate: TCertificate, siteName: strin
 </main></body></html>`;
 }
 
-export function renderCertificateMissing(): string {
+export function renderCertificateMissing(title = '证书不存在', text = '请核对验证码是否输入正确。'): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<title>证书不存在</title><style>${STYLE}</style></head><body><main class="sheet"><h1>证书不存在</h1>
-<p class="text">请核对验证码是否输入正确。</p></main></body></html>`;
+<title>${title}</title><style>${STYLE}</style></head><body><main class="sheet"><h1>${title}</h1>
+<p class="text">${text}</p></main></body></html>`;
 }

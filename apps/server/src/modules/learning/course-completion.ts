@@ -4,6 +4,7 @@ import { CREDIT_URL, grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
 import type { Database } from '#core/db/schema';
 import { isVisible } from '#core/db/visible';
+import { isFeatureOn } from '#core/features';
 import { countCourseVideos } from './playable';
 import { REWARD_KEYS, rewardAmount } from './rewards';
 import { type PositionWrite, upsertPositions } from './watch-writes';
@@ -118,7 +119,7 @@ export async function recomputeCourse(
   courseId: number,
   now: number,
 ): Promise<CourseState> {
-  const [total, finishedRow, reward] = await Promise.all([
+  const [total, finishedRow, reward, certOn] = await Promise.all([
     countCourseVideos(db, courseId, now),
     db
       .selectFrom('video_watch_records as r')
@@ -130,6 +131,7 @@ export async function recomputeCourse(
       .where(isVisible('videos', now, 'v'))
       .executeTakeFirstOrThrow(),
     rewardAmount(db, REWARD_KEYS.course),
+    isFeatureOn(db, 'cert'),
   ]);
   const finished = Number(finishedRow.n);
   const complete = total > 0 && finished >= total;
@@ -162,7 +164,8 @@ export async function recomputeCourse(
         { userId, sum: reward, remark, uniqueKey: `course:${courseId}`, url: CREDIT_URL },
         now,
       );
-      await issueCertificate(trx, userId, courseId, now);
+      // With certificates switched off none is issued; turned on later, getMemberCertificate issues it.
+      if (certOn) await issueCertificate(trx, userId, courseId, now);
       await notifyCourseCompleted(trx, userId, courseId, now);
     }
     return { progress: 100, watched: true };

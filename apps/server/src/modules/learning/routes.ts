@@ -1,4 +1,5 @@
 import {
+  featureOffMessage,
   getCertificate,
   getLearnedCourse,
   getPlayInfo,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberId } from '#core/auth/resolve-user';
 import { readConfigValues } from '#core/config-values';
 import { notFound } from '#core/errors';
+import { isFeatureOn, requireFeature } from '#core/features';
 import { PAGE_POLICY } from '#core/http/content-security-policy';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { siteUrl } from '#core/http/site-url';
@@ -74,11 +76,13 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
     learnedCourseVideos(app.db, memberId(user), params.courseId),
   );
 
-  registerEndpoint(app, getCertificate, async ({ params, user, request }) =>
-    getMemberCertificate(app.db, memberId(user), params.courseId, siteUrl(request)),
-  );
+  registerEndpoint(app, getCertificate, async ({ params, user, request }) => {
+    await requireFeature(app.db, 'cert');
+    return getMemberCertificate(app.db, memberId(user), params.courseId, siteUrl(request));
+  });
 
   registerEndpoint(app, verifyCertificate, async ({ params, request }) => {
+    await requireFeature(app.db, 'cert');
     const certificate = await findCertificateByCode(app.db, params.code, siteUrl(request));
     if (!certificate) throw notFound(LearningMessage.certificateMissing);
     return certificate;
@@ -87,11 +91,16 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
   // The printable certificate, which is also the public verification page of its code.
   app.get(certificatePagePath(':code'), async (request, reply) => {
     const { code } = request.params as { code: string };
-    const certificate = await findCertificateByCode(app.db, code, siteUrl(request));
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', PAGE_POLICY);
+    // Switched off: the page says so instead of showing (or denying) a certificate.
+    if (!(await isFeatureOn(app.db, 'cert')))
+      return reply
+        .code(403)
+        .send(renderCertificateMissing(featureOffMessage('cert'), '本站暂未提供证书查询。'));
+    const certificate = await findCertificateByCode(app.db, code, siteUrl(request));
     if (!certificate) return reply.code(404).send(renderCertificateMissing());
     const siteName = (await readConfigValues(app.db, ['site.name'])).str('site.name', '书院');
     return reply.send(renderCertificatePage(certificate, siteName));

@@ -1,15 +1,9 @@
-import {
-  DEFAULT_CONFIG_FUNC,
-  FEATURE_SWITCHES,
-  type TConfigFunc,
-  type TNav,
-  type TSpecialCategory,
-  type TSystemConfig,
-} from '@shuyuan/contract';
+import type { TNav, TSpecialCategory, TSystemConfig } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import type { Cache } from '#core/cache';
 import { ConfigValues } from '#core/config-values';
 import type { Database } from '#core/db/schema';
+import { featureSwitchesFrom } from '#core/features';
 import { formatIso } from '#core/format';
 import { absoluteUrl } from '#core/http/site-url';
 import { listPlatformSliders } from '#modules/content';
@@ -93,15 +87,6 @@ export async function listSpecialCategories(db: Kysely<Database>): Promise<TSpec
   }));
 }
 
-function readConfigFunc(values: ConfigValues): TConfigFunc {
-  const stored = values.obj('func');
-  const func = { ...DEFAULT_CONFIG_FUNC };
-  for (const key of FEATURE_SWITCHES) {
-    if (typeof stored[key] === 'boolean') func[key] = stored[key];
-  }
-  return func;
-}
-
 async function readContact(values: ConfigValues, url: string): Promise<TSystemConfig['contact']> {
   const contact = values.obj('contact');
   const qrcodes = (Array.isArray(contact.qrcodes) ? contact.qrcodes : []).filter(
@@ -183,7 +168,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     navs,
     links: links.map(({ id, sort, name, url: link }) => ({ id, sort, name, url: link })),
     lang: lang === 'en' ? 'en' : 'cn',
-    config_func: readConfigFunc(values),
+    config_func: featureSwitchesFrom(values),
     contact: await readContact(values, url),
   };
 }

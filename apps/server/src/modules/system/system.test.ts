@@ -52,15 +52,17 @@ forEachDatabase((t) => {
       await setConfig('socialite.qq', 1);
       await setConfig('member.enabled_face_verify', true);
       await setConfig('site.lang', 'en');
-      await setConfig('func', { live: true, vip: false, unknownSwitch: true });
+      await setConfig('func', { live: true, vip: false, cert: false, unknownSwitch: true });
       const { data } = await t.get('/api/v2/other/config', { host: 'a.test' });
       expect(data.name).toBe('测试书院');
       expect(data.logo.logo).toBe('http://a.test/storage/uploads/logo.png');
       expect(data.socialites).toEqual({ qq: 1, wechat_oauth: 0 });
       expect(data.member.enabled_face_verify).toBe(true);
       expect(data.lang).toBe('en');
-      expect(data.config_func.live).toBe(true);
+      // A stored switch of a module the site lacks is answered off (decision 031).
+      expect(data.config_func.live).toBe(false);
       expect(data.config_func.vip).toBe(false);
+      expect(data.config_func.cert).toBe(false);
       expect(data.config_func).not.toHaveProperty('unknownSwitch');
 
       // A write that does not invalidate is not seen while the entry is fresh.

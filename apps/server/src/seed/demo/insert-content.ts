@@ -1,3 +1,4 @@
+import { BUILT_FEATURE_SWITCHES, DEFAULT_CONFIG_FUNC } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import {
@@ -183,6 +184,7 @@ export async function insertDemoContent(db: Db, ids: CatalogueIds): Promise<Reco
   }
 
   await useDemoBranding(db);
+  await switchOnBuiltModules(db);
 
   return {
     activates: demoActivates.length,
@@ -196,6 +198,20 @@ export async function insertDemoContent(db: Db, ids: CatalogueIds): Promise<Reco
     members: 1,
     administrators: 1,
   };
+}
+
+/**
+ * The demo site shows every module it has: the built feature switches go on (spec §1's defaults keep them
+ * off), unless an admin already changed the switches.
+ */
+export async function switchOnBuiltModules(db: Db): Promise<void> {
+  const on = { ...DEFAULT_CONFIG_FUNC, ...Object.fromEntries(BUILT_FEATURE_SWITCHES.map((k) => [k, true])) };
+  await db
+    .updateTable('app_config')
+    .set({ value: JSON.stringify(on), updated_at: Date.now() })
+    .where('key', '=', 'func')
+    .where('value', '=', JSON.stringify(DEFAULT_CONFIG_FUNC))
+    .execute();
 }
 
 /** Points the logo and player poster at the demo pictures, unless an admin already chose some. */

@@ -108,10 +108,11 @@ export function formatDuration(seconds: number): string {
 /** What the buy area offers, in upstream's order of precedence. */
 export type PurchaseState = 'bought' | 'free' | 'vip' | 'buy';
 
-export function purchaseState(d: Pick<CourseDetail, 'isBuy' | 'course'>): PurchaseState {
+/** `sellsVip`: the vip switch (useFeature); while it is off a VIP-free course is only for sale. */
+export function purchaseState(d: Pick<CourseDetail, 'isBuy' | 'course'>, sellsVip = true): PurchaseState {
   if (d.isBuy) return 'bought';
   if (d.course.is_free === 1 || d.course.charge <= 0) return 'free';
-  if (d.course.is_vip_free === 1) return 'vip';
+  if (sellsVip && d.course.is_vip_free === 1) return 'vip';
   return 'buy';
 }
 

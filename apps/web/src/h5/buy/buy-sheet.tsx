@@ -16,6 +16,7 @@ import {
 } from '#features/commerce';
 import type { GoodsRef } from '#lib/goods-kinds';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { formatYuan } from '#shared/price';
 import { useMobileBuy } from './use-mobile-buy';
 
@@ -53,6 +54,7 @@ export function BuySheet({
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   const promo = usePromoCode();
+  const promoOn = useFeature('promoCode');
   const discount = promo.applied ? promoDiscount(goods.charge, promo.applied.reward) : 0;
   const due = amountDue(goods.charge, discount);
   const offered = options.data ?? [];
@@ -90,7 +92,7 @@ export function BuySheet({
         <span>{t('h5:buy.price')}</span>
         <strong className="h5-price h5-price--big">{formatYuan(due)}</strong>
       </p>
-      {goods.charge > 0 && <PromoCodeField promo={promo} discount={discount} />}
+      {promoOn && goods.charge > 0 && <PromoCodeField promo={promo} discount={discount} />}
       <Checkbox
         checked={agreed}
         onChange={(e) => {

@@ -1,6 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { TCourseListItem } from '@shuyuan/contract/catalogue';
 import { Link } from 'react-router';
+import { useFeature } from '#lib/store/features';
 import { formatYuan, isFreeCourse } from '#shared/price';
 import { useH5Translation } from '../i18n/use-h5-translation';
 
@@ -8,6 +9,7 @@ import { useH5Translation } from '../i18n/use-h5-translation';
 export function H5CourseItem({ course }: { course: TCourseListItem }) {
   const { t } = useH5Translation();
   const free = isFreeCourse(course);
+  const sellsVip = useFeature('vip');
   return (
     <li>
       <Link to={`/h5/courses/detail/${course.id}`} className="surface h5-course">
@@ -24,7 +26,9 @@ export function H5CourseItem({ course }: { course: TCourseListItem }) {
             <span className={free ? 'h5-price is-free' : 'h5-price'}>
               {free ? t('course.free') : formatYuan(course.charge)}
             </span>
-            {!free && course.is_vip_free === 1 && <span className="h5-tag">{t('h5:course.vipFree')}</span>}
+            {sellsVip && !free && course.is_vip_free === 1 && (
+              <span className="h5-tag">{t('h5:course.vipFree')}</span>
+            )}
           </p>
         </div>
       </Link>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { allVideos, type CourseDetail, courseDetailQuery, purchaseState } from '#features/catalogue';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { formatYuan } from '#shared/price';
 import { RichText } from '#shared/rich-text';
 import { BuySheet } from '../buy/buy-sheet';
@@ -20,7 +21,7 @@ type Tab = 'intro' | 'outline';
 /** The fixed bar at the bottom: the one thing to do next with this course. */
 function ActionBar({ detail, onBuy }: { detail: CourseDetail; onBuy: () => void }) {
   const { t } = useH5Translation();
-  const state = purchaseState(detail);
+  const state = purchaseState(detail, useFeature('vip'));
   const first = allVideos(detail)[0];
   const study = first ? (
     <Link to={`/h5/courses/video/${first.id}`} className="h5-btn h5-btn--primary h5-btn--grow">

@@ -15,6 +15,7 @@ import { useLogout } from '#features/auth';
 import { maskMobile, useMemberDetailQuery, useUnreadCount, vipState } from '#features/member';
 import { LanguageToggle } from '#features/system';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { GuestCard } from '../components/guest-card';
 import { H5TargetLink } from '../components/h5-target-link';
 import { useH5Translation } from '../i18n/use-h5-translation';
@@ -79,7 +80,7 @@ function MemberHead() {
 export function H5MePage() {
   const { t } = useH5Translation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
-  const sellsVip = useAppSelector((s) => s.systemConfig.configFunc.vip);
+  const sellsVip = useFeature('vip');
   const unread = useUnreadCount();
   const logout = useLogout('/h5');
   return (

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createMember } from '#seed/factories/index';
+import { createCategory, createCourse, createMember } from '#seed/factories/index';
 import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
 import { readRow } from '#test/helpers/rows';
 import { forEachDatabase } from '#test/helpers/test-app';
@@ -59,7 +59,12 @@ forEachDatabase((t) => {
         avatar: '/storage/media/w.png',
       });
       expect(teacher.code).toBe(0);
-      const course = await call('POST', '/courses', { title: '王老师的课', teacher_ids: [teacher.data.id] });
+      const category = await createCategory(t.db, { type: 'course', name: '王老师的分类' });
+      const course = await call('POST', '/courses', {
+        title: '王老师的课',
+        category_id: category.id,
+        teacher_ids: [teacher.data.id],
+      });
       expect(course.code).toBe(0);
       expect(
         (await call('PUT', `/teachers/${teacher.data.id}`, { name: '王教授', title: '教授' })).code,

@@ -107,6 +107,10 @@ forEachDatabase((t) => {
         [{ thumb: 'javascript:alert(1)' }, '封面须为 http(s) 地址或本站 /storage/ 路径'],
         [{ thumb: '/storage/../etc/passwd' }, '封面格式错误'],
         [{ category_id: 987654 }, '课程分类不存在'],
+        // A course is never saved without a category (a new one, or an edit that clears it).
+        [{ category_id: 0 }, '请选择课程分类'],
+        [{ category_id: undefined }, '请选择课程分类'],
+        [{ category_id: 'x' }, '请选择课程分类'],
         [{ teacher_ids: [987654] }, '讲师不存在'],
         [{ is_show: 'yes' }, '开关须为 true 或 false'],
       ];
@@ -117,6 +121,11 @@ forEachDatabase((t) => {
         });
       }
       expect((await call('PUT', '/courses/987654', input())).code).toBe(404);
+      const created = await call('POST', '/courses', input());
+      expect(await call('PUT', `/courses/${created.data.id}`, input({ category_id: 0 }))).toMatchObject({
+        code: 1,
+        message: '请选择课程分类',
+      });
       expect((await call('GET', '/courses?keywords=%00')).code).toBe(1);
       // LIKE wildcards in the search box are literal.
       expect((await call('GET', '/courses?keywords=%25')).data.total).toBe(0);

@@ -37,6 +37,58 @@ forEachDatabase((t) => {
       expect(await stored('site.icp_link')).toBe('https://beian.miit.gov.cn/');
     });
 
+    it('refuses to switch on a module the site does not have, naming it, and stores nothing', async () => {
+      const before = await stored('func');
+      for (const [key, name] of [
+        ['paper', '考试'],
+        ['credit1Mall', '积分商城'],
+        ['live', '直播'],
+        ['daySignIn', '每日签到'],
+      ] as const) {
+        const answer = await put({ 'site.name': '不该保存', func: { ...DEFAULT_CONFIG_FUNC, [key]: true } });
+        expect([answer.code, answer.message]).toEqual([1, `${name}模块尚未提供，不能开启`]);
+      }
+      expect(await stored('func')).toEqual(before);
+      expect(await stored('site.name')).not.toBe('不该保存');
+      // The built ones may be turned on and off.
+      const built = { ...DEFAULT_CONFIG_FUNC, vip: false, promoCode: true, cert: true };
+      expect((await put({ func: built })).code).toBe(0);
+      expect(await stored('func')).toEqual(built);
+    });
+
+    it('sets the player rules (poster, watermark on/off, text, size, colour, opacity) that the player reads', async () => {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: MeEdu's literal placeholder
+      const rules = { text: '${mobile} 书院', size: 18, color: '#00aa55', opacity: 0.6 };
+      const answer = await put({
+        'player.cover': '/storage/uploads/poster.png',
+        'player.enabled_bullet_secret': 1,
+        'player.bullet_secret': rules,
+      });
+      expect(answer.code, answer.message).toBe(0);
+      expect((await get()).data.values['player.bullet_secret']).toEqual(rules);
+      const config = (await t.get('/api/v2/other/config', { host: 'a.test' })).data;
+      expect(config.player).toEqual({
+        cover: 'http://a.test/storage/uploads/poster.png',
+        enabled_bullet_secret: 1,
+        bullet_secret: rules,
+      });
+      // One field at a time: the others stay.
+      expect((await put({ 'player.bullet_secret': { color: 'red' } })).code).toBe(0);
+      expect(await stored('player.bullet_secret')).toEqual({ ...rules, color: 'red' });
+
+      for (const [value, message] of [
+        [{ size: 40 }, '水印字号须在10到32之间'],
+        [{ opacity: 0 }, '水印透明度须在0.15到1之间'],
+        [{ color: 'red;background:url(x)' }, '水印颜色格式错误，例如 #ff0000 或 red'],
+        [{ text: '' }, '请输入水印文字'],
+      ] as const) {
+        const refused = await put({ 'player.bullet_secret': value });
+        expect([refused.code, refused.message]).toEqual([1, message]);
+      }
+      expect((await put({ 'player.enabled_bullet_secret': 2 })).code).toBe(1);
+      expect(await stored('player.bullet_secret')).toEqual({ ...rules, color: 'red' });
+    });
+
     it('keeps secrets write-only: never answered, kept when sent empty, masked in the audit log', async () => {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

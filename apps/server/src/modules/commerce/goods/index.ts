@@ -1,4 +1,5 @@
 import type { OrderRow } from '#core/db/schema';
+import { requireFeature } from '#core/features';
 import { activateGoods } from './activate';
 import { courseGoods } from './course';
 import type { Buyer, Db, Goods, GoodsKind, TGoodsType } from './kind';
@@ -24,7 +25,9 @@ function kindOf(order: OrderRow): GoodsKind {
 
 /** The goods at today's price, refusing what cannot or need not be bought. */
 export async function resolveGoods(db: Db, type: TGoodsType, id: number, buyer: Buyer): Promise<Goods> {
-  return { type, ...(await GOODS_KINDS[type].resolve(db, id, buyer)) };
+  const kind = GOODS_KINDS[type];
+  if (kind.feature) await requireFeature(db, kind.feature);
+  return { type, ...(await kind.resolve(db, id, buyer)) };
 }
 
 /** Gives the member what the order bought (see GoodsKind.deliver). */

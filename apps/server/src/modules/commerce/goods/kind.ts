@@ -1,4 +1,5 @@
 import type { ZGoodsType } from '@shuyuan/contract/commerce';
+import type { TBuiltFeatureSwitch } from '@shuyuan/contract/system';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, OrderRow } from '#core/db/schema';
@@ -27,6 +28,8 @@ export interface Buyer {
 }
 
 export interface GoodsKind {
+  /** The feature switch (configFunc) that sells this kind: while it is off, new orders are refused. */
+  feature?: TBuiltFeatureSwitch;
   /** The goods at today's price, refusing (AppError, notFound) what cannot or need not be bought. */
   resolve(db: Db, id: number, buyer: Buyer): Promise<Omit<Goods, 'type'>>;
   /**

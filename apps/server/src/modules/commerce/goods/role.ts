@@ -10,6 +10,8 @@ const selectPlanDays = (db: Db, roleId: number) =>
 
 /** A VIP plan: never "owned", buying it again extends the membership by the plan's days. */
 export const roleGoods: GoodsKind = {
+  feature: 'vip',
+
   async resolve(db, id, buyer) {
     const role = await db
       .selectFrom('roles')

@@ -73,20 +73,24 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
       style={{ maxWidth: 1280 }}
     >
       <Row gutter={24}>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="title" label={t('title')} rules={[{ required: true, message: t('title') }]}>
             <Input maxLength={120} showCount />
           </Form.Item>
         </Col>
-        <Col span={6}>
-          <Form.Item name="category_id" label={t('category')}>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item
+            name="category_id"
+            label={t('category')}
+            rules={[{ required: true, message: t('categoryRequired') }]}
+          >
             <Select
               allowClear
               options={options.data?.categories.map((c) => ({ value: c.id, label: c.name }))}
             />
           </Form.Item>
         </Col>
-        <Col span={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="teacher_ids" label={t('teachers')}>
             <Select
               mode="multiple"
@@ -100,7 +104,7 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
         <ThumbField placeholder={t('thumbHint')} />
       </Form.Item>
       <Row gutter={24}>
-        <Col span={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="charge" label={t('price')}>
             <InputNumber
               min={0}
@@ -112,22 +116,22 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
             />
           </Form.Item>
         </Col>
-        <Col span={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="published_at" label={t('publishedAt')}>
             <DatePicker showTime style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col span={4}>
+        <Col xs={8} md={4}>
           <Form.Item name="is_free" label={t('isFree')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
-        <Col span={4}>
+        <Col xs={8} md={4}>
           <Form.Item name="is_vip_free" label={t('isVipFree')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
-        <Col span={4}>
+        <Col xs={8} md={4}>
           <Form.Item name="is_show" label={t('isShow')} valuePropName="checked">
             <Switch />
           </Form.Item>
@@ -140,12 +144,12 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
         <MarkdownEditor previewLabel={t('preview')} />
       </Form.Item>
       <Row gutter={24}>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="seo_keywords" label={t('seoKeywords')}>
             <Input maxLength={200} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <Form.Item name="seo_description" label={t('seoDescription')}>
             <Input maxLength={300} />
           </Form.Item>

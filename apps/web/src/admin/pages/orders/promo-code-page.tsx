@@ -105,7 +105,7 @@ export function PromoCodePage() {
               ? `${fmtTime(p.started_at)} ~ ${fmtTime(p.expired_at)}`
               : t('forever'),
         },
-        { title: t('createdAt'), dataIndex: 'created_at', width: 180, render: fmtTime },
+        { title: t('promoCreatedAt'), dataIndex: 'created_at', width: 180, render: fmtTime },
       ]}
       rowActions={{ width: 90 }}
       remove={{ endpoint: adminDeletePromoCode }}

@@ -5,9 +5,17 @@ import { HtmlField } from './html-field';
 import { fieldLabel, fieldOptions, type SettingField } from './settings-groups';
 import './i18n/register';
 
-/** 0/1 flags as a switch (MeEdu stores some switches as numbers). */
-function Flag01({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
-  return <Switch checked={value === 1} onChange={(on) => onChange?.(on ? 1 : 0)} />;
+/** 0/1 flags as a switch (MeEdu stores some switches as numbers), named by its field's label. */
+function Flag01({
+  value,
+  onChange,
+  label,
+}: {
+  value?: number;
+  onChange?: (v: number) => void;
+  label: string;
+}) {
+  return <Switch checked={value === 1} onChange={(on) => onChange?.(on ? 1 : 0)} aria-label={label} />;
 }
 
 /** The control of one setting; a secret shows whether it is set, never its value. */
@@ -28,10 +36,15 @@ export function SettingInput({
   const label = fieldLabel(t, field.label);
   switch (field.kind) {
     case 'flag01':
-      return <Flag01 {...props} />;
+      return <Flag01 {...props} label={label} />;
     case 'bool':
       return (
-        <Switch checked={Boolean(rest.value)} onChange={(on) => rest.onChange?.(on)} aria-label={label} />
+        <Switch
+          checked={Boolean(rest.value)}
+          onChange={(on) => rest.onChange?.(on)}
+          aria-label={label}
+          disabled={field.notBuilt}
+        />
       );
     case 'number':
       return <InputNumber {...props} min={0} step={field.step ?? 1} style={{ width: 200 }} />;

@@ -1,4 +1,4 @@
-import { FEATURE_SWITCHES } from '@shuyuan/contract/system';
+import { BUILT_FEATURE_SWITCHES, FEATURE_SWITCHES } from '@shuyuan/contract/system';
 import type { TFunction } from 'i18next';
 import type settingsCn from './i18n/cn.json';
 
@@ -18,6 +18,10 @@ export interface SettingField {
   options?: { value: string; label?: OptionLabel; name?: string }[];
   /** Price-like numbers. */
   step?: number;
+  /** A line of help under the control (a key of the page's `help` strings). */
+  help?: keyof SettingsText['help'];
+  /** A feature switch whose module the site does not have: shown, but it cannot be turned on. */
+  notBuilt?: boolean;
 }
 
 export interface SettingGroup {
@@ -70,12 +74,44 @@ export const SETTING_GROUPS: SettingGroup[] = [
   },
   {
     key: 'func',
+    // Every switch of spec §1, in its order; those of modules not built are disabled (decision 031).
     fields: FEATURE_SWITCHES.map((k) => ({
       key: 'func',
       field: k,
       label: `func.${k}` as const,
       kind: 'bool' as const,
+      notBuilt: !(BUILT_FEATURE_SWITCHES as readonly string[]).includes(k),
     })),
+  },
+  {
+    key: 'player',
+    fields: [
+      { key: 'player.cover', label: 'playerCover', kind: 'image' },
+      { key: 'player.enabled_bullet_secret', label: 'watermarkEnabled', kind: 'flag01' },
+      {
+        key: 'player.bullet_secret',
+        field: 'text',
+        label: 'watermarkText',
+        kind: 'text',
+        help: 'watermarkText',
+      },
+      { key: 'player.bullet_secret', field: 'size', label: 'watermarkSize', kind: 'number' },
+      {
+        key: 'player.bullet_secret',
+        field: 'color',
+        label: 'watermarkColor',
+        kind: 'text',
+        help: 'watermarkColor',
+      },
+      {
+        key: 'player.bullet_secret',
+        field: 'opacity',
+        label: 'watermarkOpacity',
+        kind: 'number',
+        step: 0.05,
+        help: 'watermarkOpacity',
+      },
+    ],
   },
   {
     key: 'member',

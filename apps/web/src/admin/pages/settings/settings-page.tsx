@@ -11,6 +11,13 @@ import { SETTINGS_KEY as KEY, useSettings } from './settings-queries';
 import './i18n/register';
 
 type Values = Record<string, unknown>;
+/** MeEdu's watermark placeholders, named in the help as they are typed (the server fills them in). */
+const WATERMARK_PLACEHOLDERS = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: literal placeholders, not templates
+  mobile: '${mobile}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: literal placeholders, not templates
+  uid: '${user.id}',
+};
 const path = (key: string, field?: string) => (field ? [key, field] : [key]);
 
 function GroupForm({
@@ -43,6 +50,7 @@ function GroupForm({
             key={`${f.key}.${f.field ?? ''}`}
             name={path(f.key, f.field)}
             label={fieldLabel(t, f.label)}
+            extra={f.notBuilt ? t('help.notBuilt') : f.help && t(`help.${f.help}`, WATERMARK_PLACEHOLDERS)}
           >
             <SettingInput field={f} isSet={secretsSet.includes(`${f.key}.${f.field}`)} />
           </Form.Item>

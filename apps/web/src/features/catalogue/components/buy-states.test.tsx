@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract/system';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,14 +8,16 @@ import { initI18n } from '#lib/i18n/index';
 import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
 import { loginAction } from '#lib/store/login-user-slice';
+import { saveConfigFuncAction } from '#lib/store/system-config-slice';
 import { activateItem } from '#web-test/activate-item';
 import type { TActivateDetail } from '../activate';
 import type { CourseDetail } from '../course-detail';
 import { CourseHero } from './course-hero';
 import { EnrolButton } from './enrol-button';
 
-function renderIn(node: ReactNode, { member = false } = {}) {
+function renderIn(node: ReactNode, { member = false, sellsVip = true } = {}) {
   const store = createAppStore();
+  store.dispatch(saveConfigFuncAction({ ...DEFAULT_CONFIG_FUNC, vip: sellsVip }));
   if (member) {
     store.dispatch(loginAction({ id: 7, avatar: '', credit1: 0, is_bind_mobile: 1, is_face_verify: true }));
   }
@@ -94,6 +97,13 @@ describe('course buy area: buy / VIP / free / bought', () => {
     renderIn(<CourseHero detail={course({ is_vip_free: 1 })} />);
     expect(screen.getByRole('link', { name: '购买课程￥199' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /会员免费看/ }).getAttribute('href')).toBe('/vip');
+  });
+
+  it('with the vip switch off a VIP-free course is only for sale: no 会员免费看, no VIP tag', () => {
+    renderIn(<CourseHero detail={course({ is_vip_free: 1 })} />, { sellsVip: false });
+    expect(screen.getByRole('link', { name: '购买课程￥199' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /会员免费看/ })).toBeNull();
+    expect(screen.queryByText('会员免费')).toBeNull();
   });
 
   it('a free course says 本课程免费 and offers the first lesson', () => {

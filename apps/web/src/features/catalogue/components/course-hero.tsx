@@ -23,6 +23,7 @@ import {
 import { FavouriteButton } from './favourite-button';
 import { HeroCard } from './hero-card';
 import '../i18n/register';
+import { useFeature } from '#lib/store/features';
 
 /** Where "start learning" goes: the first lesson (the video page asks for a login itself). */
 function firstLessonPath(d: CourseDetail): string | null {
@@ -33,7 +34,7 @@ function firstLessonPath(d: CourseDetail): string | null {
 function BuyArea({ detail }: { detail: CourseDetail }) {
   const { t } = useTranslation(['translation', 'catalogue']);
   const isLogin = useIsMember();
-  const state = purchaseState(detail);
+  const state = purchaseState(detail, useFeature('vip'));
   const { course } = detail;
   const study = firstLessonPath(detail);
   const order = orderPathFor(course);
@@ -77,12 +78,14 @@ export function CourseHero({ detail }: { detail: CourseDetail }) {
   const like = useToggleCourseLike(course.id);
   const videos = allVideos(detail);
   const seconds = videos.reduce((s, v) => s + v.duration, 0);
-  const state = purchaseState(detail);
+  const sellsVip = useFeature('vip');
+  const state = purchaseState(detail, sellsVip);
   return (
     <HeroCard
       titleId="course-title"
       item={course}
       tags={
+        sellsVip &&
         course.is_vip_free === 1 && (
           <span className="tag tag--vip">
             <CrownOutlined aria-hidden="true" /> {t('catalogue:course.vipTag')}

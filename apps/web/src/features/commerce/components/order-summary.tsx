@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsKind } from '#lib/goods-kinds';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { formatYuan } from '#shared/price';
 import './order-summary.css';
 import '../i18n/register';
@@ -26,6 +27,7 @@ export function OrderSummary(p: OrderSummaryProps) {
   const { t } = useTranslation(['translation', 'commerce']);
   const id = useId();
   const config = useAppSelector((s) => s.systemConfig.config);
+  const promoOn = useFeature('promoCode');
   const href = p.protocol === 'vip' ? config?.vip_protocol : config?.paid_content_purchase_protocol;
   const name = t(p.protocol === 'vip' ? 'commerce:order.protocolVip' : 'commerce:order.protocolPaid');
   return (
@@ -38,10 +40,13 @@ export function OrderSummary(p: OrderSummaryProps) {
           <dt>{t('commerce:order.subtotal')}</dt>
           <dd>{formatYuan(p.charge)}</dd>
         </div>
-        <div>
-          <dt>{t('commerce:order.discount')}</dt>
-          <dd className={p.discount > 0 ? 'is-off' : undefined}>-{formatYuan(p.discount)}</dd>
-        </div>
+        {/* A discount comes only from a promo code: without the switch there is none to show. */}
+        {promoOn && (
+          <div>
+            <dt>{t('commerce:order.discount')}</dt>
+            <dd className={p.discount > 0 ? 'is-off' : undefined}>-{formatYuan(p.discount)}</dd>
+          </div>
+        )}
         <div className="order-sums__due">
           <dt>{t('commerce:order.due')}</dt>
           <dd data-testid="order-due">{formatYuan(p.due)}</dd>

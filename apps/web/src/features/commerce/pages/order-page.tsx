@@ -7,6 +7,7 @@ import { ApiError } from '#lib/http';
 import { toastSuccess } from '#lib/notify';
 import { readGoodsRef } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { Breadcrumb } from '#shared/breadcrumb';
 import { LoadError } from '#shared/load-error';
 import { MessageResult } from '#shared/message-result';
@@ -29,6 +30,7 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
   const { t } = useTranslation(['translation', 'commerce']);
   const navigate = useNavigate();
   const promo = usePromoCode();
+  const promoOn = useFeature('promoCode');
   const create = useCreateOrder();
   const afterPaid = useAfterPaid();
   const [agreed, setAgreed] = useState(false);
@@ -85,12 +87,14 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
           </h2>
           <GoodsSummary goods={goods} />
         </section>
-        <section className="surface order-card" aria-labelledby="order-promo-title">
-          <h2 id="order-promo-title" className="order-card__title">
-            {t('commerce:order.promo')}
-          </h2>
-          <PromoCodeField promo={promo} discount={discount} />
-        </section>
+        {promoOn && (
+          <section className="surface order-card" aria-labelledby="order-promo-title">
+            <h2 id="order-promo-title" className="order-card__title">
+              {t('commerce:order.promo')}
+            </h2>
+            <PromoCodeField promo={promo} discount={discount} />
+          </section>
+        )}
       </div>
       <OrderSummary
         charge={goods.charge}

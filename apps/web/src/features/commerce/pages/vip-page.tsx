@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '#features/auth';
 import { orderPath } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature, useFeaturesLoaded } from '#lib/store/features';
 import { Breadcrumb } from '#shared/breadcrumb';
 import { IconBanner } from '#shared/icon-banner';
 import { LinkButton } from '#shared/link-button';
@@ -51,14 +52,35 @@ function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean;
   );
 }
 
-/** /vip: the VIP plans (GET /api/v2/roles); buying one goes through /order like any goods. */
+/** /vip: the VIP plans, while the site sells VIP (switch vip); otherwise it says VIP is not offered. */
 export function VipPage() {
+  const { t } = useTranslation(['translation', 'commerce']);
+  const loaded = useFeaturesLoaded();
+  const sellsVip = useFeature('vip');
+  usePageTitle(t('commerce:vip.title'));
+  if (!loaded) return <div className="container vip" aria-busy="true" />;
+  if (!sellsVip)
+    return (
+      <div className="container vip">
+        <MessageResult
+          page
+          status="info"
+          title={t('commerce:vip.off')}
+          text={t('commerce:vip.offText')}
+          links={[{ to: '/', label: t('nav.home'), primary: true }]}
+        />
+      </div>
+    );
+  return <VipPlans />;
+}
+
+/** The plans (GET /api/v2/roles); buying one goes through /order like any goods. */
+function VipPlans() {
   const { t } = useTranslation(['translation', 'commerce']);
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : null));
   const roles = useRolesQuery();
   const mine = useMemberRoleQuery(memberKey);
-  usePageTitle(t('commerce:vip.title'));
   const list = roles.data ?? [];
   // The longest plan is the one most members pick (best price per day), so it is highlighted.
   const featuredId = list.length > 1 ? [...list].sort((a, b) => b.expire_days - a.expire_days)[0].id : null;

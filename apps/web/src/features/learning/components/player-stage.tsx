@@ -8,6 +8,7 @@ import { loginPathFor, useAuthDialog } from '#features/auth';
 import { orderPathFor } from '#features/catalogue';
 import { ApiError } from '#lib/http';
 import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { formatYuan } from '#shared/price';
 import { usePlayInfoQuery } from '../api/video';
 import { EndOverlay, type EndState } from './end-overlay';
@@ -18,6 +19,7 @@ import '../i18n/register';
 /** The buy links of a course the member cannot watch: 购买课程 (as on the course page), and 会员免费看. */
 function useBuyLinks(course: TVideoDetail['course']) {
   const { t } = useTranslation(['translation', 'learning']);
+  const sellsVip = useFeature('vip');
   const links: { label: string; to: string; primary: boolean }[] = [
     {
       label: t('learning:video.buy', { price: formatYuan(course.charge) }),
@@ -25,7 +27,8 @@ function useBuyLinks(course: TVideoDetail['course']) {
       primary: true,
     },
   ];
-  if (course.is_vip_free === 1) links.push({ label: t('learning:video.vip'), to: '/vip', primary: false });
+  if (sellsVip && course.is_vip_free === 1)
+    links.push({ label: t('learning:video.vip'), to: '/vip', primary: false });
   return links;
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeature } from '#lib/store/features';
 import { LinkButton } from '#shared/link-button';
 import { fetchCertificate, type StudyScene } from '../api/study';
 import type { StudyCard } from '../study-view';
@@ -40,6 +41,7 @@ export function StudyCourseItem({
   const { t } = useTranslation(['translation', 'learning']);
   const s = 'learning:study';
   const titleId = `study-course-${card.courseId}`;
+  const certOn = useFeature('cert');
   return (
     <li className="study-item" aria-labelledby={titleId}>
       <Link
@@ -76,7 +78,7 @@ export function StudyCourseItem({
           {card.started ? t(`${s}.continue`) : t(`${s}.start`)}
         </LinkButton>
         <Button onClick={onDetails}>{t(`${s}.details`)}</Button>
-        {card.finished && <CertificateLink courseId={card.courseId} />}
+        {card.finished && certOn && <CertificateLink courseId={card.courseId} />}
       </div>
     </li>
   );

@@ -2,14 +2,14 @@ import { CrownFilled } from '@ant-design/icons';
 import type { TMemberDetail } from '@shuyuan/contract/member';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { vipState } from '../profile-facts';
 import '../i18n/register';
 
 /** The VIP badge with its expiry, or 普通学员 with a way to join while the site sells VIP (switch vip). */
 export function VipBadge({ member }: { member: Pick<TMemberDetail, 'role' | 'role_expired_at'> }) {
   const { t } = useTranslation('member');
-  const sellsVip = useAppSelector((s) => s.systemConfig.configFunc.vip);
+  const sellsVip = useFeature('vip');
   const vip = vipState(member);
   if (vip.kind === 'none') {
     return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '#features/auth';
 import { useUnreadCount } from '#features/member';
-import { useAppSelector } from '#lib/store/app-store';
+import { useFeature } from '#lib/store/features';
 import { displayName, type TLoginUser } from '#lib/store/login-user-slice';
 
 /** The logged-in member's dropdown: 用户中心 → /member, 安全退出 (spec §2). Loaded only once logged in. */
@@ -13,7 +13,7 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
   const logout = useLogout();
   const name = displayName(user);
   // The VIP plans page, while the site sells memberships (feature switch vip).
-  const vip = useAppSelector((s) => s.systemConfig.configFunc.vip);
+  const vip = useFeature('vip');
   // Upstream's dropdown shows 我的消息 with a red dot; the avatar carries the dot too.
   const unread = useUnreadCount();
   const unreadText = unread > 0 ? ` (${t('header.unread', { count: unread })})` : '';
