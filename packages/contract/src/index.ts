@@ -26,6 +26,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './learning';
 export * from './member';
+export * from './messages';
 export * from './money';
 export * from './payments';
 export * from './search';

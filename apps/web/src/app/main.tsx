@@ -22,6 +22,8 @@ configureHttp({
   networkMessage: () => i18n.t('http.network'),
 });
 applyStartupParams(readStartupParams(window.location.href));
+// Answers carry server texts in the language they were asked in: a switch asks again (decision 035).
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 const router = createAppRouter();
 const root = document.getElementById('root');

@@ -5,6 +5,7 @@ import { listCourses } from '@shuyuan/contract/catalogue';
 import { recordVideo } from '@shuyuan/contract/learning';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callEndpoint, createHttp, HTTP_TIMEOUT_MS, type HttpHooks } from './http';
+import { i18n } from './i18n/index';
 
 /** A real HTTP server answering per path, recording what it was sent. */
 let server: Server;
@@ -101,6 +102,20 @@ describe('http client envelope rules (spec §7, §8)', () => {
   it('uses a 15 s timeout', () => {
     expect(HTTP_TIMEOUT_MS).toBe(15_000);
     expect(client().defaults.timeout).toBe(15_000);
+  });
+
+  it('asks the server for the interface language (decision 035)', async () => {
+    // This file runs in node: a bare instance is enough, only the language matters here.
+    if (!i18n.isInitialized) await i18n.init({ lng: 'cn', resources: {} });
+    await client().get('/ok');
+    expect(seen[0].headers['accept-language']).toBe('zh-CN');
+    await i18n.changeLanguage('en');
+    try {
+      await client().get('/ok');
+      expect(seen[1].headers['accept-language']).toBe('en');
+    } finally {
+      await i18n.changeLanguage('cn');
+    }
   });
 
   it('code 0 resolves with data and shows nothing', async () => {

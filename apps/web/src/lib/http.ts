@@ -7,6 +7,7 @@ import type {
 } from '@shuyuan/contract/endpoint';
 import type { TEnvelope } from '@shuyuan/contract/envelope';
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import { currentLang } from './i18n/index';
 
 /** Spec §9. */
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -64,6 +65,8 @@ export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosReques
   });
 
   instance.interceptors.request.use((config) => {
+    // The server writes its messages (errors, stored messages, credit remarks) in this language (decision 035).
+    config.headers.set('Accept-Language', currentLang() === 'en' ? 'en' : 'zh-CN');
     const token = hooks.getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
