@@ -31,6 +31,7 @@ export * from './money';
 export * from './payments';
 export * from './search';
 export * from './system';
+export * from './time-zone';
 
 import * as activates from './activates';
 import * as admin from './admin';

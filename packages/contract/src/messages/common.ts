@@ -16,6 +16,11 @@ export const commonMessages = {
   'api.badJson': { zh: '请求内容不是有效的JSON', en: 'The request is not valid JSON' },
   'api.badContentType': { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
   'api.forbidden': { zh: '无权限', en: 'No permission' },
+  'settings.badTimeZone': { zh: '时区错误', en: 'Invalid time zone' },
+  'settings.timeZoneName': {
+    zh: '时区须为 IANA 时区名，如 Asia/Shanghai',
+    en: 'The time zone must be an IANA zone name such as Asia/Shanghai',
+  },
   'search.keywordsRequired': { zh: '请输入关键字', en: 'Please enter a keyword' },
   'search.keywordsTooLong': { zh: '关键字过长', en: 'The keyword is too long' },
   'comment.contentRequired': { zh: '请输入评论内容', en: 'Please enter a comment' },

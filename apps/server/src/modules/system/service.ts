@@ -1,6 +1,7 @@
 import {
   DEFAULT_CONFIG_FUNC,
   FEATURE_SWITCHES,
+  siteTimeZone,
   type TConfigFunc,
   type TNav,
   type TSpecialCategory,
@@ -137,6 +138,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
   const values = new ConfigValues(raw);
   const bullet = values.obj('player.bullet_secret');
   const lang = values.str('site.lang', 'cn');
+  const timeZone = siteTimeZone(values.value('site.time_zone'));
   return {
     name: values.str('site.name'),
     logo: {
@@ -183,6 +185,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     navs,
     links: links.map(({ id, sort, name, url: link }) => ({ id, sort, name, url: link })),
     lang: lang === 'en' ? 'en' : 'cn',
+    time_zone: timeZone,
     config_func: readConfigFunc(values),
     contact: await readContact(values, url),
   };
