@@ -67,7 +67,7 @@ describe('msg and localizeMessage', () => {
     const remark = msg('auth.registerReward', { sum: 100 });
     const stored = msg('member.creditChange', { sum: 100, remark });
     expect(stored).toBe('积分变动:100，备注:注册送100积分');
-    expect(localizeMessage(stored, 'en')).toBe('Credits changed: 100, note: 100 credits for registering');
+    expect(localizeMessage(stored, 'en')).toBe('Points changed: 100, note: 100 points for registering');
   });
 
   it('keeps what the catalogue does not know: a title, an administrator note', () => {

@@ -54,14 +54,14 @@ forEachDatabase((t) => {
     const messagesEn = await t.get('/api/v2/member/messages?page_size=20', { ...m.headers, ...EN });
     const textsEn = messagesEn.data.data.map((n: { data: { message: string } }) => n.data.message);
     expect(textsEn).toContain('Order N42 is paid');
-    expect(textsEn).toContain('Credits changed: 7, note: 7 credits for registering');
+    expect(textsEn).toContain('Points changed: 7, note: 7 points for registering');
     const messagesZh = await t.get('/api/v2/member/messages?page_size=20', m.headers);
     const textsZh = messagesZh.data.data.map((n: { data: { message: string } }) => n.data.message);
     expect(textsZh).toContain('订单N42已支付');
     expect(textsZh).toContain('积分变动:7，备注:注册送7积分');
 
     const creditsEn = await t.get('/api/v2/member/credit1Records', { ...m.headers, ...EN });
-    expect(creditsEn.data.data[0]).toMatchObject({ sum: 7, remark: '7 credits for registering' });
+    expect(creditsEn.data.data[0]).toMatchObject({ sum: 7, remark: '7 points for registering' });
     const creditsZh = await t.get('/api/v2/member/credit1Records', m.headers);
     expect(creditsZh.data.data[0]).toMatchObject({ sum: 7, remark: '注册送7积分' });
   });

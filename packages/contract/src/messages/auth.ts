@@ -71,7 +71,7 @@ export const authMessages = {
     en: 'This account of that app is already bound to another account',
   },
   'auth.registered': { zh: '用户注册成功', en: 'Registration complete' },
-  'auth.registerReward': { zh: '注册送{sum}积分', en: '{sum} credits for registering' },
+  'auth.registerReward': { zh: '注册送{sum}积分', en: '{sum} points for registering' },
   'auth.deletionCancelled': {
     zh: '系统已为您自动取消于 {time} 申请的用户注销申请',
     en: 'The site cancelled your account deletion request of {time} for you',

@@ -34,10 +34,10 @@ export const commerceMessages = {
   },
   'order.refundReasonOwned': { zh: '已拥有该商品', en: 'you already own it' },
   'order.refundReasonFull': { zh: '活动名额已满', en: 'the activity is full' },
-  'order.paidReward': { zh: '已支付订单送{sum}积分', en: '{sum} credits for a paid order' },
+  'order.paidReward': { zh: '已支付订单送{sum}积分', en: '{sum} points for a paid order' },
   'order.refundTakeBack': {
     zh: '订单{orderNo}退款扣回积分',
-    en: 'Credits taken back for the refund of order {orderNo}',
+    en: 'Points taken back for the refund of order {orderNo}',
   },
   'pay.channelAlipay': { zh: '支付宝', en: 'Alipay' },
   'pay.channelWechat': { zh: '微信支付', en: 'WeChat Pay' },

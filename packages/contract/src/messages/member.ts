@@ -17,6 +17,6 @@ export const memberMessages = {
   'member.fileTooLarge': { zh: '文件不能超过1M', en: 'The file must not exceed 1 MB' },
   'member.creditChange': {
     zh: '积分变动:{sum}，备注:{remark}',
-    en: 'Credits changed: {sum}, note: {remark}',
+    en: 'Points changed: {sum}, note: {remark}',
   },
 } as const satisfies MessageTable;
