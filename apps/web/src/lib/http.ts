@@ -47,6 +47,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True when a failed call's message is one text of the server's catalogue, in either language the server
+ * answers in (decision 035): for the few places that act on a business message rather than only show it.
+ */
+export function isServerMessage(error: unknown, text: { zh: string; en: string }): boolean {
+  return (
+    error instanceof ApiError && (error.envelope.message === text.zh || error.envelope.message === text.en)
+  );
+}
+
 const isEnvelope = (v: unknown): v is TEnvelope<unknown> =>
   typeof v === 'object' && v !== null && 'code' in v && typeof (v as { code: unknown }).code === 'number';
 
