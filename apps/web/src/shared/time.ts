@@ -74,7 +74,7 @@ const wallAsUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.mi
 const NAIVE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The instant of an input: a number, a Date, an ISO string with its zone, or a site-zone wall time. */
-function instantOf(input: TimeInput): number {
+export function instantOf(input: TimeInput): number {
   if (typeof input === 'number') return input;
   if (input instanceof Date) return input.getTime();
   const naive = NAIVE.exec(input.trim());
