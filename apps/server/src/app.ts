@@ -27,7 +27,7 @@ import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
-import { systemRoutes } from '#modules/system';
+import { keepSiteTimeZone, systemRoutes } from '#modules/system';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  keepSiteTimeZone(app);
 
   // JSON only (uploads add multipart where they need it). An empty JSON body counts as no body, as in
   // MeEdu: clients that send `content-type: application/json` on a bodiless POST are not refused.

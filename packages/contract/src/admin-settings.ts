@@ -4,6 +4,7 @@ import { adminGuard } from './admin-common';
 import { adminLine, adminText, adminUrl } from './admin-fields';
 import { defineEndpoint } from './endpoint';
 import { FEATURE_SWITCHES, featureNotBuiltMessage, isBuiltFeature, type TFeatureSwitch } from './system';
+import { isTimeZone } from './time-zone';
 
 /*
  * Site settings (issue 8): the app_config keys an administrator may edit, each with its schema. Secret
@@ -35,6 +36,10 @@ export const settingSchemas = {
   'site.icp2': adminLine('公安备案号', 64, { optional: true }),
   'site.icp2_link': adminUrl('公安备案链接'),
   'site.lang': z.enum(['cn', 'en'], { error: '语言错误' }),
+  'site.time_zone': z
+    .string({ error: '时区错误' })
+    .trim()
+    .refine(isTimeZone, '时区须为 IANA 时区名，如 Asia/Shanghai'),
   'site.course_purchase_notice': adminText('购买须知', 20_000),
   'site.aboutus': adminText('关于我们', 100_000),
   'protocol.user': adminText('用户协议', 100_000),

@@ -26,10 +26,12 @@ export * from './endpoint';
 export * from './envelope';
 export * from './learning';
 export * from './member';
+export * from './messages';
 export * from './money';
 export * from './payments';
 export * from './search';
 export * from './system';
+export * from './time-zone';
 
 import * as activates from './activates';
 import * as admin from './admin';

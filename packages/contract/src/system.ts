@@ -143,6 +143,7 @@ export const ZSystemConfig = z.object({
   links: z.array(ZLink),
   // Ours, beyond MeEdu:
   lang: z.enum(['cn', 'en']).describe('default interface language'),
+  time_zone: z.string().describe("the site's IANA time zone: every time the site shows is told in it"),
   config_func: ZConfigFunc.describe(
     'the 19 feature switches; the web client saves this object whole as configFunc',
   ),

@@ -1,6 +1,6 @@
 import { fenToYuan, yuanToFen } from '@shuyuan/contract/money';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatIso } from './format';
+import { currentSiteTimeZone, formatDateTime, formatIso, setSiteTimeZone } from './format';
 
 describe('formatDateTime', () => {
   it('writes the time in Asia/Shanghai (UTC+8)', () => {
@@ -9,6 +9,17 @@ describe('formatDateTime', () => {
 
   it('rolls over to the next day in Shanghai before UTC does', () => {
     expect(formatDateTime(Date.UTC(2024, 11, 31, 16, 0, 0))).toBe('2025-01-01 00:00:00');
+  });
+
+  it("writes in the site's zone once set, or in a zone named for one call", () => {
+    expect(formatDateTime(Date.UTC(2025, 0, 2, 3, 4, 5), 'America/New_York')).toBe('2025-01-01 22:04:05');
+    setSiteTimeZone('Europe/Berlin');
+    try {
+      expect(currentSiteTimeZone()).toBe('Europe/Berlin');
+      expect(formatDateTime(Date.UTC(2025, 6, 2, 3, 4, 5))).toBe('2025-07-02 05:04:05');
+    } finally {
+      setSiteTimeZone('Asia/Shanghai');
+    }
   });
 
   it('writes midnight as 00, not 24', () => {

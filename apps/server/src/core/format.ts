@@ -1,24 +1,48 @@
+import { DEFAULT_TIME_ZONE } from '@shuyuan/contract';
+
 /*
  * Presentation formats made at the edge (decision 001: the database keeps epoch ms and fen).
- * MeEdu serialises uncast columns as `YYYY-MM-DD HH:mm:ss` in its app timezone (PRC) and Eloquent
+ * MeEdu serialises uncast columns as `YYYY-MM-DD HH:mm:ss` in its app timezone (the site's here) and Eloquent
  * timestamps as ISO-8601 UTC with microseconds.
  */
 
-const shanghai = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/*
+ * The site's time zone (decision 035, setting `site.time_zone`): one for the whole site, so the process
+ * holds it; modules/system's hook keeps it current from the setting (through the cache, so a change reaches
+ * every process with the cache's invalidation).
+ */
+let zone = DEFAULT_TIME_ZONE;
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
-export function formatDateTime(ms: number): string {
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Sets the zone formatDateTime writes in (an IANA name the caller has checked). */
+export function setSiteTimeZone(timeZone: string): void {
+  zone = timeZone;
+}
+
+export const currentSiteTimeZone = (): string => zone;
+
+/** `YYYY-MM-DD HH:mm:ss` in the site's time zone (Asia/Shanghai unless set). */
+export function formatDateTime(ms: number, timeZone: string = zone): string {
   const parts: Record<string, string> = {};
-  for (const part of shanghai.formatToParts(new Date(ms))) parts[part.type] = part.value;
+  for (const part of formatterOf(timeZone).formatToParts(new Date(ms))) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

@@ -26,6 +26,8 @@ configureHttp({
   onFeatureOff: () => void reloadFeatureSwitches(store, queryClient),
 });
 applyStartupParams(readStartupParams(window.location.href));
+// Answers carry server texts in the language they were asked in: a switch asks again (decision 035).
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

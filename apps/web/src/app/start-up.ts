@@ -10,6 +10,7 @@ import { loginAction } from '#lib/store/login-user-slice';
 import { saveNavsAction } from '#lib/store/navs-slice';
 import { systemConfigQuery } from '#lib/store/system-config-query';
 import { saveConfigAction, saveConfigFuncAction } from '#lib/store/system-config-slice';
+import { setSiteTimeZone } from '#shared/time';
 
 export interface StartupParams {
   msv: string | null;
@@ -48,6 +49,8 @@ export async function loadStartupData(store: AppStore, queryClient: QueryClient)
   let config: TSystemConfig | null = null;
   try {
     config = await queryClient.fetchQuery(systemConfigQuery);
+    // Before the config reaches the screens, so the times they draw are in the site's zone.
+    setSiteTimeZone(config.time_zone);
     store.dispatch(saveConfigAction(config));
     store.dispatch(saveConfigFuncAction(config.config_func));
     // The site's default language applies until the visitor picks one.

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { listCourses } from '@shuyuan/contract/catalogue';
 import { recordVideo } from '@shuyuan/contract/learning';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callEndpoint, createHttp, HTTP_TIMEOUT_MS, type HttpHooks } from './http';
+import { ApiError, callEndpoint, createHttp, HTTP_TIMEOUT_MS, type HttpHooks, isServerMessage } from './http';
+import { i18n } from './i18n/index';
 
 /** A real HTTP server answering per path, recording what it was sent. */
 let server: Server;
@@ -107,6 +108,29 @@ describe('http client envelope rules (spec §7, §8)', () => {
   it('uses a 15 s timeout', () => {
     expect(HTTP_TIMEOUT_MS).toBe(15_000);
     expect(client().defaults.timeout).toBe(15_000);
+  });
+
+  it('asks the server for the interface language (decision 035)', async () => {
+    // This file runs in node: a bare instance is enough, only the language matters here.
+    if (!i18n.isInitialized) await i18n.init({ lng: 'cn', resources: {} });
+    await client().get('/ok');
+    expect(seen[0].headers['accept-language']).toBe('zh-CN');
+    await i18n.changeLanguage('en');
+    try {
+      await client().get('/ok');
+      expect(seen[1].headers['accept-language']).toBe('en');
+    } finally {
+      await i18n.changeLanguage('cn');
+    }
+  });
+
+  it('knows a catalogue message in either language, and only in a failed call', () => {
+    const text = { zh: '此优惠码无效', en: 'This promo code is not valid' };
+    const failed = (message: string) => new ApiError({ code: 1, message, data: [] });
+    expect(isServerMessage(failed('此优惠码无效'), text)).toBe(true);
+    expect(isServerMessage(failed('This promo code is not valid'), text)).toBe(true);
+    expect(isServerMessage(failed('参数错误'), text)).toBe(false);
+    expect(isServerMessage(new Error('此优惠码无效'), text)).toBe(false);
   });
 
   it('code 0 resolves with data and shows nothing', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '@shuyuan/contract/endpoint';
 import { ApiCode, type TEnvelope } from '@shuyuan/contract/envelope';
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import { currentLang } from './i18n/index';
 
 /** Spec §9. */
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -48,6 +49,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True when a failed call's message is one text of the server's catalogue, in either language the server
+ * answers in (decision 035): for the few places that act on a business message rather than only show it.
+ */
+export function isServerMessage(error: unknown, text: { zh: string; en: string }): boolean {
+  return (
+    error instanceof ApiError && (error.envelope.message === text.zh || error.envelope.message === text.en)
+  );
+}
+
 const isEnvelope = (v: unknown): v is TEnvelope<unknown> =>
   typeof v === 'object' && v !== null && 'code' in v && typeof (v as { code: unknown }).code === 'number';
 
@@ -66,6 +77,8 @@ export function createHttp(baseURL: string, hooks: HttpHooks, extra: AxiosReques
   });
 
   instance.interceptors.request.use((config) => {
+    // The server writes its messages (errors, stored messages, credit remarks) in this language (decision 035).
+    config.headers.set('Accept-Language', currentLang() === 'en' ? 'en' : 'zh-CN');
     const token = hooks.getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelativeTime, formatRelativeTimeWithClock } from './time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  currentSiteTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatRelativeTime,
+  formatRelativeTimeWithClock,
+  setSiteTimeZone,
+} from './time';
+
+// The rules below are written with the test machine's own dates: the site's zone is the machine's here.
+// The site's own zone is tested at the end, with zones fixed by name.
+beforeAll(() => setSiteTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
+afterAll(() => setSiteTimeZone('Asia/Shanghai'));
 
 const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
 const ago = (seconds: number) => now - seconds * 1000;
@@ -109,5 +122,45 @@ describe('formatDate', () => {
   it('is YYYY-MM-DD', () => {
     expect(formatDate('2026-03-04 05:06:07')).toBe('2026-03-04');
     expect(formatDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  });
+});
+
+describe("the site's time zone (decision 035)", () => {
+  const instant = Date.UTC(2026, 0, 5, 20, 30, 0); // 2026-01-05 20:30 UTC
+
+  it('writes an instant in the site zone whatever the browser zone is', () => {
+    setSiteTimeZone('Asia/Shanghai');
+    expect(formatDateTime(instant)).toBe('2026-01-06 04:30');
+    expect(formatDateTime('2026-01-05T20:30:00.000000Z')).toBe('2026-01-06 04:30');
+    expect(formatDate(instant)).toBe('2026-01-06');
+    setSiteTimeZone('America/New_York');
+    expect(formatDateTime(instant)).toBe('2026-01-05 15:30');
+    expect(formatDateTimeSeconds(instant)).toBe('2026-01-05 15:30:00');
+  });
+
+  it("reads the server's YYYY-MM-DD HH:mm:ss as a wall time of the site zone, so it agrees with ISO times", () => {
+    setSiteTimeZone('America/New_York');
+    // The server wrote the article's time in the same zone: it shows as written.
+    expect(formatDateTime('2026-01-05 15:30:00')).toBe('2026-01-05 15:30');
+    // And it is the same instant as the order's ISO time: 0 seconds apart.
+    expect(formatRelativeTime('2026-01-05 15:30:00', 'en', instant)).toBe('just now');
+    expect(formatRelativeTime('2026-01-05 14:30:00', 'en', '2026-01-05T20:30:00Z')).toBe('1 hour ago');
+    // Daylight time: July is UTC-4 in New York.
+    expect(formatRelativeTime('2026-07-01 08:00:00', 'en', Date.UTC(2026, 6, 1, 12, 0, 0))).toBe('just now');
+  });
+
+  it('draws the date forms of the relative rule in the site zone', () => {
+    setSiteTimeZone('Asia/Shanghai');
+    const now = Date.UTC(2026, 0, 20, 0, 0, 0);
+    expect(formatRelativeTimeWithClock(instant, 'en', now)).toBe('01-06 04:30');
+    setSiteTimeZone('America/New_York');
+    expect(formatRelativeTimeWithClock(instant, 'en', now)).toBe('01-05 15:30');
+  });
+
+  it('keeps the zone it has for a name the browser does not know', () => {
+    setSiteTimeZone('Europe/Berlin');
+    setSiteTimeZone('Mars/Olympus');
+    setSiteTimeZone(undefined);
+    expect(currentSiteTimeZone()).toBe('Europe/Berlin');
   });
 });

@@ -1,7 +1,95 @@
-import dayjs from 'dayjs';
+import { DEFAULT_TIME_ZONE } from '@shuyuan/contract/time-zone';
+
+/*
+ * The web's one time helper (decision 035): every time the site shows is told in the site's time zone
+ * (`time_zone` of the system config, Asia/Shanghai by default), whatever the browser's own zone is, so an
+ * order's time (sent as an ISO instant) and an article's (sent as the server's `YYYY-MM-DD HH:mm:ss` in the
+ * site's zone) agree.
+ */
 
 export type TimeInput = string | number | Date;
 export type TimeLang = 'cn' | 'en';
+
+let siteZone = DEFAULT_TIME_ZONE;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Called once the system config is in (app start-up); a name the browser does not know is ignored. */
+export function setSiteTimeZone(zone: string | undefined): void {
+  if (!zone) return;
+  try {
+    formatterOf(zone);
+    siteZone = zone;
+  } catch {
+    // The server checks the setting; an old browser without the zone keeps the default.
+  }
+}
+
+export const currentSiteTimeZone = (): string => siteZone;
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall clock of the site's zone at an instant. */
+function wallAt(ms: number): Wall {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(siteZone).formatToParts(new Date(ms)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+const wallAsUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/** `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss` with no zone: the server's, in the site's zone. */
+const NAIVE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The instant of an input: a number, a Date, an ISO string with its zone, or a site-zone wall time. */
+export function instantOf(input: TimeInput): number {
+  if (typeof input === 'number') return input;
+  if (input instanceof Date) return input.getTime();
+  const naive = NAIVE.exec(input.trim());
+  if (!naive) return Date.parse(input);
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = naive;
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // The zone's offset at that wall time; once more after the first guess, for a change of daylight time.
+  let ms = asUtc - (wallAsUtc(wallAt(asUtc)) - asUtc);
+  ms = asUtc - (wallAsUtc(wallAt(ms)) - ms);
+  return ms;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateOf = (w: Wall) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+const clockOf = (w: Wall) => `${pad(w.hour)}:${pad(w.minute)}`;
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -29,18 +117,16 @@ function relativeWords(seconds: number, lang: TimeLang): string | null {
   return null;
 }
 
-function elapsedSeconds(input: TimeInput, now: TimeInput): number {
+/** Spec §9's rule: the words while recent, else the date (MM-DD under a year, YYYY-MM-DD), then the clock. */
+function relativeTime(input: TimeInput, lang: TimeLang, now: TimeInput, clock: boolean): string {
+  const at = instantOf(input);
   // A time slightly in the future (clock skew between server and browser) counts as "just now".
-  return Math.max(0, dayjs(now).diff(dayjs(input), 'second'));
-}
-
-/** Spec §9's rule: the words while recent, else the date (MM-DD this year-ish, YYYY-MM-DD), then `clock`. */
-function relativeTime(input: TimeInput, lang: TimeLang, now: TimeInput, clock: string): string {
-  const seconds = elapsedSeconds(input, now);
-  return (
-    relativeWords(seconds, lang) ??
-    dayjs(input).format(`${seconds < 365 * DAY ? 'MM-DD' : 'YYYY-MM-DD'}${clock}`)
-  );
+  const seconds = Math.max(0, Math.floor((instantOf(now) - at) / 1000));
+  const words = relativeWords(seconds, lang);
+  if (words) return words;
+  const wall = wallAt(at);
+  const date = seconds < 365 * DAY ? `${pad(wall.month)}-${pad(wall.day)}` : dateOf(wall);
+  return clock ? `${date} ${clockOf(wall)}` : date;
 }
 
 /**
@@ -51,7 +137,7 @@ export function formatRelativeTime(
   lang: TimeLang = 'cn',
   now: TimeInput = Date.now(),
 ): string {
-  return relativeTime(input, lang, now, '');
+  return relativeTime(input, lang, now, false);
 }
 
 /** The same rule, with HH:mm added to the date forms (MM-DD HH:mm / YYYY-MM-DD HH:mm). */
@@ -60,15 +146,22 @@ export function formatRelativeTimeWithClock(
   lang: TimeLang = 'cn',
   now: TimeInput = Date.now(),
 ): string {
-  return relativeTime(input, lang, now, ' HH:mm');
+  return relativeTime(input, lang, now, true);
 }
 
-/** Plain 'YYYY-MM-DD HH:mm'. */
+/** Plain 'YYYY-MM-DD HH:mm' in the site's zone. */
 export function formatDateTime(input: TimeInput): string {
-  return dayjs(input).format('YYYY-MM-DD HH:mm');
+  const wall = wallAt(instantOf(input));
+  return `${dateOf(wall)} ${clockOf(wall)}`;
 }
 
-/** Plain 'YYYY-MM-DD'. */
+/** 'YYYY-MM-DD HH:mm:ss' in the site's zone (the console's tables). */
+export function formatDateTimeSeconds(input: TimeInput): string {
+  const wall = wallAt(instantOf(input));
+  return `${dateOf(wall)} ${clockOf(wall)}:${pad(wall.second)}`;
+}
+
+/** Plain 'YYYY-MM-DD' in the site's zone. */
 export function formatDate(input: TimeInput): string {
-  return dayjs(input).format('YYYY-MM-DD');
+  return dateOf(wallAt(instantOf(input)));
 }

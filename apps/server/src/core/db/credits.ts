@@ -1,3 +1,4 @@
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import { notify } from './notify';
 import type { Database } from './schema';
@@ -50,7 +51,7 @@ export async function grantCredit(trx: Db, grant: CreditGrant, now = Date.now())
     .set((eb) => ({ credit1: eb('credit1', '+', grant.sum) }))
     .where('id', '=', grant.userId)
     .execute();
-  const message = `积分变动:${grant.sum}，备注:${grant.remark}`;
+  const message = msg('member.creditChange', { sum: grant.sum, remark: grant.remark });
   await notify(trx, grant.userId, { type: 'credit', message, url: grant.url }, now);
   return true;
 }

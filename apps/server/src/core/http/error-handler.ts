@@ -1,6 +1,7 @@
 import { ApiCode, ApiMessage } from '@shuyuan/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorEnvelope } from '../errors';
+import { localizeFor } from './language';
 
 /** True for the JSON API, whose answers are always HTTP 200 envelopes. */
 export function isApiPath(url: string): boolean {
@@ -24,7 +25,10 @@ export function httpStatusOf(code: number): number {
   return HTTP_STATUS[code] ?? 500;
 }
 
-/** Sends the envelope: HTTP 200 on /api (MeEdu's way), a matching HTTP status elsewhere. */
+/**
+ * Sends the envelope: HTTP 200 on /api (MeEdu's way), a matching HTTP status elsewhere. The one place an
+ * error's message is put in the caller's language (decision 035): services throw the catalogue's Chinese.
+ */
 export function sendEnvelopeError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,7 +37,7 @@ export function sendEnvelopeError(
 ) {
   reply.code(isApiPath(request.url) ? 200 : httpStatusOf(code));
   reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(errorEnvelope(code, message));
+  return reply.send(errorEnvelope(code, localizeFor(request, message)));
 }
 
 /** Fastify's own request errors, all caused by what the client sent. */

@@ -1,4 +1,4 @@
-import { ApiMessage, type Endpoint, type EndpointData } from '@shuyuan/contract';
+import { ApiMessage, type Endpoint, type EndpointData, type MessageLanguage } from '@shuyuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuthAdmin, requireAdmin } from '../auth/admin-guard';
@@ -6,6 +6,7 @@ import { type AuthUser, getOptionalUser, getRequestUser } from '../auth/resolve-
 import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../errors';
 import { checkResponse } from './check-response';
+import { requestLanguage } from './language';
 
 type Parsed<S> = [S] extends [z.ZodNever] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 
@@ -17,6 +18,8 @@ export interface EndpointContext<E> {
   user: AuthUser | null;
   /** The administrator on `auth: 'admin'` endpoints (never null there), else null. */
   admin: AuthAdmin | null;
+  /** The caller's language (Accept-Language), for the stored texts an answer carries (decision 035). */
+  lang: MessageLanguage;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -90,7 +93,17 @@ export function registerEndpoint<E extends Endpoint>(
       const query = querySchema ? parseInput(querySchema, request.query ?? {}) : undefined;
       const body = bodySchema ? parseInput(bodySchema, request.body ?? {}) : undefined;
 
-      const data = await handler({ query, body, params, user, admin, request, reply } as EndpointContext<E>);
+      const lang = requestLanguage(request);
+      const data = await handler({
+        query,
+        body,
+        params,
+        user,
+        admin,
+        lang,
+        request,
+        reply,
+      } as EndpointContext<E>);
       // A handler may answer itself (a redirect, a file): then there is no envelope to send.
       if (reply.sent) return reply;
       reply.header('content-type', 'application/json; charset=utf-8');

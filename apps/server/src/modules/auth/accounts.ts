@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import { readConfigValues } from '#core/config-values';
 import { CREDIT_URL, grantCredit } from '#core/db/credits';
@@ -88,9 +89,9 @@ export async function createMemberAccount(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notify(trx, user.id, { type: 'registration', message: '用户注册成功' });
+    await notify(trx, user.id, { type: 'registration', message: msg('auth.registered') });
     if (reward <= 0) return user;
-    const remark = `注册送${reward}积分`;
+    const remark = msg('auth.registerReward', { sum: reward });
     await grantCredit(
       trx,
       { userId: user.id, sum: reward, remark, uniqueKey: 'register', url: CREDIT_URL },
@@ -117,7 +118,7 @@ export async function onMemberLogin(db: Kysely<Database>, userId: number): Promi
       .where('status', '=', 0)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) === 1) {
-      const message = `系统已为您自动取消于 ${formatDateTime(Number(job.submit_at))} 申请的用户注销申请`;
+      const message = msg('auth.deletionCancelled', { time: formatDateTime(Number(job.submit_at)) });
       await notify(db, userId, { type: 'system', message });
     }
   }

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TSmsScene } from '@shuyuan/contract';
+import { msg } from '@shuyuan/contract/messages';
 import { readConfigValues } from '#core/config-values';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
@@ -28,7 +29,7 @@ export const SmsBudget = {
 } as const;
 
 /** The wait named in the message is the site's gap (60 s by default, so the default text is 请60秒后再试). */
-export const smsTooSoonMessage = (seconds: number) => `短信发送过于频繁，请${seconds}秒后再试`;
+export const smsTooSoonMessage = (seconds: number) => msg('auth.smsTooSoon', { seconds });
 
 export const SmsBudgetMessage = {
   tooSoon: smsTooSoonMessage(SmsBudget.perMobileGapSeconds),

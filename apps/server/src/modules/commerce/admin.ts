@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import { grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
@@ -65,7 +66,7 @@ export async function refundOrder(deps: ChannelDeps, orderId: number, by: { admi
     refund = await submitRefund(deps, refund);
     if (refund.status !== 'success' && refund.status !== 'processing') {
       deps.log.warn({ orderNo: current.order_no, refund }, 'the channel did not take the refund');
-      throw new AppError(`退款失败：${refund.message || '支付渠道拒绝退款'}`);
+      throw new AppError(msg('refund.failed', { reason: refund.message || msg('refund.channelRefused') }));
     }
   }
   const now = Date.now();
@@ -86,7 +87,7 @@ export async function refundOrder(deps: ChannelDeps, orderId: number, by: { admi
     await revokeOrder(trx, order, now);
     // The paid order's credit reward goes back with it.
     if (order.credit1_reward > 0) {
-      const remark = `订单${order.order_no}退款扣回积分`;
+      const remark = msg('order.refundTakeBack', { orderNo: order.order_no });
       const take = {
         userId: order.user_id,
         sum: -order.credit1_reward,
@@ -95,7 +96,12 @@ export async function refundOrder(deps: ChannelDeps, orderId: number, by: { admi
       };
       await grantCredit(trx, take, now);
     }
-    await notify(trx, order.user_id, { type: 'order', message: `订单${order.order_no}已退款` }, now);
+    await notify(
+      trx,
+      order.user_id,
+      { type: 'order', message: msg('order.refundedNotice', { orderNo: order.order_no }) },
+      now,
+    );
     return { order_no: order.order_no, refunded: true };
   });
   // After the commit, so a decision made again reads the rows without the access: every play session and

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_TEXT,
   type TOrderStatus,
 } from '@shuyuan/contract/commerce';
+import { localizeMessage, type MessageLanguage } from '@shuyuan/contract/messages';
 import { fenToYuan } from '@shuyuan/contract/money';
 import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
 import { readPage } from '#core/db/read-page';
@@ -152,7 +153,8 @@ export async function findOwnOrder(deps: Deps<'db'>, userId: number, orderNo: st
   return order;
 }
 
-export function memberOrderView(order: OrderRow) {
+/** An order as its member reads it; the status and channel names in `lang` (decision 035). */
+export function memberOrderView(order: OrderRow, lang: MessageLanguage = 'zh') {
   const charge = fenToYuan(order.total_fen);
   const open = order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying;
   return {
@@ -162,10 +164,13 @@ export function memberOrderView(order: OrderRow) {
     charge,
     discount: fenToYuan(order.discount_fen),
     status: order.status as TOrderStatus,
-    status_text: ORDER_STATUS_TEXT[order.status as TOrderStatus] ?? '',
+    status_text: localizeMessage(ORDER_STATUS_TEXT[order.status as TOrderStatus] ?? '', lang),
     payment: order.payment,
     payment_method: order.payment_method,
-    payment_text: order.payment ? (PAY_CHANNEL_NAMES[order.payment as TPayChannel] ?? '') : '',
+    payment_text: localizeMessage(
+      order.payment ? (PAY_CHANNEL_NAMES[order.payment as TPayChannel] ?? '') : '',
+      lang,
+    ),
     continue_pay: open && order.expires_at > Date.now(),
     is_refund: (order.is_refund ? 1 : 0) as 0 | 1,
     refund_amount: order.is_refund ? charge : 0,
@@ -190,11 +195,12 @@ export async function listOwnOrders(
   deps: Deps<'db'>,
   userId: number,
   query: { page?: number; page_size?: number; status?: number },
+  lang: MessageLanguage = 'zh',
 ) {
   const page = query.page ?? 1;
   const size = query.page_size ?? 10;
   let base = deps.db.selectFrom('orders').where('user_id', '=', userId);
   if (query.status) base = base.where('status', '=', query.status);
   const { total, rows } = await readPage(base, { page, size }, (b) => b.selectAll().orderBy('id', 'desc'));
-  return { data: rows.map(memberOrderView), total };
+  return { data: rows.map((row) => memberOrderView(row, lang)), total };
 }

@@ -34,8 +34,8 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     orderStatus(app, memberId(user), query.order_id),
   );
 
-  registerEndpoint(app, listMemberOrders, async ({ user, query }) =>
-    listOwnOrders(app, memberId(user), query),
+  registerEndpoint(app, listMemberOrders, async ({ user, query, lang }) =>
+    listOwnOrders(app, memberId(user), query, lang),
   );
 
   registerEndpoint(app, showPromoCode, async ({ params }) => {

@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import { grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
@@ -30,7 +31,7 @@ export async function paidOrderRate(db: Db): Promise<number> {
 async function rewardCredit(trx: Db, order: OrderRow, rate: number, now: number): Promise<number> {
   const sum = Math.floor((rate * order.total_fen) / 100);
   if (sum <= 0) return 0;
-  const remark = `已支付订单送${sum}积分`;
+  const remark = msg('order.paidReward', { sum });
   const granted = await grantCredit(
     trx,
     { userId: order.user_id, sum, remark, uniqueKey: `order:${order.id}` },
@@ -78,7 +79,12 @@ export async function settleOrderIn(trx: Db, orderId: number, by: PaidBy): Promi
   const credit = await rewardCredit(trx, order, by.rate, by.now);
   if (credit)
     await trx.updateTable('orders').set({ credit1_reward: credit }).where('id', '=', orderId).execute();
-  await notify(trx, order.user_id, { type: 'order', message: `订单${order.order_no}已支付` }, by.now);
+  await notify(
+    trx,
+    order.user_id,
+    { type: 'order', message: msg('order.paidNotice', { orderNo: order.order_no }) },
+    by.now,
+  );
   return 'paid';
 }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import { CREDIT_URL, grantCredit } from '#core/db/credits';
 import { notify } from '#core/db/notify';
@@ -60,7 +61,7 @@ async function notifyCourseCompleted(trx: Db, userId: number, courseId: number, 
     .select('title')
     .where('id', '=', courseId)
     .executeTakeFirst();
-  const message = `恭喜你学完课程《${course?.title ?? ''}》`;
+  const message = msg('learning.courseFinished', { title: course?.title ?? '' });
   await notify(trx, userId, { type: 'course', message, url: `/courses/detail/${courseId}` }, now);
 }
 
@@ -92,7 +93,7 @@ async function markVideoFinished(db: Db, end: PositionWrite, duration: number): 
       .returning('id')
       .executeTakeFirst();
     if (!won) return;
-    const remark = `看完视频送${reward}积分`;
+    const remark = msg('learning.videoReward', { sum: reward });
     await grantCredit(
       trx,
       { userId: end.userId, sum: reward, remark, uniqueKey: `video:${end.videoId}`, url: CREDIT_URL },
@@ -158,7 +159,7 @@ export async function recomputeCourse(
       .where('is_watched', '=', 0)
       .executeTakeFirst();
     if (Number(flipped.numUpdatedRows) > 0) {
-      const remark = `看完点播课程送${reward}积分`;
+      const remark = msg('learning.courseReward', { sum: reward });
       await grantCredit(
         trx,
         { userId, sum: reward, remark, uniqueKey: `course:${courseId}`, url: CREDIT_URL },

@@ -8,6 +8,7 @@ import {
   listLearnedCourses,
   listLikedCourses,
   listMemberCourses,
+  localizeMessage,
   recordVideo,
   verifyCertificate,
 } from '@shuyuan/contract';
@@ -44,11 +45,13 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
     getVideoDetail(app, params.id, user?.id ?? null),
   );
 
-  registerEndpoint(app, getPlayInfo, async ({ params, user, request, reply }) => {
+  registerEndpoint(app, getPlayInfo, async ({ params, user, lang, request, reply }) => {
     // Signed for this member: a shared cache must never hand it to another.
     reply.header('cache-control', 'private, no-store');
     if (!user) throw notFound();
-    return buildPlayInfo(app, user, params.id, siteUrl(request));
+    const info = await buildPlayInfo(app, user, params.id, siteUrl(request));
+    // Quality labels (默认, 高清…) in the caller's language; a label the catalogue does not know stays.
+    return { ...info, urls: info.urls.map((url) => ({ ...url, name: localizeMessage(url.name, lang) })) };
   });
 
   // Every member playing a video sends one every 10 s: access-logging each would drown the log (failures

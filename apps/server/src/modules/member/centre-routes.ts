@@ -24,8 +24,8 @@ function callerId(user: AuthUser | null): number {
 
 /** The member centre of issue 7: messages, credit1 records, nickname, avatar, and the deletion sweep. */
 export async function registerMemberCentre(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, listMessages, async ({ user, query }) =>
-    listOwnNotifications(app.db, callerId(user), query),
+  registerEndpoint(app, listMessages, async ({ user, query, lang }) =>
+    listOwnNotifications(app.db, callerId(user), query, lang),
   );
 
   registerEndpoint(app, getUnreadNotificationCount, async ({ user }) => countUnread(app.db, callerId(user)));
@@ -40,8 +40,8 @@ export async function registerMemberCentre(app: FastifyInstance): Promise<void> 
     return [];
   });
 
-  registerEndpoint(app, listCredit1Records, async ({ user, query }) =>
-    listOwnCredit1Records(app.db, callerId(user), query),
+  registerEndpoint(app, listCredit1Records, async ({ user, query, lang }) =>
+    listOwnCredit1Records(app.db, callerId(user), query, lang),
   );
 
   registerEndpoint(app, changeNickname, async ({ user, body }) => {

@@ -1,4 +1,4 @@
-import type { TNotification } from '@shuyuan/contract';
+import { localizeMessage, type MessageLanguage, type TNotification } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
@@ -8,11 +8,15 @@ import { formatIso } from '#core/format';
 /** MeEdu's default page size for messages (our web asks for 20). */
 export const MESSAGES_PAGE_SIZE = 5;
 
-/** GET /api/v2/member/messages: the caller's own notifications, newest first. */
+/**
+ * GET /api/v2/member/messages: the caller's own notifications, newest first. Rows keep the Chinese they were
+ * written in; the caller reads them in `lang`, so switching to English shows old messages in English too.
+ */
 export async function listOwnNotifications(
   db: Kysely<Database>,
   userId: number,
   query: { page?: number; page_size?: number },
+  lang: MessageLanguage = 'zh',
 ): Promise<{ data: TNotification[]; total: number }> {
   const page = query.page ?? 1;
   const size = query.page_size ?? MESSAGES_PAGE_SIZE;
@@ -27,7 +31,7 @@ export async function listOwnNotifications(
     data: rows.map((row) => ({
       id: row.id,
       notifiable_id: row.user_id,
-      data: { message: row.message, url: row.url },
+      data: { message: localizeMessage(row.message, lang), url: row.url },
       read_at: row.read_at === null ? null : formatIso(Number(row.read_at)),
       created_at: formatIso(Number(row.created_at)),
     })),

@@ -5,3 +5,5 @@ export { drawQrDataUrl } from './footer-qrcode';
 export { default as systemRoutes } from './routes';
 // Settings writers (the console) invalidate the system answers; learning caches its media origins with them.
 export { invalidateSystemCache, SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from './service';
+// The site's time zone, which every formatted time uses (decision 035).
+export { keepSiteTimeZone, readSiteTimeZone } from './time-zone';

@@ -1,4 +1,4 @@
-import type { TNav, TSpecialCategory, TSystemConfig } from '@shuyuan/contract';
+import { siteTimeZone, type TNav, type TSpecialCategory, type TSystemConfig } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import type { Cache } from '#core/cache';
 import { ConfigValues } from '#core/config-values';
@@ -122,6 +122,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
   const values = new ConfigValues(raw);
   const bullet = values.obj('player.bullet_secret');
   const lang = values.str('site.lang', 'cn');
+  const timeZone = siteTimeZone(values.value('site.time_zone'));
   return {
     name: values.str('site.name'),
     logo: {
@@ -168,6 +169,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     navs,
     links: links.map(({ id, sort, name, url: link }) => ({ id, sort, name, url: link })),
     lang: lang === 'en' ? 'en' : 'cn',
+    time_zone: timeZone,
     config_func: featureSwitchesFrom(values),
     contact: await readContact(values, url),
   };

@@ -1,3 +1,4 @@
+import { msg } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { DEMO_MEMBER } from './insert-content';
@@ -18,16 +19,31 @@ export async function insertDemoMemberRecords(db: Kysely<Database>): Promise<voi
   if (!member) return;
   const now = Date.now();
   const credits = [
-    { sum: 100, remark: '注册送100积分', unique_key: 'register', at: now - 30 * DAY_MS },
-    { sum: 10, remark: '看完课时送10积分', unique_key: 'demo:video:1', at: now - 12 * DAY_MS },
-    { sum: 10, remark: '看完课时送10积分', unique_key: 'demo:video:2', at: now - 2 * DAY_MS },
+    {
+      sum: 100,
+      remark: msg('auth.registerReward', { sum: 100 }),
+      unique_key: 'register',
+      at: now - 30 * DAY_MS,
+    },
+    {
+      sum: 10,
+      remark: msg('learning.videoReward', { sum: 10 }),
+      unique_key: 'demo:video:1',
+      at: now - 12 * DAY_MS,
+    },
+    {
+      sum: 10,
+      remark: msg('learning.videoReward', { sum: 10 }),
+      unique_key: 'demo:video:2',
+      at: now - 2 * DAY_MS,
+    },
   ];
   await db
     .insertInto('credit1_records')
     .values(credits.map(({ at, ...c }) => ({ ...c, user_id: member.id, created_at: at, updated_at: at })))
     .execute();
   const siteMessages = [
-    { type: 'registration', message: '用户注册成功', url: '', at: now - 30 * DAY_MS },
+    { type: 'registration', message: msg('auth.registered'), url: '', at: now - 30 * DAY_MS },
     {
       type: 'announcement',
       message: '新学期课程已上线：精选在线课程与线下沙龙同步开放报名，欢迎选课。',
@@ -44,7 +60,7 @@ export async function insertDemoMemberRecords(db: Kysely<Database>): Promise<voi
   // Each ledger row sent its message a second later (after the welcome, for the registration's).
   const creditMessages = credits.map((credit) => ({
     type: 'credit',
-    message: `积分变动:${credit.sum}，备注:${credit.remark}`,
+    message: msg('member.creditChange', { sum: credit.sum, remark: credit.remark }),
     url: '/member/credit1-free',
     at: credit.at + 1000,
   }));

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../kit/list-page';
 import '../i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -19,7 +20,7 @@ export function AuditLogPage() {
           title: t('colTime'),
           dataIndex: 'created_at',
           width: 180,
-          render: (v: number) => new Date(v).toLocaleString(),
+          render: (v: number) => formatDateTimeSeconds(v),
         },
         { title: t('colAdmin'), dataIndex: 'admin_username', width: 140 },
         { title: t('colAction'), dataIndex: 'action', width: 180 },

@@ -44,7 +44,7 @@ export function AdminLoginPage() {
   return (
     // The page's one landmark, so assistive technology can jump straight to the form.
     <main className="admin-login">
-      <Card title={t('title')} style={{ width: 400 }}>
+      <Card title={t('title')} style={{ width: 400, maxWidth: 'calc(100vw - 32px)' }}>
         {login.error && (
           <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} />
         )}

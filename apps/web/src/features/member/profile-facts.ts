@@ -1,5 +1,5 @@
 import type { TMemberDetail } from '@shuyuan/contract/member';
-import dayjs from 'dayjs';
+import { instantOf } from '#shared/time';
 
 /** Upstream's mask for a bound mobile: first 3 + **** + last 4. Anything shorter is shown as is. */
 export function maskMobile(mobile: string): string {
@@ -24,8 +24,9 @@ export function vipState(
   const expiry = member.role_expired_at;
   if (!expiry) return { kind: 'active', name: member.role.name, until: null };
   const date = expiry.slice(0, 10);
-  const at = dayjs(expiry.replace(' ', 'T'));
-  if (at.isValid() && at.valueOf() <= now) return { kind: 'expired', name: member.role.name, on: date };
+  // A wall time of the site's zone (decision 035), whatever the browser's own zone is.
+  const at = instantOf(expiry);
+  if (Number.isFinite(at) && at <= now) return { kind: 'expired', name: member.role.name, on: date };
   return { kind: 'active', name: member.role.name, until: date };
 }
 

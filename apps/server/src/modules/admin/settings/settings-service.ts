@@ -99,6 +99,8 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
   }
   await audit(actor, 'settings.update', 'settings', before, after);
   await invalidateSystemCache(deps.cache);
+  // Cached answers of every area hold times written in the old zone (decision 035).
+  if (named.includes('site.time_zone')) await deps.cache.invalidate('');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { socialiteCallback, wechatOauthCallback } from '@shuyuan/contract';
+import { msg } from '@shuyuan/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '#core/deps';
 import { AppError, badParameter } from '#core/errors';
@@ -12,7 +13,7 @@ import { beginOauthState, finishOauthState, type PendingOauth } from './oauth-st
 export const APP_NOT_ENABLED = '登录应用不存在';
 
 /** Why a callback failed, as the f_url's login_err_msg: 1001 state, 1002 refused, 1003 provider. */
-export const loginErrorMessage = (reason: 1001 | 1002 | 1003) => `授权登录失败[${reason}]`;
+export const loginErrorMessage = (reason: 1001 | 1002 | 1003) => msg('auth.oauthFailed', { reason });
 
 export function callbackPathOf(app: OauthApp): string {
   return app === 'qq' ? socialiteCallback.path.replace(':app', 'qq') : wechatOauthCallback.path;

@@ -1,3 +1,4 @@
+import { localizeMessage } from '@shuyuan/contract/messages';
 import {
   handPayInstructions,
   listPayments,
@@ -34,12 +35,12 @@ async function checkedReturnUrl(
 }
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, listPayments, async ({ query }) =>
+  registerEndpoint(app, listPayments, async ({ query, lang }) =>
     offersFor(
       await readPaymentSettings(app.db),
       { production: app.config.nodeEnv === 'production' },
       query.scene,
-    ),
+    ).map((offer) => ({ ...offer, name: localizeMessage(offer.name, lang) })),
   );
 
   registerEndpoint(app, startPayment, async ({ user, body, request }) =>

@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import { notify } from '#core/db/notify';
 import type { Database, PaymentRefundRow, PaymentRow } from '#core/db/schema';
@@ -133,7 +134,7 @@ export async function settleTrade(
 }
 
 function refundNotice(orderNo: string, reason: Exclude<RefundReason, 'admin'>): string {
-  return `订单${orderNo}的付款已原路退回（${AUTOMATIC_REFUND_NOTE[reason]}）`;
+  return msg('order.autoRefundNotice', { orderNo, reason: AUTOMATIC_REFUND_NOTE[reason] });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { posix } from 'node:path';
 import type { TPlayInfo } from '@shuyuan/contract';
+import { msg } from '@shuyuan/contract/messages';
 import type { PlayableVideo, RenditionRow } from '../playable';
 import { locateMedia, mediaExtension } from './locate';
 import { presignGetUrl, type S3Settings } from './s3-presign';
@@ -60,7 +61,7 @@ export function mintPlayUrls(ctx: MintContext, renditions: RenditionRow[]): TPla
       : [
           {
             id: 0,
-            name: '默认',
+            name: msg('learning.qualityDefault'),
             format: mediaExtension(ctx.video.url) || 'mp4',
             url: ctx.video.url,
             hls_key: null,

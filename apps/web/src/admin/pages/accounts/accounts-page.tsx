@@ -9,6 +9,7 @@ import { Form, Input, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../kit/list-page';
 import '../../i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
 /** Administrator accounts: roles, lock, password reset (super admin only). */
 export function AccountsPage() {
@@ -37,7 +38,7 @@ export function AccountsPage() {
         {
           title: t('lastLogin'),
           dataIndex: 'last_login_at',
-          render: (v: number | null) => (v ? new Date(v).toLocaleString() : '-'),
+          render: (v: number | null) => (v ? formatDateTimeSeconds(v) : '-'),
         },
       ]}
       rowActions={{ title: '', width: 90 }}

@@ -17,8 +17,9 @@ import { useRequired } from '../../use-required';
 import { ThumbField } from '../courses/thumb-field';
 import { DescriptionItems, OnSaleItem, PriceItem, saleColumns } from './sale-fields';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
-const fmt = (v: number) => new Date(v).toLocaleString();
+const fmt = (v: number) => formatDateTimeSeconds(v);
 const TIMES = ['started_at', 'ended_at', 'enroll_ended_at'] as const;
 
 /** The CSV comes with the admin token, so it is fetched and handed to the browser as a file. */

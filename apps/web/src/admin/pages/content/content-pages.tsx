@@ -25,8 +25,9 @@ import { MarkdownEditor } from '../courses/markdown-editor';
 import { ThumbField } from '../courses/thumb-field';
 import { HtmlField } from '../settings/html-field';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
-const fmt = (v: number) => new Date(v).toLocaleString();
+const fmt = (v: number) => formatDateTimeSeconds(v);
 const SLIDER_PLATFORMS = ['PC', 'H5', 'MINI', 'APP'];
 const shownTag = (t: TFunction<'admin-content'>) => (v: boolean) =>
   v ? <Tag color="green">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>;

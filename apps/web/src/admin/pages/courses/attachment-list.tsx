@@ -23,6 +23,7 @@ import { formatBytes } from '../media/format-bytes';
 import { startTusTransfer } from '../media/tus-transfer';
 import { COURSES_KEY } from './course-queries';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
 const ENDINGS = Object.keys(ATTACHMENT_TYPES);
 /** The contract's attachmentExtension: contract functions do not ship to the browser (decision 006). */
@@ -146,7 +147,7 @@ export function AttachmentList({ courseId }: { courseId: number }) {
             title: t('attachments.uploadedAt'),
             dataIndex: 'created_at',
             width: 190,
-            render: (v: number) => new Date(v).toLocaleString(),
+            render: (v: number) => formatDateTimeSeconds(v),
           },
         ]}
         rowActions={{

@@ -8,6 +8,7 @@ import { ListPage } from '../../kit/list-page';
 import { RowButton } from '../../kit/row-actions';
 import { COURSES_KEY, useCourseOptions } from './course-queries';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
 export function CourseListPage() {
   const { t } = useTranslation('admin-courses');
@@ -85,7 +86,7 @@ export function CourseListPage() {
           title: t('colUpdated'),
           dataIndex: 'updated_at',
           width: 180,
-          render: (v: number) => new Date(v).toLocaleString(),
+          render: (v: number) => formatDateTimeSeconds(v),
         },
       ]}
       rowActions={{

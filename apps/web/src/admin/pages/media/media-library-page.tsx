@@ -8,6 +8,7 @@ import { formatBytes } from './format-bytes';
 import { MEDIA_KEY } from './media-queries';
 import { MediaUpload } from './media-upload';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
 /** The library: preview, name, kind, size and time of each file, with uploads, copying and deleting. */
 export function MediaLibraryPage() {
@@ -67,7 +68,7 @@ export function MediaLibraryPage() {
           title: t('colTime'),
           dataIndex: 'created_at',
           width: 180,
-          render: (v: number) => new Date(v).toLocaleString(),
+          render: (v: number) => formatDateTimeSeconds(v),
         },
       ]}
       rowActions={{

@@ -20,8 +20,9 @@ import { useAdminWrite } from '../../api/admin-mutation';
 import { GrantModal } from './grant-modal';
 import { MEMBERS_KEY, useMember } from './member-queries';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
-const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
+const fmt = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');
 
 /** One tab of the member's records: a small table of all its rows. */
 function detailTab<Row extends object>(

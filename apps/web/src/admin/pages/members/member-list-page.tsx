@@ -7,8 +7,9 @@ import { RowButton } from '../../kit/row-actions';
 import { MemberDrawer } from './member-drawer';
 import { MEMBERS_KEY } from './member-queries';
 import './i18n/register';
+import { formatDate, formatDateTimeSeconds } from '#shared/time';
 
-const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
+const fmt = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');
 
 export function MemberListPage() {
   const { t } = useTranslation('admin-members');
@@ -56,7 +57,7 @@ export function MemberListPage() {
             u.role_name && u.role_expired_at && u.role_expired_at > Date.now() ? (
               <span>
                 <Tag color="gold">{u.role_name}</Tag>
-                {t('vipUntil')} {new Date(u.role_expired_at).toLocaleDateString()}
+                {t('vipUntil')} {formatDate(u.role_expired_at)}
               </span>
             ) : (
               '-'

@@ -1,2 +1,4 @@
-/** A time of the orders pages in the browser's locale, or `-` when there is none. */
-export const fmtTime = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
+import { formatDateTimeSeconds } from '#shared/time';
+
+/** A time of the orders pages in the site's time zone (decision 035), or `-` when there is none. */
+export const fmtTime = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');

@@ -70,6 +70,8 @@ export const SETTING_GROUPS: SettingGroup[] = [
           { value: 'en', name: 'English' },
         ],
       },
+      // Every time the site shows is told in it (decision 035); the server refuses a name that is no zone.
+      { key: 'site.time_zone', label: 'timeZone', kind: 'text' },
     ],
   },
   {

@@ -1,9 +1,9 @@
-import { CommerceMessage } from '@shuyuan/contract/commerce';
+import { commerceMessages } from '@shuyuan/contract/messages/commerce';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GOODS_KINDS, type GoodsRef, goodsPagePath } from '#lib/goods-kinds';
-import { ApiError } from '#lib/http';
+import { isServerMessage } from '#lib/http';
 import { toastSuccess } from '#lib/notify';
 import { readGoodsRef } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
@@ -73,8 +73,7 @@ function OrderForm({ goods }: { goods: OrderGoods }) {
       );
     } catch (error) {
       // The http client already showed the server's message.
-      if (error instanceof ApiError && error.envelope.message === CommerceMessage.promoInvalid)
-        promo.markInvalid();
+      if (isServerMessage(error, commerceMessages['order.promoInvalid'])) promo.markInvalid();
     }
   };
 

@@ -1,12 +1,13 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { getVideo, LearningMessage, type TRecordResult, type TVideoDetail } from '@shuyuan/contract/learning';
+import { getVideo, type TRecordResult, type TVideoDetail } from '@shuyuan/contract/learning';
+import { learningMessages } from '@shuyuan/contract/messages/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor, useAuthDialog } from '#features/auth';
 import { orderPathFor } from '#features/catalogue';
-import { ApiError } from '#lib/http';
+import { ApiError, isServerMessage } from '#lib/http';
 import { useAppSelector } from '#lib/store/app-store';
 import { useFeature } from '#lib/store/features';
 import { formatYuan } from '#shared/price';
@@ -103,7 +104,9 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
 
   if (info.isError) {
     const message = info.error instanceof ApiError ? info.error.envelope.message : '';
-    const mustBuy = message === LearningMessage.buyToWatch || message === LearningMessage.noPermission;
+    const mustBuy =
+      isServerMessage(info.error, learningMessages['learning.buyToWatch']) ||
+      isServerMessage(info.error, learningMessages['learning.noPermission']);
     return (
       <StageBox>
         <PlayerMessage

@@ -3,9 +3,10 @@ import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './i18n/register';
+import { formatDateTimeSeconds } from '#shared/time';
 
 export type Overview = EndpointData<typeof adminPaymentOverview>;
-const fmt = (v: number | null) => (v ? new Date(v).toLocaleString() : '-');
+const fmt = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');
 
 /** The platform certificates the server keeps (it downloads them every 12 hours and on an unknown serial). */
 export function PlatformCertificates({ overview }: { overview: Overview | undefined }) {

@@ -1,0 +1,27 @@
+import type { MessageTable } from '../messages';
+
+/** Studying: playing, certificates, attachments, the course-finished message and rewards (decision 035). */
+export const learningMessages = {
+  'learning.buyToWatch': { zh: '请购买后观看', en: 'Buy the course to watch' },
+  'learning.noPermission': { zh: '无权限观看此视频', en: 'You may not watch this video' },
+  'learning.noPlayUrl': { zh: '无法获取视频播放地址', en: 'The video address is not available' },
+  'learning.certificateMissing': { zh: '证书不存在', en: 'No such certificate' },
+  'learning.qualityDefault': { zh: '默认', en: 'Default' },
+  'learning.qualitySmooth': { zh: '流畅', en: 'Smooth' },
+  'learning.qualitySd': { zh: '标清', en: 'SD' },
+  'learning.qualityHd': { zh: '高清', en: 'HD' },
+  'learning.qualityFullHd': { zh: '超清', en: 'Full HD' },
+  'learning.qualityOriginal': { zh: '原画', en: 'Original' },
+  'learning.mediaBadUrl': { zh: '播放地址无效', en: 'Invalid play address' },
+  'learning.mediaExpired': { zh: '播放地址已过期', en: 'The play address has expired' },
+  'learning.mediaKeyUsed': { zh: '密钥已使用', en: 'The key was already used' },
+  'learning.courseFinished': {
+    zh: '恭喜你学完课程《{title}》',
+    en: 'Congratulations, you finished the course "{title}"',
+  },
+  'learning.videoReward': { zh: '看完视频送{sum}积分', en: '{sum} points for finishing a video' },
+  'learning.courseReward': { zh: '看完点播课程送{sum}积分', en: '{sum} points for finishing a course' },
+  'learning.attachmentBuyFirst': { zh: '请购买课程后下载', en: 'Buy the course to download' },
+  'learning.attachmentMissing': { zh: '附件不存在', en: 'No such attachment' },
+  'learning.attachmentExpired': { zh: '下载链接已失效', en: 'The download link has expired' },
+} as const satisfies MessageTable;
