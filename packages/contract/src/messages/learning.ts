@@ -6,6 +6,14 @@ export const learningMessages = {
   'learning.noPermission': { zh: '无权限观看此视频', en: 'You may not watch this video' },
   'learning.noPlayUrl': { zh: '无法获取视频播放地址', en: 'The video address is not available' },
   'learning.certificateMissing': { zh: '证书不存在', en: 'No such certificate' },
+  'learning.certificateCheckCode': {
+    zh: '请核对验证码是否输入正确。',
+    en: 'Check that the code was typed correctly.',
+  },
+  'learning.certificatesOff': {
+    zh: '本站暂未提供证书查询。',
+    en: 'This site does not offer certificate checks.',
+  },
   'learning.qualityDefault': { zh: '默认', en: 'Default' },
   'learning.qualitySmooth': { zh: '流畅', en: 'Smooth' },
   'learning.qualitySd': { zh: '标清', en: 'SD' },
