@@ -144,6 +144,16 @@ describe('console: switches, player rules, titles, phones', () => {
     ]) {
       await fitsPhone(page, path);
     }
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: '功能开关' }).click();
+    await page.getByRole('switch', { name: '证书', exact: true }).waitFor();
+    await settle(page);
+    await shootScreen(page, 'admin-phone-settings-switches', { fullPage: true });
+    await page.goto('/admin/courses/new');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await page.getByText('请选择课程分类').waitFor();
+    await settle(page);
+    await shootScreen(page, 'admin-phone-course-needs-category');
     // The course table is wider than the phone: it scrolls inside its card, the page does not.
     await page.goto('/admin/courses');
     await page.locator('.ant-table-row').first().waitFor();
@@ -160,7 +170,16 @@ describe('console: switches, player rules, titles, phones', () => {
     await settle(page);
     await shootScreen(page, 'admin-phone-settings-player-en', { fullPage: true });
     await fitsPhone(page, '/admin/promo-codes');
+    await page.goto('/admin/courses/new');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await page.getByText('Choose a category').waitFor();
+    await settle(page);
+    await shootScreen(page, 'admin-phone-course-needs-category-en');
     await page.setViewportSize(DESKTOP);
+    await page.goto('/admin/promo-codes');
+    await page.getByRole('columnheader', { name: 'Created' }).waitFor();
+    await settle(page);
+    await shootScreen(page, 'admin-promo-codes-en');
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Features' }).click();
     await settle(page);

@@ -91,6 +91,9 @@ describe('feature switches in the storefronts', () => {
     await goodsShown(page, course.title);
     assert.equal(await promoBox(page).count(), 0, 'no promo-code box on /order');
     await shoot(page, 'switches-off-order', DESKTOP.width);
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'switches-off-order', PHONE.width);
+    await page.setViewportSize(DESKTOP);
 
     await page.goto('/vip');
     await page.getByRole('heading', { level: 1, name: commerceCn.vip.off }).waitFor();
@@ -111,6 +114,9 @@ describe('feature switches in the storefronts', () => {
     await page.goto('/vip');
     await page.getByRole('heading', { level: 1, name: commerceEn.vip.off }).waitFor();
     await shoot(page, 'switches-off-vip-en', DESKTOP.width);
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'switches-off-vip-en', PHONE.width);
+    await page.setViewportSize(DESKTOP);
     await page.goto(orderPath());
     await page.getByRole('heading', { level: 1, name: commerceEn.order.title }).waitFor();
     assert.equal(await page.getByRole('textbox', { name: commerceEn.order.promo }).count(), 0);

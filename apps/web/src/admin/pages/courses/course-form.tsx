@@ -9,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminWrite } from '../../api/admin-mutation';
+import { useRequired } from '../../use-required';
 import { COURSES_KEY, useCourseOptions } from './course-queries';
 import { MarkdownEditor } from './markdown-editor';
 import { ThumbField } from './thumb-field';
@@ -48,6 +49,7 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
   const { t } = useTranslation('admin-courses');
   const navigate = useNavigate();
   const options = useCourseOptions();
+  const required = useRequired();
   const create = useAdminWrite(adminCreateCourse, [COURSES_KEY], t('created'));
   const update = useAdminWrite(adminUpdateCourse, [COURSES_KEY], t('saved'));
 
@@ -70,11 +72,13 @@ export function CourseForm({ course }: { course?: TAdminCourseDetail }) {
       layout="vertical"
       initialValues={initial(course)}
       onFinish={submit}
+      // On a phone 保存 sits far below the fields: the first one that says why comes into view.
+      scrollToFirstError={{ block: 'center' }}
       style={{ maxWidth: 1280 }}
     >
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item name="title" label={t('title')} rules={[{ required: true, message: t('title') }]}>
+          <Form.Item name="title" label={t('title')} rules={required(t('title'))}>
             <Input maxLength={120} showCount />
           </Form.Item>
         </Col>
