@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { isReachable, isVisible } from '#core/db/visible';
+import { isPreviewable, isReachable, isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
 /**
- * A course as its detail page loads it: published and not deleted. `is_show` is not checked (MeEdu):
- * a hidden course stays reachable by its link, for those who bought it.
+ * A course as its detail page loads it: published and not deleted (anything not deleted for an
+ * administrator's preview). `is_show` is not checked here (MeEdu): a hidden course stays reachable by its
+ * link for those who bought it, which course-cache.ts decides per caller from `is_show`.
  */
-export function findDetailCourse(db: Db, id: number, now: number) {
+export function findDetailCourse(db: Db, id: number, now: number, preview = false) {
   return db
     .selectFrom('courses')
     .leftJoin('categories', (join) =>
@@ -17,7 +18,7 @@ export function findDetailCourse(db: Db, id: number, now: number) {
     .selectAll('courses')
     .select(['categories.id as category_ref_id', 'categories.name as category_name'])
     .where('courses.id', '=', id)
-    .where(isReachable('courses', now))
+    .where(preview ? isPreviewable('courses') : isReachable('courses', now))
     .executeTakeFirst();
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { usePreview } from '#lib/preview';
 import { useAppSelector } from '#lib/store/app-store';
 import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
@@ -74,9 +75,10 @@ export function CourseDetailPage() {
   const { t } = useTranslation(['translation', 'catalogue']);
   const id = Number(useParams().courseId);
   const validId = Number.isInteger(id) && id > 0;
+  const preview = usePreview();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const purchaseNotice = useAppSelector((s) => s.systemConfig.config?.course_purchase_notice) ?? '';
-  const query = useCourseDetailQuery(validId ? id : 0, memberKey);
+  const query = useCourseDetailQuery(validId ? id : 0, memberKey, preview);
   const [params, setParams] = useSearchParams();
   const tab = readCourseTab(params.get('tab'));
   const cardRef = useRef<HTMLDivElement>(null);
