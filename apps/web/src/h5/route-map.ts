@@ -22,6 +22,9 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['/member/orders', '/h5/member/orders'],
   ['/member/messages', '/h5/member/messages'],
   ['/order/pay', '/h5/order/pay'],
+  ['/teacher/:id', '/h5/teacher/:id'],
+  ['/kechengs', '/h5/kechengs'],
+  ['/kecheng/:id', '/h5/kecheng/:id'],
 ];
 
 /** Desktop pages a phone may open as they are (login steps, lib/mobile-rule.ts). */
