@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { kechengSaving, type TKecheng } from '#features/catalogue';
 import { formatYuan } from '#shared/price';
+import './strings';
 
 /** One 专栏 row of the mobile lists: cover on the left, title, course count, price and the struck sum. */
 export function H5KechengItem({ kecheng: k }: { kecheng: TKecheng }) {

@@ -9,6 +9,7 @@ import { H5CourseItem, H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5Screen } from '../layout/h5-screen';
 import './h5-catalogue.css';
+import './strings';
 
 /**
  * /h5/kecheng/:kechengId: a 专栏's cover, price, its courses and its description. Series are not sold as a

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { kechengsQuery } from '#features/catalogue';
 import { H5KechengItem } from './h5-kecheng-item';
 import './h5-catalogue.css';
+import './strings';
 
 /** The mobile home's 专栏: the first three, and the way to all of them; nothing while there are none. */
 export function H5KechengShelf() {

@@ -6,6 +6,7 @@ import { useH5Translation } from '../i18n/use-h5-translation';
 import { H5Screen } from '../layout/h5-screen';
 import { H5KechengItem } from './h5-kecheng-item';
 import './h5-catalogue.css';
+import './strings';
 
 const PAGE_SIZE = 10;
 

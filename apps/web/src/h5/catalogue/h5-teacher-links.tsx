@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CourseDetail, teacherName } from '#features/catalogue';
+import './strings';
 
 /** 讲师：A、B on the mobile course page, each name leading to the teacher's mobile page. */
 export function H5TeacherLinks({ detail }: { detail: CourseDetail }) {

@@ -6,6 +6,7 @@ import { H5CourseItem, H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5Screen } from '../layout/h5-screen';
 import './h5-catalogue.css';
+import './strings';
 
 /** /h5/teacher/:teacherId: the teacher's picture, name, title and introduction, then their courses. */
 export function H5TeacherPage() {

@@ -16,7 +16,6 @@ export function KechengCard({ kecheng: k, headingLevel = 3 }: { kecheng: TKechen
       title={k.title}
       thumb={k.thumb}
       headingLevel={headingLevel}
-      badge={<span className="kecheng-card__badge">{t('catalogue:kechengs.title')}</span>}
     >
       {k.short_description && <p className="kecheng-card__desc clamp-2">{k.short_description}</p>}
       <div className="tile__meta">
