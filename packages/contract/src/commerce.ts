@@ -97,6 +97,7 @@ export const ZMemberOrder = z.object({
   continue_pay: z.boolean(),
   is_refund: z.union([z.literal(0), z.literal(1)]),
   refund_amount: z.number(),
+  refunded_at: z.string().nullable().describe('ISO time of the refund (ours; MeEdu has none)'),
   created_at: z.string(),
   goods: z.array(ZOrderGoods),
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
+import { canSeeCourse } from '#modules/catalogue';
 import { ensureCertificate } from './course-completion';
 
 type Db = Kysely<Database>;
@@ -15,6 +16,7 @@ type CertificateRow = {
   course_title: string;
   member_name: string;
   issued_at: number;
+  revoked_at: number | string | null;
 };
 
 function toCertificate(row: CertificateRow, base: string): TCertificate {
@@ -25,22 +27,33 @@ function toCertificate(row: CertificateRow, base: string): TCertificate {
     member_name: row.member_name,
     issued_at: formatDateTime(Number(row.issued_at)).slice(0, 10),
     url: `${base}${certificatePagePath(row.code)}`,
+    revoked_at: row.revoked_at === null ? null : formatDateTime(Number(row.revoked_at)).slice(0, 10),
   };
 }
 
-const COLUMNS = ['code', 'course_id', 'course_title', 'member_name', 'issued_at'] as const;
+const COLUMNS = ['code', 'course_id', 'course_title', 'member_name', 'issued_at', 'revoked_at'] as const;
 
 /**
  * The member's certificate of a course. A course completed before certificates existed (or whose
- * completion step was interrupted) gets its certificate here, after the completion is re-checked.
+ * completion step was interrupted) gets its certificate here, after the completion is re-checked. Only
+ * while the member may study the course: a refunded course's certificate is revoked (its code verifies as
+ * such) and no longer the member's, and it must not be issued again from the progress that stays.
  */
 export async function getMemberCertificate(db: Db, userId: number, courseId: number, base: string) {
+  const course = await db
+    .selectFrom('courses')
+    .select(['id', 'is_free', 'is_vip_free'])
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  if (!course || !(await canSeeCourse(db, userId, course)))
+    throw notFound(LearningMessage.certificateMissing);
   const find = () =>
     db
       .selectFrom('course_certificates')
       .select(COLUMNS)
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
   let row = await find();
   if (!row && (await ensureCertificate(db, userId, courseId))) row = await find();
@@ -48,7 +61,7 @@ export async function getMemberCertificate(db: Db, userId: number, courseId: num
   return toCertificate(row, base);
 }
 
-/** The public check of a verification code (case-insensitive). */
+/** The public check of a verification code (case-insensitive); a revoked one says when (revoked_at). */
 export async function findCertificateByCode(
   db: Db,
   code: string,
