@@ -76,6 +76,8 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
     await page.goto('/');
     const shelf = page.getByRole('region', { name: cn.catalogue.kechengs.home });
     await shelf.scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: cn.catalogue.teacher.home }).getByRole('link').first().waitFor();
+    await shoot(page, 'home-shelves', 1920);
     await shelf.getByRole('link', { name: cn.catalogue.kechengs.more }).click();
     await page.waitForURL((u) => u.pathname === '/kechengs');
     await page.getByRole('heading', { level: 1, name: cn.catalogue.kechengs.title }).waitFor();
@@ -200,6 +202,10 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
     await page.goto(`/courses/detail/${id}`);
     await page.getByText(cn.catalogue.course.missing).waitFor();
     await shoot(page, 'course-unpublished', 1920);
+    await useLanguage(page, 'en');
+    await page.getByText(en.catalogue.course.missing).waitFor();
+    await shoot(page, 'course-unpublished-en', 1920);
+    await useLanguage(page, 'cn');
     await page.goto(`/courses/detail/${id}?preview=1`);
     await page.getByText(cn.catalogue.course.missing).waitFor();
     assertNoProblems(problems, 'an unpublished course');
@@ -215,8 +221,15 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
     const admin = await newContext(site.browser, site.baseUrl, { viewport: DESKTOP });
     await admin.addInitScript((value) => window.localStorage.setItem('shuyuan-admin-token', value), token);
     const a = await openPage(admin);
+    await a.page.goto(`/admin/courses/${id}`);
+    const view = a.page.getByRole('link', { name: /在前台查看/ });
+    assert.equal(await view.getAttribute('href'), `/courses/detail/${id}?preview=1`);
     await a.page.goto(`/courses/detail/${id}?preview=1`);
     await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The console's lists of 专栏, offline courses and articles preview their rows the same way.
+    await a.page.goto('/admin/kechengs');
+    const preview = a.page.getByRole('link', { name: '预览' }).first();
+    assert.match((await preview.getAttribute('href')) ?? '', /^\/kecheng\/\d+\?preview=1$/);
     assertNoProblems(a.problems, 'the console preview of an unpublished course');
     await admin.close();
   });
@@ -231,6 +244,14 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
     assert.equal(await page.getByText('￥999').count(), 0, 'no amount from the address');
     await page.getByRole('link', { name: cn.commerce.success.orders }).waitFor();
     await shoot(page, 'order-success-unknown', 1920);
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'order-success-unknown', 375);
+    await useLanguage(page, 'en');
+    await page.getByRole('heading', { level: 1, name: en.commerce.success.unknownHeading }).waitFor();
+    await shoot(page, 'order-success-unknown-en', 375);
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, 'order-success-unknown-en', 1920);
+    await useLanguage(page, 'cn');
 
     const courses = await apiData<ListPage<{ id: number; is_free: number; title: string }>>(
       site.baseUrl,
