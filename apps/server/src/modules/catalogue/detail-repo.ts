@@ -10,16 +10,20 @@ type Db = Kysely<Database>;
  * link for those who bought it, which course-cache.ts decides per caller from `is_show`.
  */
 export function findDetailCourse(db: Db, id: number, now: number, preview = false) {
-  return db
-    .selectFrom('courses')
-    .leftJoin('categories', (join) =>
-      join.onRef('categories.id', '=', 'courses.category_id').on('categories.deleted_at', 'is', null),
-    )
-    .selectAll('courses')
-    .select(['categories.id as category_ref_id', 'categories.name as category_name'])
-    .where('courses.id', '=', id)
-    .where(preview ? isPreviewable('courses') : isReachable('courses', now))
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('courses')
+      .leftJoin('categories', (join) =>
+        join.onRef('categories.id', '=', 'courses.category_id').on('categories.deleted_at', 'is', null),
+      )
+      .selectAll('courses')
+      .select(['categories.id as category_ref_id', 'categories.name as category_name'])
+      // Whether visitors may see it at all (visible.ts's rule), for the buyers-only decision of course-cache.ts.
+      .select(isVisible('courses', now).as('listed'))
+      .where('courses.id', '=', id)
+      .where(preview ? isPreviewable('courses') : isReachable('courses', now))
+      .executeTakeFirst()
+  );
 }
 
 export function findChapters(db: Db, courseId: number) {

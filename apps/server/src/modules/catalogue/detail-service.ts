@@ -61,5 +61,6 @@ export async function loadCourseDetail(db: Db, id: number, preview = false): Pro
     attach,
     buyVideos: [],
   };
-  return { base, listed: row.is_show === 1 && row.published_at <= now };
+  // SQLite answers 1/0, PostgreSQL a boolean.
+  return { base, listed: Boolean(Number(row.listed)) };
 }
