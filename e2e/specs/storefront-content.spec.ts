@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { newMemberToken } from '../support/accounts';
 import { adminApi, adminToken } from '../support/admin';
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import type { Page as ListPage } from '../support/catalogue';
+import { fill, goodsShown, memberMenu, payAtCashier, submitToPay, yuan } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
 import { phone, shot } from '../support/h5';
-import { loginToken, memberContext } from '../support/member-session';
+import { loginToken, memberApi, memberContext } from '../support/member-session';
 import { cn, en } from '../support/messages';
 import { useLanguage } from '../support/pay-screens';
 import { shoot } from '../support/shots';
@@ -88,7 +90,7 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
       .click();
     await page.waitForURL((u) => u.pathname === `/kecheng/${kecheng.id}`);
     await page.getByRole('heading', { level: 1, name: kecheng.title }).waitFor();
-    await page.getByText(cn.catalogue.kechengs.notSold).waitFor();
+    await page.getByText(cn.catalogue.kechengs.ownedNote).waitFor();
     const courses = page.getByRole('region', { name: cn.catalogue.kechengs.courses }).getByRole('listitem');
     assert.equal(await courses.count(), kecheng.courses_count, 'every course of the series is listed');
     await shoot(page, 'kecheng', 1920);
@@ -110,6 +112,37 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
     await page.getByRole('heading', { level: 1, name: en.catalogue.kechengs.title }).waitFor();
     await shoot(page, 'kechengs-en', 1920);
     assertNoProblems(problems, 'the teacher and 专栏 pages');
+    await context.close();
+  });
+
+  it('a new member buys a 专栏 through /order and the cashier, and owns its courses', async () => {
+    const token = await newMemberToken(site.baseUrl);
+    const context = await memberContext(site.browser, site.baseUrl, token);
+    const { page, problems } = await openPage(context);
+    await page.goto(`/kecheng/${kecheng.id}`);
+    await page.getByRole('heading', { level: 1, name: kecheng.title }).waitFor();
+    await memberMenu(page).waitFor();
+    await page
+      .getByRole('link', { name: fill(cn.catalogue.kechengs.buy, { price: yuan(kecheng.charge) }) })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('goods_type') === 'kecheng');
+    await goodsShown(page, kecheng.title);
+    assert.equal(await page.getByTestId('order-due').textContent(), yuan(kecheng.charge));
+    await shoot(page, 'order-kecheng', 1920);
+    await payAtCashier(site.baseUrl, await submitToPay(page));
+    await page.waitForURL((u) => u.pathname === '/order/success', { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: cn.commerce.success.heading }).waitFor();
+    await page.getByRole('link', { name: cn.commerce.success.goods.KECHENG }).click();
+    await page.waitForURL((u) => u.pathname === `/kecheng/${kecheng.id}`);
+    const detail = await apiData<{ courses: { id: number }[] }>(
+      site.baseUrl,
+      `/api/v2/kecheng/${kecheng.id}`,
+    );
+    for (const c of detail.courses) {
+      const course = await memberApi<{ is_buy: boolean }>(site.baseUrl, token, `/api/v2/course/${c.id}`);
+      assert.equal(course.is_buy, true, `course ${c.id} of the series is the member's`);
+    }
+    assertNoProblems(problems, 'buying a 专栏');
     await context.close();
   });
 
@@ -153,7 +186,8 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
       .click();
     await page.waitForURL((u) => u.pathname === `/h5/kecheng/${kecheng.id}`);
     await page.getByRole('heading', { level: 1, name: kecheng.title }).waitFor();
-    await page.getByText(cn.catalogue.kechengs.notSold).waitFor();
+    await page.getByText(cn.catalogue.kechengs.ownedNote).waitFor();
+    await page.getByRole('button', { name: cn.catalogue.kechengs.buyShort }).waitFor();
     await shot(page, 'kecheng', true);
     await page.goto('/h5/kechengs');
     await page
@@ -172,7 +206,7 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
       .waitFor();
     await shot(page, 'teacher-en', true);
     await page.goto(`/h5/kecheng/${kecheng.id}`);
-    await page.getByText(en.catalogue.kechengs.notSold).waitFor();
+    await page.getByText(en.catalogue.kechengs.ownedNote).waitFor();
     await shot(page, 'kecheng-en', true);
     await page.goto('/h5/kechengs');
     await page

@@ -7,7 +7,7 @@ export { enrolState, formatActivateTime } from './activate';
 export { fetchActivateDetail } from './api/activates';
 export { COMMENT_RT } from './api/comments';
 export { courseDetailQuery, fetchCourseDetail, useCourseDetailQuery } from './api/get-course-detail';
-export { fetchKechengPage, kechengQuery, kechengsQuery } from './api/kechengs';
+export { fetchKecheng, fetchKechengPage, kechengQuery, kechengsQuery } from './api/kechengs';
 export { useCourseCategoriesQuery } from './api/list-course-categories';
 export { coursesQuery, fetchCourses } from './api/list-courses';
 export { teacherQuery } from './api/teachers';

@@ -21,10 +21,13 @@ export const useKechengsQuery = (page: number, pageSize = KECHENGS_PAGE_SIZE) =>
   useQuery(kechengsQuery(page, pageSize));
 
 /** GET /api/v2/kecheng/{id}: a series with its courses; the console's preview sends the admin token. */
+export const fetchKecheng = (id: number, preview = false) =>
+  callEndpoint(getKecheng, { params: { id } }, { silent: true, ...previewCall(preview) });
+
 export const kechengQuery = (id: number, preview = false) =>
   queryOptions({
     queryKey: [getKecheng.id, id, preview],
-    queryFn: () => callEndpoint(getKecheng, { params: { id } }, { silent: true, ...previewCall(preview) }),
+    queryFn: () => fetchKecheng(id, preview),
     retry: false,
   });
 

@@ -1,9 +1,12 @@
 import { InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { getKecheng } from '@shuyuan/contract/catalogue';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
+import { orderPath } from '#lib/order-path';
 import { usePreview } from '#lib/preview';
 import { CourseCard, CourseGrid } from '#shared/course-card';
 import { DetailFrame } from '#shared/detail-frame';
@@ -42,13 +45,16 @@ export function KechengDetailPage() {
   );
 }
 
-/*
- * 专栏 are not a goods kind (decision 033): the series shows its price and what its courses cost one by one,
- * and says that its courses are bought one by one, each card leading to its course's own buy button.
+/**
+ * A 专栏 is bought as one goods kind (KECHENG, decision 033) through the same /order pages as a course: its
+ * price, what its courses cost one by one, and 购买专栏 (the login dialog first for a visitor).
  */
 function KechengBody({ detail: { kecheng: k, courses } }: { detail: Detail }) {
   const { t } = useTranslation(['translation', 'catalogue']);
   const saving = kechengSaving(k);
+  const isLogin = useIsMember();
+  const { gate } = useAuthDialog();
+  const order = orderPath({ type: GOODS_TYPE.KECHENG, id: k.id });
   return (
     <>
       <HeroCard
@@ -76,8 +82,19 @@ function KechengBody({ detail: { kecheng: k, courses } }: { detail: Detail }) {
             {t('catalogue:kechengs.saving', { amount: formatYuan(saving) })}
           </p>
         )}
+        {k.charge > 0 && courses.length > 0 && (
+          <div className="course-hero__buy">
+            <Link
+              to={isLogin ? order : loginPathFor(order)}
+              onClick={gate}
+              className="btn btn--primary course-hero__cta"
+            >
+              {t('catalogue:kechengs.buy', { price: formatYuan(k.charge) })}
+            </Link>
+          </div>
+        )}
         <p className="kecheng-hero__note">
-          <InfoCircleOutlined aria-hidden="true" /> {t('catalogue:kechengs.notSold')}
+          <InfoCircleOutlined aria-hidden="true" /> {t('catalogue:kechengs.ownedNote')}
         </p>
       </HeroCard>
       <section className="kecheng-courses" aria-labelledby="kecheng-courses">

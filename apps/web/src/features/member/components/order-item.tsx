@@ -17,6 +17,7 @@ const TYPE_ICON: Record<GoodsType, ReactNode> = {
   COURSE: <ReadOutlined />,
   ROLE: <CrownFilled />,
   ACTIVATE: <CalendarOutlined />,
+  KECHENG: <ReadOutlined />,
 };
 
 /** The picture of the goods: its cover, or a tile drawn for its type (VIP has no cover of its own). */
