@@ -35,30 +35,33 @@ const COLUMNS = ['code', 'course_id', 'course_title', 'member_name', 'issued_at'
 
 /**
  * The member's certificate of a course. A course completed before certificates existed (or whose
- * completion step was interrupted) gets its certificate here, after the completion is re-checked. Only
- * while the member may study the course: a refunded course's certificate is revoked (its code verifies as
- * such) and no longer the member's, and it must not be issued again from the progress that stays.
+ * completion step was interrupted) gets its certificate here, after the completion is re-checked, while the
+ * member may study the course. A certificate revoked by a refund is no longer the member's (its code verifies
+ * as revoked) and is not issued again from the progress that stays; one earned stays when VIP ends.
  */
 export async function getMemberCertificate(db: Db, userId: number, courseId: number, base: string) {
-  const course = await db
-    .selectFrom('courses')
-    .select(['id', 'is_free', 'is_vip_free'])
-    .where('id', '=', courseId)
-    .executeTakeFirst();
-  if (!course || !(await canSeeCourse(db, userId, course)))
-    throw notFound(LearningMessage.certificateMissing);
   const find = () =>
     db
       .selectFrom('course_certificates')
       .select(COLUMNS)
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
-      .where('revoked_at', 'is', null)
       .executeTakeFirst();
   let row = await find();
-  if (!row && (await ensureCertificate(db, userId, courseId))) row = await find();
-  if (!row) throw notFound(LearningMessage.certificateMissing);
+  if (!row && (await maySee(db, userId, courseId)) && (await ensureCertificate(db, userId, courseId)))
+    row = await find();
+  if (!row || row.revoked_at !== null) throw notFound(LearningMessage.certificateMissing);
   return toCertificate(row, base);
+}
+
+/** The course exists and the member may study it (canSeeCourse), so a missing certificate may be issued. */
+async function maySee(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const course = await db
+    .selectFrom('courses')
+    .select(['id', 'is_free', 'is_vip_free'])
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  return course ? canSeeCourse(db, userId, course) : false;
 }
 
 /** The public check of a verification code (case-insensitive); a revoked one says when (revoked_at). */
