@@ -59,6 +59,8 @@ export async function auditRoutes(
   const [lesson] = await lessonsOf(baseUrl, free.id, memberToken);
   const activates = await apiData<ListPage<Activate>>(baseUrl, '/api/v2/activates?page_size=1');
   const articles = await apiData<ListPage<Article>>(baseUrl, '/api/v2/articles?page_size=1');
+  const [teacher] = await apiData<{ id: number }[]>(baseUrl, '/api/v2/teachers');
+  const kechengs = await apiData<ListPage<{ id: number }>>(baseUrl, '/api/v2/kechengs?page_size=1');
   const goods = { type: 'COURSE', id: paid.id } as const;
   const order = { orderId: pending.orderNo, total: pending.total, goods };
   const pay = payPath({ ...order, payUrl: pending.payUrl, discount: 0, payment: 'sandbox' });
@@ -89,6 +91,13 @@ export async function auditRoutes(
       '/h5/announcement',
       '/h5/about',
       '/h5/search?keywords=%E8%AE%BE%E8%AE%A1',
+      // Teachers and 专栏 (issue 19).
+      `/teacher/${teacher.id}`,
+      '/kechengs',
+      `/kecheng/${kechengs.data[0].id}`,
+      `/h5/teacher/${teacher.id}`,
+      '/h5/kechengs',
+      `/h5/kecheng/${kechengs.data[0].id}`,
     ],
     member: [
       `/courses/video/${lesson.id}`,

@@ -3,6 +3,7 @@ import { ADMIN_API_PREFIX } from './admin';
 import { adminGuard, created, idParams, okEmpty, paged, pageQuery } from './admin-common';
 import { adminLine, adminText, flag, keywords, yuan } from './admin-fields';
 import { AdminOrderPayment, AdminRefundItem } from './admin-payments';
+import { ZGoodsType } from './commerce';
 import { defineEndpoint } from './endpoint';
 
 /** Orders, promo codes and VIP plans in the console (issue 8). Money in yuan; mobiles masked in lists. */
@@ -51,7 +52,7 @@ export const adminListOrders = defineEndpoint({
       .max(16)
       .regex(/^[a-z]*$/)
       .optional(),
-    goods_type: z.enum(['COURSE', 'ROLE', 'ACTIVATE']).optional(),
+    goods_type: ZGoodsType.optional(),
     is_refund: z.enum(['0', '1']).optional(),
     from: z.coerce.number().int().min(0).optional(),
     to: z.coerce.number().int().min(0).optional(),

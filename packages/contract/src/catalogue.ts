@@ -262,3 +262,18 @@ export const getKecheng = defineEndpoint({
     courses: z.array(ZCourseListItem),
   }),
 });
+
+/** A teacher's page (not in MeEdu; the detail twin of /api/v2/teachers): the teacher and their visible courses. */
+export const getTeacher = defineEndpoint({
+  id: 'getTeacher',
+  method: 'GET',
+  path: '/api/v2/teacher/:id',
+  summary: 'A teacher with the visible courses they teach, newest first',
+  area: 'catalogue',
+  auth: 'public',
+  params: ZIdParams,
+  response: z.object({
+    teacher: ZTeacher,
+    courses: z.array(ZCourseListItem),
+  }),
+});

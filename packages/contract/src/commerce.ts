@@ -6,7 +6,13 @@ import { ZPage } from './envelope';
 /** Orders, promo codes and VIP roles (meedu-api.md §1.7, §1.9, §3.6). Money on the wire is yuan. */
 
 /** What an order can buy (goods_type). A plain object too, so the browser, which gets no zod, can name one. */
-export const GOODS_TYPE = { COURSE: 'COURSE', ROLE: 'ROLE', ACTIVATE: 'ACTIVATE' } as const;
+export const GOODS_TYPE = {
+  COURSE: 'COURSE',
+  ROLE: 'ROLE',
+  ACTIVATE: 'ACTIVATE',
+  /** A 专栏: every course of the series at one price (issue 19). */
+  KECHENG: 'KECHENG',
+} as const;
 export const ZGoodsType = z.enum(GOODS_TYPE);
 
 /** An order's status on the wire and in the database (MeEdu's numbers): 5 is paying, a channel's trade exists. */
@@ -97,6 +103,7 @@ export const ZMemberOrder = z.object({
   continue_pay: z.boolean(),
   is_refund: z.union([z.literal(0), z.literal(1)]),
   refund_amount: z.number(),
+  refunded_at: z.string().nullable().describe('ISO time of the refund (ours; MeEdu has none)'),
   created_at: z.string(),
   goods: z.array(ZOrderGoods),
 });

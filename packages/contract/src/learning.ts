@@ -189,6 +189,10 @@ export const ZCertificate = z.object({
   member_name: z.string(),
   issued_at: z.string().describe('YYYY-MM-DD'),
   url: z.string().describe('absolute URL of the printable page, which also verifies the code'),
+  revoked_at: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD the course was refunded and the certificate withdrawn'),
 });
 export type TCertificate = z.infer<typeof ZCertificate>;
 

@@ -57,6 +57,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'face-check', lazy: authRoutes.faceCheck },
   { path: 'bind-mobile', lazy: authRoutes.bindMobile },
   { path: 'about', lazy: contentRoutes.about },
+  // Teachers and 专栏 (issue 19; the spec names no route for them: decision 033).
+  { path: 'teacher/:teacherId', lazy: catalogueRoutes.teacher },
+  { path: 'kechengs', lazy: catalogueRoutes.kechengs },
+  { path: 'kecheng/:kechengId', lazy: catalogueRoutes.kechengDetail },
   // VIP plans (upstream /vip): the course page's 会员免费看 and the member menu lead here.
   { path: 'vip', lazy: commerceRoutes.vip },
 ];

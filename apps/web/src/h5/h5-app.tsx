@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { H5KechengPage } from './catalogue/h5-kecheng-page';
+import { H5KechengsPage } from './catalogue/h5-kechengs-page';
+import { H5TeacherPage } from './catalogue/h5-teacher-page';
 import { registerH5Strings } from './i18n/register';
 import { H5RequireLogin } from './layout/h5-require-login';
 import { H5AboutPage } from './pages/h5-about-page';
@@ -44,6 +47,9 @@ const screens: [string, ComponentType][] = [
   ['announcement', H5AnnouncementPage],
   ['about', H5AboutPage],
   ['search', H5SearchPage],
+  ['teacher/:teacherId', H5TeacherPage],
+  ['kechengs', H5KechengsPage],
+  ['kecheng/:kechengId', H5KechengPage],
 ];
 
 const memberScreens: [string, ComponentType][] = [

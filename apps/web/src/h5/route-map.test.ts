@@ -28,6 +28,15 @@ describe('h5PathFor (a phone on a desktop address)', () => {
     );
   });
 
+  it('sends teacher and 专栏 pages to their twins, and back (issue 19)', () => {
+    expect(h5PathFor('/teacher/7')).toBe('/h5/teacher/7');
+    expect(h5PathFor('/kechengs?page=2')).toBe('/h5/kechengs?page=2');
+    expect(h5PathFor('/kecheng/5')).toBe('/h5/kecheng/5');
+    expect(desktopPathFor('/h5/teacher/7')).toBe('/teacher/7');
+    expect(desktopPathFor('/h5/kechengs')).toBe('/kechengs');
+    expect(desktopPathFor('/h5/kecheng/5')).toBe('/kecheng/5');
+  });
+
   it('takes the login page across with its redirect target', () => {
     // The 401 handler sends an /h5 visitor to /login?redirect=/h5/…: they must land on the mobile login.
     expect(h5PathFor('/login?redirect=%2Fh5%2Fmember')).toBe('/h5/login?redirect=%2Fh5%2Fmember');

@@ -30,6 +30,9 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['/announcement', '/h5/announcement'],
   ['/about', '/h5/about'],
   ['/search', '/h5/search'],
+  ['/teacher/:id', '/h5/teacher/:id'],
+  ['/kechengs', '/h5/kechengs'],
+  ['/kecheng/:id', '/h5/kecheng/:id'],
 ];
 
 /** Desktop pages a phone may open as they are (login steps, lib/mobile-rule.ts). */

@@ -57,6 +57,14 @@ export const GOODS_KINDS: Record<GoodsType, GoodsKind> = {
     agreement: 'paid',
     picture: true,
   },
+  KECHENG: {
+    slugs: ['kecheng'],
+    page: (id) => `/kecheng/${id}`,
+    mobilePage: (id) => `/h5/kecheng/${id}`,
+    listPage: '/kechengs',
+    agreement: 'paid',
+    picture: true,
+  },
 };
 
 /** A goods_type from the server (stored orders carry any string): null for one the web does not know. */

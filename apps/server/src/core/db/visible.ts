@@ -45,3 +45,22 @@ export function isVisible(table: VisibleTable, now = Date.now(), as: string = ta
 export function isReachable(table: 'courses', now = Date.now(), as: string = table): RawBuilder<SqlBool> {
   return condition(['published', 'alive'], as, now);
 }
+
+/**
+ * What an administrator previewing from the console may open by its link: anything not deleted, shown or
+ * not, published or scheduled (the storefront's detail calls with the admin token, core/auth/admin-preview).
+ */
+export function isPreviewable(table: VisibleTable, as: string = table): RawBuilder<SqlBool> {
+  const parts: readonly Part[] = RULES[table];
+  return parts.includes('alive') ? condition(['alive'], as, 0) : sql<SqlBool>`(1 = 1)`;
+}
+
+/** The rule of a detail call: the public one, or the preview's for an administrator. */
+export function isOpenTo(
+  table: VisibleTable,
+  preview: boolean,
+  now = Date.now(),
+  as: string = table,
+): RawBuilder<SqlBool> {
+  return preview ? isPreviewable(table, as) : isVisible(table, now, as);
+}

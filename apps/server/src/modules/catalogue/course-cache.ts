@@ -1,6 +1,8 @@
 import type { Deps } from '#core/deps';
+import { notFound } from '#core/errors';
 import type { SerializedData } from '#core/http/register-endpoint';
-import { type CourseDetailBase, loadCourseDetailBase } from './detail-service';
+import { ownsCourse } from './access';
+import { type CourseDetailBase, type LoadedCourseDetail, loadCourseDetail } from './detail-service';
 
 /*
  * Answers are cached briefly under `catalogue:`; writers of courses, videos, chapters, attachments, teachers,
@@ -10,14 +12,30 @@ import { type CourseDetailBase, loadCourseDetailBase } from './detail-service';
  */
 export const CATALOGUE_TTL_MS = 30_000;
 
-/** The shared part of a course detail, cached: the course page and the video page (learning) both read it. */
-export function cachedCourseDetailBase(
+/** Who opens a course page: a member (or null), and whether it is an administrator's preview. */
+export interface CourseViewer {
+  userId: number | null;
+  preview?: boolean;
+}
+
+/**
+ * The shared part of a course detail as `viewer` may see it: the course page and the video page (learning)
+ * both read it. Cached for the public; a hidden course (unpublished in the console) is not found except for
+ * a member who bought it, and an administrator's preview reads the database directly (never the cache).
+ */
+export async function cachedCourseDetailBase(
   deps: Deps<'db' | 'cache'>,
   courseId: number,
+  viewer: CourseViewer,
 ): Promise<CourseDetailBase> {
-  return deps.cache.get<CourseDetailBase>(`catalogue:course:${courseId}:base`, CATALOGUE_TTL_MS, () =>
-    loadCourseDetailBase(deps.db, courseId),
+  if (viewer.preview) return (await loadCourseDetail(deps.db, courseId, true)).base;
+  const { base, listed } = await deps.cache.get<LoadedCourseDetail>(
+    `catalogue:course:${courseId}:detail`,
+    CATALOGUE_TTL_MS,
+    () => loadCourseDetail(deps.db, courseId),
   );
+  if (listed || (viewer.userId !== null && (await ownsCourse(deps.db, viewer.userId, courseId)))) return base;
+  throw notFound();
 }
 
 /** The whole encoded course detail of anonymous callers (the same for all of them), cached per course. */

@@ -1,24 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { isReachable, isVisible } from '#core/db/visible';
+import { isPreviewable, isReachable, isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
 /**
- * A course as its detail page loads it: published and not deleted. `is_show` is not checked (MeEdu):
- * a hidden course stays reachable by its link, for those who bought it.
+ * A course as its detail page loads it: published and not deleted (anything not deleted for an
+ * administrator's preview). `is_show` is not checked here (MeEdu): a hidden course stays reachable by its
+ * link for those who bought it, which course-cache.ts decides per caller from `is_show`.
  */
-export function findDetailCourse(db: Db, id: number, now: number) {
-  return db
-    .selectFrom('courses')
-    .leftJoin('categories', (join) =>
-      join.onRef('categories.id', '=', 'courses.category_id').on('categories.deleted_at', 'is', null),
-    )
-    .selectAll('courses')
-    .select(['categories.id as category_ref_id', 'categories.name as category_name'])
-    .where('courses.id', '=', id)
-    .where(isReachable('courses', now))
-    .executeTakeFirst();
+export function findDetailCourse(db: Db, id: number, now: number, preview = false) {
+  return (
+    db
+      .selectFrom('courses')
+      .leftJoin('categories', (join) =>
+        join.onRef('categories.id', '=', 'courses.category_id').on('categories.deleted_at', 'is', null),
+      )
+      .selectAll('courses')
+      .select(['categories.id as category_ref_id', 'categories.name as category_name'])
+      // Whether visitors may see it at all (visible.ts's rule), for the buyers-only decision of course-cache.ts.
+      .select(isVisible('courses', now).as('listed'))
+      .where('courses.id', '=', id)
+      .where(preview ? isPreviewable('courses') : isReachable('courses', now))
+      .executeTakeFirst()
+  );
 }
 
 export function findChapters(db: Db, courseId: number) {

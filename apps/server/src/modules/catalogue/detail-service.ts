@@ -22,10 +22,19 @@ type Db = Kysely<Database>;
  */
 export type CourseDetailBase = Omit<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>;
 
-/** Loads the shared part of GET /api/v2/course/{id}; 404 when the course is missing or unpublished. */
-export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDetailBase> {
+/** The shared part of a course detail, and whether the course is listed (shown) or only reachable by link. */
+export interface LoadedCourseDetail {
+  base: CourseDetailBase;
+  listed: boolean;
+}
+
+/**
+ * Loads the shared part of GET /api/v2/course/{id}; 404 when the course is missing, deleted or scheduled
+ * (unless `preview`: an administrator's, which opens any course not deleted).
+ */
+export async function loadCourseDetail(db: Db, id: number, preview = false): Promise<LoadedCourseDetail> {
   const now = Date.now();
-  const row = await findDetailCourse(db, id, now);
+  const row = await findDetailCourse(db, id, now, preview);
   if (!row) throw notFound();
   const [chapters, videoRows, teachers, attach] = await Promise.all([
     findChapters(db, id),
@@ -41,7 +50,7 @@ export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDe
     const key = String(v.chapter_id);
     videos[key] = [...(videos[key] ?? []), video];
   }
-  return {
+  const base = {
     course: {
       ...presentCourseListItem({ ...row, videos_count: videoRows.length }),
       render_desc: sanitizeRichHtml(row.render_desc),
@@ -52,4 +61,6 @@ export async function loadCourseDetailBase(db: Db, id: number): Promise<CourseDe
     attach,
     buyVideos: [],
   };
+  // SQLite answers 1/0, PostgreSQL a boolean.
+  return { base, listed: Boolean(Number(row.listed)) };
 }

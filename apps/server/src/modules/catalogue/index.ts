@@ -9,7 +9,7 @@ export { canSeeCourse, decideVideoAccess, hasActiveVip, type VideoAccess } from 
 export { endAccess, readAccessEpoch } from './access-epoch';
 // The course detail and course cards, for the pages that add the member's progress (learning) or embed
 // course lists (content's blocks).
-export { cachedAnonymousCourseDetail, cachedCourseDetailBase } from './course-cache';
+export { type CourseViewer, cachedAnonymousCourseDetail, cachedCourseDetailBase } from './course-cache';
 export type { CourseDetailBase } from './detail-service';
 export { findLikedCoursePage, isCourseLiked } from './likes';
 export { default as catalogueRoutes } from './routes';

@@ -3,7 +3,7 @@ import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
 import type { Database, KechengRow } from '#core/db/schema';
-import { isVisible } from '#core/db/visible';
+import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
@@ -78,8 +78,18 @@ export async function listKechengPage(
   };
 }
 
-export async function getKechengDetail(db: Db, id: number): Promise<EndpointData<typeof getKecheng>> {
-  const row = await visible(db, Date.now()).selectAll().where('id', '=', id).executeTakeFirst();
+/** One series with its courses; `preview`: an administrator's, which opens hidden and scheduled ones. */
+export async function getKechengDetail(
+  db: Db,
+  id: number,
+  preview = false,
+): Promise<EndpointData<typeof getKecheng>> {
+  const row = await db
+    .selectFrom('kechengs')
+    .where(isOpenTo('kechengs', preview))
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   const [presented] = await present(db, [row]);
   return {

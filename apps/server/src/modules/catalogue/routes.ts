@@ -2,6 +2,7 @@ import {
   downloadAttachment,
   getAttachmentDownloadUrl,
   getKecheng,
+  getTeacher,
   listCourseCategories,
   listCourses,
   listKechengs,
@@ -9,6 +10,7 @@ import {
   toggleCourseLike,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { isAdminPreview } from '#core/auth/admin-preview';
 import { memberId } from '#core/auth/resolve-user';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import { siteUrl } from '#core/http/site-url';
@@ -20,6 +22,7 @@ import { getKechengDetail, listKechengPage } from './kechengs';
 import * as likes from './likes';
 import searchRoutes from './search/routes';
 import { COURSES_PER_PAGE, listCourseCategoryTree, listCoursePage } from './service';
+import { getTeacherDetail } from './teachers';
 
 /*
  * Answers are cached briefly under `catalogue:` (course-cache.ts says who invalidates). The course page
@@ -45,6 +48,12 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     ),
   );
 
+  registerEndpoint(app, getTeacher, async ({ params }) =>
+    app.cache.get(`catalogue:teacher:${params.id}`, TTL_MS, async () =>
+      serializeData(app, getTeacher, await getTeacherDetail(app.db, params.id)),
+    ),
+  );
+
   registerEndpoint(app, toggleCourseLike, async ({ params, user }) =>
     likes.toggleCourseLike(app.db, memberId(user), params.id),
   );
@@ -67,10 +76,12 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     );
   });
 
-  registerEndpoint(app, getKecheng, async ({ params }) =>
-    app.cache.get(`catalogue:kecheng:${params.id}`, TTL_MS, async () =>
-      serializeData(app, getKecheng, await getKechengDetail(app.db, params.id)),
-    ),
+  registerEndpoint(app, getKecheng, async ({ params, request }) =>
+    (await isAdminPreview(app, request))
+      ? getKechengDetail(app.db, params.id, true)
+      : app.cache.get(`catalogue:kecheng:${params.id}`, TTL_MS, async () =>
+          serializeData(app, getKecheng, await getKechengDetail(app.db, params.id)),
+        ),
   );
 
   commentRoutes(app);

@@ -174,6 +174,8 @@ export function memberOrderView(order: OrderRow, lang: MessageLanguage = 'zh') {
     continue_pay: open && order.expires_at > Date.now(),
     is_refund: (order.is_refund ? 1 : 0) as 0 | 1,
     refund_amount: order.is_refund ? charge : 0,
+    refunded_at:
+      order.is_refund && order.refunded_at ? new Date(Number(order.refunded_at)).toISOString() : null,
     created_at: new Date(order.created_at).toISOString(),
     goods: [
       {

@@ -2,7 +2,7 @@ import type { EndpointData, getArticle, listArticles, TArticleItem } from '@shuy
 import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
-import { isVisible } from '#core/db/visible';
+import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
@@ -12,13 +12,13 @@ type Db = Kysely<Database>;
 
 export const ARTICLES_PER_PAGE = 10;
 
-function selectVisible(db: Db, now: number) {
+function selectVisible(db: Db, now: number, preview = false) {
   return db
     .selectFrom('articles')
     .leftJoin('categories', (join) =>
       join.onRef('categories.id', '=', 'articles.category_id').on('categories.deleted_at', 'is', null),
     )
-    .where(isVisible('articles', now))
+    .where(isOpenTo('articles', preview, now))
     .select([
       'articles.id',
       'articles.title',
@@ -87,9 +87,9 @@ export async function latestArticles(db: Db, limit: number, categoryId?: number)
 
 export type ArticleDetail = EndpointData<typeof getArticle>;
 
-/** The cacheable part of an article (view_times is read fresh per request). */
-export async function loadArticle(db: Db, id: number): Promise<ArticleDetail> {
-  const row = await selectVisible(db, Date.now())
+/** The cacheable part of an article (view_times is read fresh per request); `preview`: an administrator's. */
+export async function loadArticle(db: Db, id: number, preview = false): Promise<ArticleDetail> {
+  const row = await selectVisible(db, Date.now(), preview)
     .select('articles.render_content')
     .where('articles.id', '=', id)
     .executeTakeFirst();

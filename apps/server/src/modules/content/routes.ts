@@ -9,6 +9,7 @@ import {
   listSliders,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { isAdminPreview } from '#core/auth/admin-preview';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import activateRoutes from './activates/routes';
 import { listAnnouncementPage, readAnnouncement } from './announcements';
@@ -74,7 +75,9 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  registerEndpoint(app, getArticle, async ({ params }) => {
+  registerEndpoint(app, getArticle, async ({ params, request }) => {
+    // The console's preview reads any article not deleted, uncached, and counts no view.
+    if (await isAdminPreview(app, request)) return loadArticle(app.db, params.id, true);
     const article = await app.cache.get<ArticleDetail>(`content:article:${params.id}`, TTL_MS, () =>
       loadArticle(app.db, params.id),
     );

@@ -25,7 +25,8 @@ h1{font-size:44px;letter-spacing:12px;margin:8mm 0 4mm;color:#2e7d4f}
 .code{font-family:ui-monospace,monospace;letter-spacing:2px}
 .bar{text-align:center;margin:16px}
 .bar a{color:#2e7d4f}
-@media print{body{background:#fff}.sheet{margin:0;border-width:8px}.bar{display:none}}`;
+.bar--revoked{margin:16px auto;max-width:760px;padding:10px 16px;border-radius:6px;background:#fdecea;color:#a61b1b;font-weight:600}
+@media print{body{background:#fff}.sheet{margin:0;border-width:8px}.bar{display:none}.bar--revoked{display:block}}`;
 
 function groupCode(code: string): string {
   return code.replace(/(.{4})(?=.)/g, '$1-');
@@ -40,10 +41,14 @@ export function renderCertificatePage(certificate: TCertificate, siteName: strin
     site: escapeHtml(siteName),
     url: escapeHtml(certificate.url),
   };
+  // A revoked certificate (its course refunded) says so where a valid one says it is genuine.
+  const bar = certificate.revoked_at
+    ? `<p class="bar bar--revoked" role="alert">本证书已于 ${escapeHtml(certificate.revoked_at)} 撤销，不再有效 · 验证码 <span class="code">${c.code}</span></p>`
+    : `<p class="bar">本证书真实有效 · 验证码 <span class="code">${c.code}</span> · 按 Ctrl+P 打印</p>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>结业证书 - ${c.course}</title><style>${STYLE}</style></head><body>
-<p class="bar">本证书真实有效 · 验证码 <span class="code">${c.code}</span> · 按 Ctrl+P 打印</p>
+<title>${certificate.revoked_at ? '证书已撤销' : '结业证书'} - ${c.course}</title><style>${STYLE}</style></head><body>
+${bar}
 <main class="sheet" aria-label="结业证书">
 <h1>结业证书</h1><p class="en">CERTIFICATE OF COMPLETION</p>
 <p class="name">${c.name}</p>

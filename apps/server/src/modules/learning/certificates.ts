@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
+import { canSeeCourse } from '#modules/catalogue';
 import { ensureCertificate } from './course-completion';
 
 type Db = Kysely<Database>;
@@ -15,6 +16,7 @@ type CertificateRow = {
   course_title: string;
   member_name: string;
   issued_at: number;
+  revoked_at: number | string | null;
 };
 
 function toCertificate(row: CertificateRow, base: string): TCertificate {
@@ -25,14 +27,17 @@ function toCertificate(row: CertificateRow, base: string): TCertificate {
     member_name: row.member_name,
     issued_at: formatDateTime(Number(row.issued_at)).slice(0, 10),
     url: `${base}${certificatePagePath(row.code)}`,
+    revoked_at: row.revoked_at === null ? null : formatDateTime(Number(row.revoked_at)).slice(0, 10),
   };
 }
 
-const COLUMNS = ['code', 'course_id', 'course_title', 'member_name', 'issued_at'] as const;
+const COLUMNS = ['code', 'course_id', 'course_title', 'member_name', 'issued_at', 'revoked_at'] as const;
 
 /**
  * The member's certificate of a course. A course completed before certificates existed (or whose
- * completion step was interrupted) gets its certificate here, after the completion is re-checked.
+ * completion step was interrupted) gets its certificate here, after the completion is re-checked, while the
+ * member may study the course. A certificate revoked by a refund is no longer the member's (its code verifies
+ * as revoked) and is not issued again from the progress that stays; one earned stays when VIP ends.
  */
 export async function getMemberCertificate(db: Db, userId: number, courseId: number, base: string) {
   const find = () =>
@@ -43,12 +48,23 @@ export async function getMemberCertificate(db: Db, userId: number, courseId: num
       .where('course_id', '=', courseId)
       .executeTakeFirst();
   let row = await find();
-  if (!row && (await ensureCertificate(db, userId, courseId))) row = await find();
-  if (!row) throw notFound(LearningMessage.certificateMissing);
+  if (!row && (await maySee(db, userId, courseId)) && (await ensureCertificate(db, userId, courseId)))
+    row = await find();
+  if (!row || row.revoked_at !== null) throw notFound(LearningMessage.certificateMissing);
   return toCertificate(row, base);
 }
 
-/** The public check of a verification code (case-insensitive). */
+/** The course exists and the member may study it (canSeeCourse), so a missing certificate may be issued. */
+async function maySee(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const course = await db
+    .selectFrom('courses')
+    .select(['id', 'is_free', 'is_vip_free'])
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  return course ? canSeeCourse(db, userId, course) : false;
+}
+
+/** The public check of a verification code (case-insensitive); a revoked one says when (revoked_at). */
 export async function findCertificateByCode(
   db: Db,
   code: string,

@@ -29,7 +29,10 @@ function newCertificateCode(): string {
   return code;
 }
 
-/** Issues the certificate of a finished course once (unique per member and course). */
+/**
+ * Issues the certificate of a finished course once (unique per member and course). A certificate revoked by
+ * a refund is issued again, code kept, when the member buys the course again and finishes it once more.
+ */
 async function issueCertificate(trx: Db, userId: number, courseId: number, now: number): Promise<void> {
   const [user, course] = await Promise.all([
     trx.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst(),
@@ -47,7 +50,33 @@ async function issueCertificate(trx: Db, userId: number, courseId: number, now: 
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'course_id'])
+        .doUpdateSet({ revoked_at: null, issued_at: now, updated_at: now })
+        .where('course_certificates.revoked_at', 'is not', null),
+    )
+    .execute();
+}
+
+/**
+ * What a refund takes back of a course's study, in the refund's own transaction (so exactly once, with it):
+ * the course leaves the study centre's 在学 (its course record goes; the video positions stay, so buying
+ * it again resumes where the member was) and its certificate is revoked. Called only when the member has
+ * no other way into the course (commerce's course goods decide that).
+ */
+export async function endCourseStudy(trx: Db, userId: number, courseId: number, now: number): Promise<void> {
+  await trx
+    .deleteFrom('course_user_records')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+  await trx
+    .updateTable('course_certificates')
+    .set({ revoked_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('revoked_at', 'is', null)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { getCourse, type TCourseDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isAdminPreview } from '#core/auth/admin-preview';
 import type { Database } from '#core/db/schema';
 import { registerEndpoint, type SerializedData, serializeData } from '#core/http/register-endpoint';
 import {
@@ -31,17 +32,22 @@ async function courseDetailFlags(
 /**
  * GET /api/v2/course/{id}: the catalogue's course detail plus the caller's flags. It is registered here, above
  * the catalogue, because the flags include the member's progress. Anonymous callers get one cached encoded
- * answer; members the cached shared part plus their own flags.
+ * answer; members the cached shared part plus their own flags; an administrator's preview (the console's
+ * admin token) the course as anonymous, shown or not, uncached.
  */
 export function registerCourseDetail(app: FastifyInstance): void {
-  registerEndpoint(app, getCourse, async ({ params, user }) => {
+  registerEndpoint(app, getCourse, async ({ params, user, request }) => {
+    if (!user && (await isAdminPreview(app, request))) {
+      const base = await cachedCourseDetailBase(app, params.id, { userId: null, preview: true });
+      return { ...base, ...(await courseDetailFlags(app.db, null, base)) };
+    }
     if (!user) {
       return cachedAnonymousCourseDetail(app, params.id, async () => {
-        const base = await cachedCourseDetailBase(app, params.id);
+        const base = await cachedCourseDetailBase(app, params.id, { userId: null });
         return serializeData(app, getCourse, { ...base, ...(await courseDetailFlags(app.db, null, base)) });
       }) as Promise<SerializedData<never>>;
     }
-    const base = await cachedCourseDetailBase(app, params.id);
+    const base = await cachedCourseDetailBase(app, params.id, { userId: user.id });
     return { ...base, ...(await courseDetailFlags(app.db, user.id, base)) };
   });
 }

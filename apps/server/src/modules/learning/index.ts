@@ -5,6 +5,8 @@
 
 // The console's caption upload checks and stores files where the player reads them.
 export { CAPTIONS_FOLDER, captionFileOnDisk } from './captions';
+// A refund of a course ends its study (commerce's course goods).
+export { endCourseStudy } from './course-completion';
 // The demo seed writes (and encrypts) its videos where the player reads them.
 export { encryptHlsFolder } from './media/hls-encrypt';
 export { MEDIA_DIR } from './media/locate';

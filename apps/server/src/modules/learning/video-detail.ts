@@ -26,7 +26,7 @@ export async function getVideoDetail(
     .where(isVisible('videos', now))
     .executeTakeFirst();
   if (!row) throw notFound();
-  const base = await cachedCourseDetailBase(deps, row.course_id);
+  const base = await cachedCourseDetailBase(deps, row.course_id, { userId });
   const video = Object.values(base.videos)
     .flat()
     .find((v) => v.id === videoId);

@@ -10,6 +10,19 @@ export function RowButton(props: Omit<ButtonProps, 'type' | 'size'>) {
   return <Button type="link" size="small" {...props} />;
 }
 
+/**
+ * A row's 预览: its storefront page in a new tab as the console's preview (`?preview=1` sends the admin
+ * token, so a hidden or scheduled item shows too; decision 033).
+ */
+export function RowPreview({ to }: { to: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RowButton href={`${to}?preview=1`} target="_blank" rel="noopener">
+      {t('list.preview')}
+    </RowButton>
+  );
+}
+
 /** How a list deletes a row: the endpoint (`:id` the row's id), and what it asks first. */
 export interface RowRemove {
   endpoint: Endpoint;

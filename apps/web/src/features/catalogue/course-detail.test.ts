@@ -59,8 +59,14 @@ describe('readCourseDetail', () => {
 
 describe('purchaseState (buy / VIP / free / bought)', () => {
   const base = { isBuy: false, course: { ...course } } as Parameters<typeof purchaseState>[0];
-  it('says bought before anything else', () => {
+  it('says bought for a bought paid course, even when VIP-free', () => {
     expect(purchaseState({ ...base, isBuy: true })).toBe('bought');
+    expect(purchaseState({ ...base, isBuy: true, course: { ...base.course, is_vip_free: 1 } })).toBe(
+      'bought',
+    );
+  });
+  it('says free for a free course the server reports as bought (never ￥0 已购买)', () => {
+    expect(purchaseState({ isBuy: true, course: { ...base.course, is_free: 1, charge: 0 } })).toBe('free');
   });
   it('says free for is_free or a zero price', () => {
     expect(purchaseState({ ...base, course: { ...base.course, is_free: 1 } })).toBe('free');

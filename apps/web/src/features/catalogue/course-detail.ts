@@ -105,13 +105,16 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
 
-/** What the buy area offers, in upstream's order of precedence. */
+/**
+ * What the buy area offers, in upstream's order of precedence, except that a free course is free first: the
+ * server reports every free course as bought (anyone may watch it), and "￥0 课程已购买" would misstate it.
+ */
 export type PurchaseState = 'bought' | 'free' | 'vip' | 'buy';
 
 /** `sellsVip`: the vip switch (useFeature); while it is off a VIP-free course is only for sale. */
 export function purchaseState(d: Pick<CourseDetail, 'isBuy' | 'course'>, sellsVip = true): PurchaseState {
-  if (d.isBuy) return 'bought';
   if (d.course.is_free === 1 || d.course.charge <= 0) return 'free';
+  if (d.isBuy) return 'bought';
   if (sellsVip && d.course.is_vip_free === 1) return 'vip';
   return 'buy';
 }

@@ -21,14 +21,17 @@ export {
 } from './api/activates';
 export { COMMENT_RT } from './api/comments';
 export { courseDetailQuery, fetchCourseDetail, useCourseDetailQuery } from './api/get-course-detail';
+export { fetchKecheng, fetchKechengPage, kechengQuery, kechengsQuery } from './api/kechengs';
 export { useCourseCategoriesQuery } from './api/list-course-categories';
 export { coursesQuery, fetchCourses } from './api/list-courses';
 export { fetchSearch } from './api/search';
+export { teacherQuery } from './api/teachers';
 export { ActivateCard } from './components/activate-card';
 export { CategoryFilter } from './components/category-filter';
 export { CommentSection } from './components/comment-section';
 export { CourseAttachments } from './components/course-attachments';
 export { Highlighted } from './components/highlighted';
+export { TeacherAvatar } from './components/teacher-avatar';
 export {
   allVideos,
   type CourseDetail,
@@ -37,9 +40,12 @@ export {
   orderPathFor,
   purchaseState,
   readCourseDetail,
+  teacherName,
 } from './course-detail';
 export { courseListQuery, readCourseFilters, writeCourseFilters } from './course-filters';
 export { registerCatalogueStrings } from './i18n/register';
+export { kechengSaving, type TKecheng } from './kecheng';
+export { HomeShelves } from './lazy';
 export { catalogueRoutes } from './routes';
 export {
   hitPath,

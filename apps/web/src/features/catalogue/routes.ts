@@ -8,5 +8,9 @@ export const catalogueRoutes = {
     import('./pages/activate-detail-page').then((m) => ({ Component: m.ActivateDetailPage })),
   courses: () => import('./pages/courses-page').then((m) => ({ Component: m.CoursesPage })),
   courseDetail: () => import('./pages/course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),
+  kechengs: () => import('./pages/kechengs-page').then((m) => ({ Component: m.KechengsPage })),
+  kechengDetail: () =>
+    import('./pages/kecheng-detail-page').then((m) => ({ Component: m.KechengDetailPage })),
+  teacher: () => import('./pages/teacher-page').then((m) => ({ Component: m.TeacherPage })),
   search: () => import('./pages/search-page').then((m) => ({ Component: m.SearchPage })),
 };

@@ -9,6 +9,6 @@ export { MESSAGES_PAGE_SIZE, useMarkAllRead, useMarkRead } from './api/messages'
 export { useUnreadCount } from './api/unread-count';
 export { MessageItem, type MessageLinkProps } from './components/message-item';
 export { registerMemberStrings } from './i18n/register';
-export { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from './order-view';
+export { continuePayParams, type MemberOrder, orderLine, orderStatusKey, STATUS_KEY } from './order-view';
 export { maskMobile, vipState } from './profile-facts';
 export { memberRoutes } from './routes';

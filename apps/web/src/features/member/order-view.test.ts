@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuePayParams, type MemberOrder, orderLine } from './order-view';
+import { continuePayParams, type MemberOrder, orderLine, orderStatusKey } from './order-view';
 
 const order = (goods: Partial<MemberOrder['goods'][number]>[]): MemberOrder => ({
   id: 1,
@@ -15,6 +15,7 @@ const order = (goods: Partial<MemberOrder['goods'][number]>[]): MemberOrder => (
   continue_pay: false,
   is_refund: 0,
   refund_amount: 0,
+  refunded_at: null,
   created_at: '2026-01-01T00:00:00.000000Z',
   goods: goods.map((g) => ({
     goods_id: 7,
@@ -81,5 +82,13 @@ describe('continuePayParams (继续支付)', () => {
     const open = { ...order([{ goods_type: 'BOOK' }]), status: 1 as const, continue_pay: true };
     expect(continuePayParams(open)?.goods).toBeNull();
     expect(continuePayParams({ ...open, goods: [] })?.goods).toBeNull();
+  });
+});
+
+describe('orderStatusKey', () => {
+  it('reads a refunded order as refunded, whatever its paid status says', () => {
+    expect(orderStatusKey({ status: 9, is_refund: 0 })).toBe('paid');
+    expect(orderStatusKey({ status: 9, is_refund: 1 })).toBe('refunded');
+    expect(orderStatusKey({ status: 7, is_refund: 0 })).toBe('cancelled');
   });
 });

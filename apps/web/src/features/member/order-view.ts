@@ -12,6 +12,10 @@ export const STATUS_KEY = { 1: 'unpaid', 5: 'paying', 7: 'cancelled', 9: 'paid' 
   string
 >;
 
+/** What an order's status reads as: a refunded order (still status 9, paid, on the wire) reads 已退款. */
+export const orderStatusKey = (order: Pick<MemberOrder, 'status' | 'is_refund'>) =>
+  order.is_refund === 1 ? 'refunded' : STATUS_KEY[order.status];
+
 export interface OrderLine {
   type: GoodsType | null;
   name: string;

@@ -9,6 +9,7 @@ import { useFeature } from '#lib/store/features';
 import { formatYuan } from '#shared/price';
 import { RichText } from '#shared/rich-text';
 import { BuySheet } from '../buy/buy-sheet';
+import { H5TeacherLinks } from '../catalogue/h5-teacher-links';
 import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5Outline } from '../components/h5-outline';
@@ -123,6 +124,7 @@ export function H5CoursePage() {
             <TeamOutlined aria-hidden="true" /> {t('h5:course.learners', { count: c.user_count })}
           </span>
         </p>
+        <H5TeacherLinks detail={detail} />
       </section>
       <section className="h5-card h5-card--flush">
         <H5Tabs

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useLatestAnnouncementQuery } from '#features/content';
 import { LanguageToggle } from '#features/system';
 import { useAppSelector } from '#lib/store/app-store';
+import { H5KechengShelf } from '../catalogue/h5-kecheng-shelf';
 import { H5CourseSections } from '../components/h5-course-sections';
 import { H5Slides } from '../components/h5-slides';
 import { H5TargetLink } from '../components/h5-target-link';
@@ -79,6 +80,7 @@ export function H5HomePage() {
         </H5TargetLink>
       )}
       <H5CourseSections />
+      <H5KechengShelf />
       <footer className="h5-foot">
         <Link to="/h5/courses" className="h5-foot__all">
           {t('home.moreCourses')}

@@ -7,8 +7,8 @@ import {
   type MemberOrder,
   ORDERS_PAGE_SIZE,
   orderLine,
+  orderStatusKey,
   registerMemberStrings,
-  STATUS_KEY,
 } from '#features/member';
 import { callEndpoint } from '#lib/http';
 import { formatYuan } from '#shared/price';
@@ -23,7 +23,7 @@ registerMemberStrings();
 function OrderCard({ order }: { order: MemberOrder }) {
   const { t } = useTranslation(['translation', 'h5', 'member']);
   const line = orderLine(order);
-  const status = STATUS_KEY[order.status];
+  const status = orderStatusKey(order);
   const resume = continuePayParams(order);
   const body = (
     <>
@@ -58,6 +58,14 @@ function OrderCard({ order }: { order: MemberOrder }) {
           <strong className="h5-price">{formatYuan(order.charge)}</strong>
         </span>
       </p>
+      {order.is_refund === 1 && (
+        <p className="h5-order__refund">
+          {t('member:orders.refunded', { amount: formatYuan(order.refund_amount) })}
+          {order.refunded_at && (
+            <time dateTime={order.refunded_at}> · {formatDateTime(order.refunded_at)}</time>
+          )}
+        </p>
+      )}
       {resume && (
         <p className="h5-order__actions">
           <Link

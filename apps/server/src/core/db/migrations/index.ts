@@ -9,6 +9,7 @@ import { migration007Admin } from './007-admin';
 import { migration008AdminContent } from './008-admin-content';
 import { migration011VideoCaptions } from './011-video-captions';
 import { migration012Payments } from './012-payments';
+import { migration013CertificateRevocation } from './013-certificate-revocation';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-admin-content': migration008AdminContent,
   '011-video-captions': migration011VideoCaptions,
   '012-payments': migration012Payments,
+  '013-certificate-revocation': migration013CertificateRevocation,
 };

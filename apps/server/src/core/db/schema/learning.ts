@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag, Timestamps } from './columns';
 
 /* Learning (issue 6): progress in videos and courses, a video's qualities and captions, certificates. */
@@ -56,4 +56,6 @@ export interface CourseCertificatesTable extends Timestamps {
   member_name: Generated<string>;
   course_title: Generated<string>;
   issued_at: number;
+  /** Set when the course was refunded (issue 19): the code then verifies as revoked. Null while valid. */
+  revoked_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActivate, createArticle, createCourse, createVideo, DAY_MS } from '#seed/factories/index';
 import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
+import { plainText } from './plain-text';
 import { makeSnippet } from './snippet';
 
 interface Hit {
@@ -35,6 +36,14 @@ forEachDatabase((t) => {
     ids.hidden = (await createCourse(db, { title: '隐藏的组件化课程', is_show: 0 })).id;
     ids.future = (await createArticle(db, { title: '未来的组件化文章', published_at: now + DAY_MS })).id;
     ids.percent = (await createCourse(db, { title: '折扣 100% 课程' })).id;
+    ids.markdown = (
+      await createCourse(db, {
+        title: '微积分',
+        short_description: '',
+        original_desc:
+          '## 极限\n\n**定义**：当 $x \\to 0$ 时，[见讲义](https://example.com) 求 $$\\frac{\\sin x}{x}$$ 的极限。',
+      })
+    ).id;
   });
 
   const hits = async (query: string) => {
@@ -48,6 +57,11 @@ forEachDatabase((t) => {
   const foundIds = async (words: string) => (await search(words)).data.map((h) => h.resource_id);
 
   describe('GET /api/v3/search', () => {
+    it('gives snippets as text, without Markdown or LaTeX', async () => {
+      const hit = (await search('极限')).data.find((h) => h.resource_id === ids.markdown);
+      expect(hit?.p).toBe('极限 定义：当 x → 0 时，见讲义 求 sin x/x 的极限。');
+    });
+
     it('finds courses, videos, offline courses and articles by a Chinese word, title hits first', async () => {
       const res = await search('组件化');
       const found = res.data.map((h) => `${h.resource_type}:${h.resource_id}`);
@@ -142,5 +156,25 @@ describe('makeSnippet', () => {
     expect(p.endsWith('…')).toBe(true);
     expect(p).toContain('关键');
     expect(p).not.toContain('<p>');
+  });
+});
+
+describe('plainText', () => {
+  it('reads Markdown and LaTeX as text', () => {
+    const md = [
+      '## 第一章 **导数**',
+      '',
+      '- 见 [官方文档](https://example.com/doc) 与 ![示意图](/a.png)',
+      '1. 公式 $\\frac{a}{b} \\times x^{2}$ 与 $$\\sum_{i=1}^{n} i$$',
+      '> 引用 `code_here` 与 snake_case',
+      '```js',
+      'const a = 1;',
+      '```',
+    ].join('\n');
+    const text = plainText(md);
+    expect(text).toBe(
+      '第一章 导数 见 官方文档 与 示意图 公式 a/b × x2 与 ∑i=1n i 引用 code_here 与 snake_case const a = 1;',
+    );
+    expect(text).not.toMatch(/[$\\#*`[\]]/);
   });
 });

@@ -5,6 +5,7 @@ import type { Dialect } from '#core/app-types';
 import type { Database } from '#core/db/schema';
 import { isVisible } from '#core/db/visible';
 import { formatIso } from '#core/format';
+import { plainText } from './plain-text';
 import { type SearchDocument, searchDocuments } from './query';
 import { makeSnippet } from './snippet';
 
@@ -105,7 +106,7 @@ export async function findHits(
         resource_id: doc.resource_id,
         resource_type: doc.resource_type,
         title: shown.title,
-        short_desc: shown.short_desc,
+        short_desc: plainText(shown.short_desc),
         thumb: shown.thumb,
         charge: fenToYuan(shown.charge_fen),
         created_at: formatIso(shown.created_at),

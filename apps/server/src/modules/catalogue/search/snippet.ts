@@ -1,27 +1,14 @@
-/** Plain text of stored HTML or Markdown: tags and common entities gone, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[#*`>_~]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { plainText } from './plain-text';
 
 const BEFORE = 30;
 const AFTER = 70;
 
 /**
  * MeEdu's `p`: the short description when it holds a word, else the text around the first word found in
- * the body (… marks cuts), else the start of the short description or body.
+ * the body (… marks cuts), else the start of the short description or body. Plain text, never markup.
  */
-export function makeSnippet(words: string[], shortDesc: string, body: string): string {
+export function makeSnippet(words: string[], rawShortDesc: string, body: string): string {
+  const shortDesc = plainText(rawShortDesc);
   const lowerShort = shortDesc.toLowerCase();
   if (shortDesc && words.some((w) => lowerShort.includes(w))) return shortDesc;
   const text = plainText(body);

@@ -1,5 +1,7 @@
 import { isVisible } from '#core/db/visible';
 import { AppError, notFound } from '#core/errors';
+import { canSeeCourse } from '#modules/catalogue';
+import { endCourseStudy } from '#modules/learning';
 import { GOODS_MESSAGES, type GoodsKind, NotDeliverable } from './kind';
 
 /** An online course: bought once (MeEdu let people buy twice), owned through user_courses. */
@@ -47,8 +49,10 @@ export const courseGoods: GoodsKind = {
       .execute();
   },
 
-  // Only the access this order gave: a course the console granted by hand stays.
-  async revoke(trx, order) {
+  // Only the access this order gave: a course the console granted by hand stays. When no way into the
+  // course is left (no grant, not free, no VIP for a VIP-free course), its study ends too: out of the study
+  // centre, certificate revoked.
+  async revoke(trx, order, now) {
     const deleted = await trx
       .deleteFrom('user_courses')
       .where('user_id', '=', order.user_id)
@@ -63,5 +67,12 @@ export const courseGoods: GoodsKind = {
         .where('user_count', '>', 0)
         .execute();
     }
+    const course = await trx
+      .selectFrom('courses')
+      .select(['id', 'is_free', 'is_vip_free'])
+      .where('id', '=', order.goods_id)
+      .executeTakeFirst();
+    if (!course || !(await canSeeCourse(trx, order.user_id, course)))
+      await endCourseStudy(trx, order.user_id, order.goods_id, now);
   },
 };

@@ -2,6 +2,7 @@ import type { OrderRow } from '#core/db/schema';
 import { requireFeature } from '#core/features';
 import { activateGoods } from './activate';
 import { courseGoods } from './course';
+import { kechengGoods } from './kecheng';
 import type { Buyer, Db, Goods, GoodsKind, TGoodsType } from './kind';
 import { roleGoods } from './role';
 
@@ -12,6 +13,7 @@ export const GOODS_KINDS: Record<TGoodsType, GoodsKind> = {
   COURSE: courseGoods,
   ROLE: roleGoods,
   ACTIVATE: activateGoods,
+  KECHENG: kechengGoods,
 };
 
 /** The kind of a stored order; a goods_type no kind knows is a broken row, never guessed at. */

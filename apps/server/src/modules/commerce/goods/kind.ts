@@ -45,6 +45,7 @@ export const GOODS_MESSAGES = {
   agreePaid: '请同意付费内容购买协议',
   agreeVip: '请同意会员服务协议',
   owned: '您已购买此课程，无需重复购买',
+  ownedSeries: '您已拥有该专栏的全部课程，无需重复购买',
   free: '当前课程无法购买',
   enrolled: '您已报名',
   full: '名额已满',

@@ -12,6 +12,7 @@ import {
 import { setAppConfig } from '#test/helpers/app-config';
 import { readRow } from '#test/helpers/rows';
 import type { TestApp } from '#test/helpers/test-app';
+import type { TGoodsType } from '../goods/index';
 import { createOrder } from '../orders';
 import { ensureTrade } from '../payments/trades';
 
@@ -53,12 +54,7 @@ export function orderFixtures(t: TestApp) {
   };
 
   /** The member orders goods, agreeing to the terms, with a promo code when given. */
-  const placeOrder = (
-    uid: number,
-    goods_type: 'COURSE' | 'ROLE' | 'ACTIVATE',
-    goods_id: number,
-    promo_code?: string,
-  ) =>
+  const placeOrder = (uid: number, goods_type: TGoodsType, goods_id: number, promo_code?: string) =>
     createOrder(
       t.app,
       uid,

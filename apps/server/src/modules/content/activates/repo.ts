@@ -1,17 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#core/db/schema';
-import { isVisible } from '#core/db/visible';
+import { isOpenTo, isVisible } from '#core/db/visible';
 
 type Db = Kysely<Database>;
 
 /** Published, shown offline courses with their category. */
-export function selectVisibleActivates(db: Db, now: number) {
+export function selectVisibleActivates(db: Db, now: number, preview = false) {
   return db
     .selectFrom('activates')
     .leftJoin('categories', (join) =>
       join.onRef('categories.id', '=', 'activates.category_id').on('categories.deleted_at', 'is', null),
     )
-    .where(isVisible('activates', now));
+    .where(isOpenTo('activates', preview, now));
 }
 
 const itemColumns = [
@@ -83,8 +83,8 @@ export function findUpcomingActivates(db: Db, now: number, limit: number) {
     .execute();
 }
 
-export function findActivateDetail(db: Db, now: number, id: number) {
-  return selectVisibleActivates(db, now)
+export function findActivateDetail(db: Db, now: number, id: number, preview = false) {
+  return selectVisibleActivates(db, now, preview)
     .select([...itemColumns, 'activates.render_desc'])
     .where('activates.id', '=', id)
     .executeTakeFirst();

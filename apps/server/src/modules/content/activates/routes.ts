@@ -7,6 +7,7 @@ import {
   toggleActivateLike,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { isAdminPreview } from '#core/auth/admin-preview';
 import { memberId } from '#core/auth/resolve-user';
 import { registerEndpoint, type SerializedData, serializeData } from '#core/http/register-endpoint';
 import * as likes from './likes';
@@ -37,7 +38,11 @@ export default function activateRoutes(app: FastifyInstance): void {
     app.cache.get<service.ActivateDetail>(`${P}detail:${id}`, TTL_MS, () =>
       service.loadActivateDetail(app.db, id),
     );
-  registerEndpoint(app, getActivate, async ({ params, user }) => {
+  registerEndpoint(app, getActivate, async ({ params, user, request }) => {
+    if (!user && (await isAdminPreview(app, request))) {
+      const activate = await service.loadActivateDetail(app.db, params.id, true);
+      return { activate, is_enrolled: false, is_like: false };
+    }
     if (!user) {
       return app.cache.get<SerializedData>(`${P}detail-anon:${params.id}`, TTL_MS, async () =>
         serializeData(app, getActivate, {

@@ -89,9 +89,10 @@ export async function getActivateItemsByIds(db: Db, ids: number[]): Promise<TAct
 
 export type ActivateDetail = EndpointData<typeof getActivate>['activate'];
 
-export async function loadActivateDetail(db: Db, id: number): Promise<ActivateDetail> {
+/** One offline course as its page shows it; `preview`: an administrator's, which opens any of them. */
+export async function loadActivateDetail(db: Db, id: number, preview = false): Promise<ActivateDetail> {
   const now = Date.now();
-  const row = await findActivateDetail(db, now, id);
+  const row = await findActivateDetail(db, now, id, preview);
   if (!row) throw notFound();
   return { ...presentActivate(row, now), render_desc: sanitizeRichHtml(row.render_desc) };
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAdminToken } from '../../admin-http';
 import { ListPage } from '../../kit/list-page';
+import { RowPreview } from '../../kit/row-actions';
 import { useRequired } from '../../use-required';
 import { ThumbField } from '../courses/thumb-field';
 import { DescriptionItems, OnSaleItem, PriceItem, saleColumns } from './sale-fields';
@@ -110,6 +111,7 @@ export function ActivatesPage() {
           },
           ...saleColumns<TAdminActivate>(t, 100),
         ]}
+        rowActions={{ render: (a) => <RowPreview to={`/activates/detail/${a.id}`} />, width: 180 }}
         remove={{ endpoint: adminDeleteActivate }}
         editor={{
           create: adminCreateActivate,

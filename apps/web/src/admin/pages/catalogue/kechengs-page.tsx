@@ -8,6 +8,7 @@ import {
 import { Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../kit/list-page';
+import { RowPreview } from '../../kit/row-actions';
 import { useRequired } from '../../use-required';
 import { ThumbField } from '../courses/thumb-field';
 import { RowPicker } from './row-picker';
@@ -39,6 +40,7 @@ export function KechengsPage() {
         ...saleColumns<TAdminKecheng>(t, 110),
         { title: t('sort'), dataIndex: 'sort', width: 90 },
       ]}
+      rowActions={{ render: (k) => <RowPreview to={`/kecheng/${k.id}`} />, width: 180 }}
       remove={{ endpoint: adminDeleteKecheng }}
       editor={{
         create: adminCreateKecheng,

@@ -20,6 +20,7 @@ import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../kit/list-page';
+import { RowPreview } from '../../kit/row-actions';
 import { useRequired } from '../../use-required';
 import { MarkdownEditor } from '../courses/markdown-editor';
 import { ThumbField } from '../courses/thumb-field';
@@ -49,6 +50,7 @@ export function ArticlesPage() {
         { title: t('status'), dataIndex: 'is_show', width: 90, render: shownTag(t) },
         { title: t('publishedAt'), dataIndex: 'published_at', width: 180, render: fmt },
       ]}
+      rowActions={{ render: (a) => <RowPreview to={`/articles/detail/${a.id}`} />, width: 180 }}
       remove={{ endpoint: adminDeleteArticle }}
       editor={{
         create: adminCreateArticle,

@@ -38,7 +38,7 @@ export function CourseEditPage() {
         </Space>
         {data && (
           <Space>
-            <Button icon={<EyeOutlined />} href={`/courses/detail/${data.id}`} target="_blank">
+            <Button icon={<EyeOutlined />} href={`/courses/detail/${data.id}?preview=1`} target="_blank">
               {t('viewOnSite')}
             </Button>
             <Button

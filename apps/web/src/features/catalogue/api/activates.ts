@@ -7,6 +7,7 @@ import {
 } from '@shuyuan/contract/activates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#lib/http';
+import { previewCall } from '#lib/preview';
 import { readActivateDetail } from '../activate';
 
 export const fetchActivateCategories = () =>
@@ -34,13 +35,15 @@ export const useActivatesQuery = (query: ActivateListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const fetchActivateDetail = async (id: number) =>
-  readActivateDetail(await callEndpoint(getActivate, { params: { id } }, { silent: true }));
+export const fetchActivateDetail = async (id: number, preview = false) =>
+  readActivateDetail(
+    await callEndpoint(getActivate, { params: { id } }, { silent: true, ...previewCall(preview) }),
+  );
 
-export const useActivateDetailQuery = (id: number, memberKey: string) =>
+export const useActivateDetailQuery = (id: number, memberKey: string, preview = false) =>
   useQuery({
-    queryKey: [getActivate.id, id, memberKey],
-    queryFn: () => fetchActivateDetail(id),
+    queryKey: [getActivate.id, id, memberKey, preview],
+    queryFn: () => fetchActivateDetail(id, preview),
     enabled: id > 0,
     retry: false,
   });

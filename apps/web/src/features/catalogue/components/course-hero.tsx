@@ -7,6 +7,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
@@ -108,12 +109,18 @@ export function CourseHero({ detail }: { detail: CourseDetail }) {
           </li>
           {detail.teachers.length > 0 && (
             <li>
-              <UserOutlined aria-hidden="true" />{' '}
-              {t('catalogue:course.taughtBy', {
-                names: detail.teachers
-                  .map((p) => teacherName(p, i18n.language))
-                  .join(i18n.language === 'en' ? ', ' : '、'),
-              })}
+              <UserOutlined aria-hidden="true" />
+              <span>
+                {t('catalogue:course.taughtByLabel')}
+                {detail.teachers.map((p, i) => (
+                  <Fragment key={p.id}>
+                    {i > 0 && (i18n.language === 'en' ? ', ' : '、')}
+                    <Link to={`/teacher/${p.id}`} className="course-hero__teacher">
+                      {teacherName(p, i18n.language)}
+                    </Link>
+                  </Fragment>
+                ))}
+              </span>
             </li>
           )}
         </>

@@ -1,6 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { usePreview } from '#lib/preview';
 import { useAppSelector } from '#lib/store/app-store';
 import { DetailFrame } from '#shared/detail-frame';
 import { formatYuan } from '#shared/price';
@@ -22,8 +23,9 @@ export function ActivateDetailPage() {
   const { t } = useTranslation(['translation', 'catalogue']);
   const id = Number(useParams().activateId);
   const validId = Number.isInteger(id) && id > 0;
+  const preview = usePreview();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
-  const query = useActivateDetailQuery(validId ? id : 0, memberKey);
+  const query = useActivateDetailQuery(validId ? id : 0, memberKey, preview);
   const d = query.data;
   const a = d?.activate;
   const title = a?.title ?? t('catalogue:activates.detailTitle');

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePreview } from '#lib/preview';
 import { useAppSelector } from '#lib/store/app-store';
 import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
@@ -15,6 +16,7 @@ import { CourseAttachments } from '../components/course-attachments';
 import { CourseHero } from '../components/course-hero';
 import { CourseHeroSkeleton } from '../components/course-hero-skeleton';
 import { CourseOutline } from '../components/course-outline';
+import { TeacherAvatar } from '../components/teacher-avatar';
 import {
   allVideos,
   COURSE_TABS,
@@ -49,15 +51,11 @@ function CourseAside({ detail }: { detail: CourseDetail }) {
           <ul className="plain-list teachers">
             {detail.teachers.map((p) => (
               <li key={p.id} className="teacher">
-                {p.avatar ? (
-                  <img src={p.avatar} alt="" className="icon-disc teacher__avatar" loading="lazy" />
-                ) : (
-                  <span className="icon-disc teacher__avatar" aria-hidden="true">
-                    {p.name.slice(0, 1)}
-                  </span>
-                )}
+                <TeacherAvatar teacher={p} className="teacher__avatar" />
                 <div>
-                  <p className="teacher__name">{teacherName(p, i18n.language)}</p>
+                  <p className="teacher__name">
+                    <Link to={`/teacher/${p.id}`}>{teacherName(p, i18n.language)}</Link>
+                  </p>
                   {p.title && <p className="teacher__title">{p.title}</p>}
                 </div>
               </li>
@@ -74,9 +72,10 @@ export function CourseDetailPage() {
   const { t } = useTranslation(['translation', 'catalogue']);
   const id = Number(useParams().courseId);
   const validId = Number.isInteger(id) && id > 0;
+  const preview = usePreview();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const purchaseNotice = useAppSelector((s) => s.systemConfig.config?.course_purchase_notice) ?? '';
-  const query = useCourseDetailQuery(validId ? id : 0, memberKey);
+  const query = useCourseDetailQuery(validId ? id : 0, memberKey, preview);
   const [params, setParams] = useSearchParams();
   const tab = readCourseTab(params.get('tab'));
   const cardRef = useRef<HTMLDivElement>(null);

@@ -5,6 +5,7 @@ import {
   enrolState,
   fetchActivateDetail,
   fetchCourseDetail,
+  fetchKecheng,
   purchaseState,
 } from '#features/catalogue';
 import type { GoodsRef, GoodsType } from '#lib/goods-kinds';
@@ -67,6 +68,11 @@ const READ_GOODS: Record<GoodsType, ReadGoods> = {
       endsAt: a.ended_at,
       address: [a.city, a.address].filter(Boolean).join(' '),
     };
+  },
+  // A series: the server refuses it when the member owns every course already.
+  async KECHENG(id) {
+    const { kecheng: k } = await fetchKecheng(id);
+    return { name: k.title, thumb: k.thumb, charge: k.charge, block: k.charge > 0 ? null : 'free' };
   },
 };
 

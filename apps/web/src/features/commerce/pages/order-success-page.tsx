@@ -3,20 +3,54 @@ import { useSearchParams } from 'react-router';
 import { goodsPagePath } from '#lib/goods-kinds';
 import { Breadcrumb } from '#shared/breadcrumb';
 import { MessageResult } from '#shared/message-result';
+import { PageLoading } from '#shared/page-loading';
 import { formatYuan } from '#shared/price';
 import { usePageTitle } from '#shared/use-page-title';
+import { useOrderStatusQuery } from '../api/order-status';
 import { OrderSteps } from '../components/order-steps';
 import { readSuccessParams } from '../pay-flow';
+import { ORDER_CANCELLED, ORDER_PAID } from '../pay-state';
 import './order-layout.css';
 import './order-success-page.css';
 import '../i18n/register';
 
-/** /order/success?total_amount=…: 支付成功！, 实付款, and where to go next (the goods first). */
+/**
+ * /order/success?order_id=…&total_amount=…: 支付成功！, 实付款, and where to go next (the goods first), but only
+ * once the server says the order is this member's and paid. An address typed or kept without such an order
+ * (none, another member's, unpaid, cancelled) gets a neutral answer with the way to the orders; one still
+ * being paid turns into the success when the status poll sees it paid.
+ */
 export function OrderSuccessPage() {
   const { t } = useTranslation(['translation', 'commerce']);
   const [params] = useSearchParams();
   const s = readSuccessParams(params);
-  usePageTitle(t('commerce:success.title'));
+  const status = useOrderStatusQuery(s.orderId);
+  const paid = status.data?.status === ORDER_PAID;
+  usePageTitle(t(paid ? 'commerce:success.title' : 'commerce:success.unknownHeading'));
+  if (s.orderId && status.isPending) return <PageLoading />;
+  if (!paid) {
+    const open = status.data && status.data.status !== ORDER_CANCELLED;
+    const which = !status.data ? 'unknown' : open ? 'pending' : 'cancelled';
+    return (
+      <div className="container order">
+        <Breadcrumb
+          items={[{ label: t('nav.home'), to: '/' }, { label: t(`commerce:success.${which}Heading`) }]}
+        />
+        <section className="surface order-card success-card" data-testid="order-not-paid">
+          <MessageResult
+            status="info"
+            page
+            title={t(`commerce:success.${which}Heading`)}
+            text={t(`commerce:success.${which}Text`)}
+            links={[
+              { to: '/member/orders', label: t('commerce:success.orders'), primary: true },
+              { to: '/', label: t('app.backHome') },
+            ]}
+          />
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="container order">
       <Breadcrumb items={[{ label: t('nav.home'), to: '/' }, { label: t('commerce:success.title') }]} />

@@ -1,6 +1,7 @@
 import { getArticle, listArticleCategories, listArticles } from '@shuyuan/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#lib/http';
+import { previewCall } from '#lib/preview';
 
 export const fetchArticleCategories = () => callEndpoint(listArticleCategories);
 
@@ -23,12 +24,13 @@ export const useArticlesQuery = (query: ArticleListQuery) =>
   });
 
 /** Each read counts one view on the server, so the answer is not refetched in the background. */
-export const fetchArticle = (id: number) => callEndpoint(getArticle, { params: { id } }, { silent: true });
+export const fetchArticle = (id: number, preview = false) =>
+  callEndpoint(getArticle, { params: { id } }, { silent: true, ...previewCall(preview) });
 
-export const useArticleQuery = (id: number) =>
+export const useArticleQuery = (id: number, preview = false) =>
   useQuery({
-    queryKey: [getArticle.id, id],
-    queryFn: () => fetchArticle(id),
+    queryKey: [getArticle.id, id, preview],
+    queryFn: () => fetchArticle(id, preview),
     enabled: id > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

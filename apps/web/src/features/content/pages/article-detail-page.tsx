@@ -1,6 +1,7 @@
 import { CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePreview } from '#lib/preview';
 import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
 import { formatDateTime, formatRelativeTime } from '#shared/time';
@@ -40,7 +41,8 @@ export function ArticleDetailPage() {
   const { t } = useTranslation(['translation', 'content']);
   const id = Number(useParams().articleId);
   const validId = Number.isInteger(id) && id > 0;
-  const query = useArticleQuery(validId ? id : 0);
+  const preview = usePreview();
+  const query = useArticleQuery(validId ? id : 0, preview);
   const a = query.data;
   const title = a?.title ?? t('content:articles.title');
   usePageTitle(title);

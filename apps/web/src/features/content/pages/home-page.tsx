@@ -1,5 +1,8 @@
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HomeShelves } from '#features/catalogue';
 import { useAppSelector } from '#lib/store/app-store';
+import { useInView } from '#shared/use-in-view';
 import { usePageTitle } from '#shared/use-page-title';
 import { AnnouncementBar } from '../components/announcement-bar';
 import { HomeCarousel } from '../components/home-carousel';
@@ -17,7 +20,23 @@ export function HomePage() {
         <HomeCarousel />
         <AnnouncementBar />
         <PageBlocks platform="pc" pageName="pc-page-index" />
+        <BelowBlocks />
       </div>
+    </div>
+  );
+}
+
+/** The 专栏 and teacher shelves: their code and data load when the visitor scrolls near them. */
+function BelowBlocks() {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useInView(ref, '300px');
+  return (
+    <div ref={ref}>
+      {seen && (
+        <Suspense fallback={null}>
+          <HomeShelves />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { currentLang } from '#lib/i18n/index';
 import { LinkButton } from '#shared/link-button';
 import { formatYuan } from '#shared/price';
 import { formatDateTime, formatRelativeTime } from '#shared/time';
-import { continuePayParams, type MemberOrder, orderLine, STATUS_KEY } from '../order-view';
+import { continuePayParams, type MemberOrder, orderLine, orderStatusKey } from '../order-view';
 import './order-item.css';
 import '../i18n/register';
 
@@ -17,6 +17,7 @@ const TYPE_ICON: Record<GoodsType, ReactNode> = {
   COURSE: <ReadOutlined />,
   ROLE: <CrownFilled />,
   ACTIVATE: <CalendarOutlined />,
+  KECHENG: <ReadOutlined />,
 };
 
 /** The picture of the goods: its cover, or a tile drawn for its type (VIP has no cover of its own). */
@@ -53,7 +54,13 @@ export function OrderItem({ order }: { order: MemberOrder }) {
     </>
   );
   return (
-    <li className={order.status === ORDER_STATUS.cancelled ? 'order-item is-cancelled' : 'order-item'}>
+    <li
+      className={
+        order.status === ORDER_STATUS.cancelled || order.is_refund === 1
+          ? 'order-item is-cancelled'
+          : 'order-item'
+      }
+    >
       {line.href ? (
         <Link to={line.href} className="order-item__goods">
           {goods}
@@ -71,15 +78,18 @@ export function OrderItem({ order }: { order: MemberOrder }) {
             {t('orders.discount', { amount: formatYuan(order.discount) })}
           </span>
         )}
-        {order.refund_amount > 0 && (
-          <span className="order-item__note">
+        {order.is_refund === 1 && (
+          <span className="order-item__note order-item__note--refund">
             {t('orders.refunded', { amount: formatYuan(order.refund_amount) })}
+            {order.refunded_at && (
+              <time dateTime={order.refunded_at}> · {formatDateTime(order.refunded_at)}</time>
+            )}
           </span>
         )}
       </div>
       <div className="order-item__status">
-        <span className={`order-status order-status--${STATUS_KEY[order.status]}`}>
-          {t(`orders.status.${STATUS_KEY[order.status]}`)}
+        <span className={`order-status order-status--${orderStatusKey(order)}`}>
+          {t(`orders.status.${orderStatusKey(order)}`)}
         </span>
         {resume && (
           <LinkButton
