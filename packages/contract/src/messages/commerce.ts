@@ -16,6 +16,10 @@ export const commerceMessages = {
     zh: '您已购买此课程，无需重复购买',
     en: 'You have already bought this course',
   },
+  'order.kechengOwned': {
+    zh: '您已拥有该专栏的全部课程，无需重复购买',
+    en: 'You already own every course of this series',
+  },
   'order.courseUnavailable': { zh: '当前课程无法购买', en: 'This course cannot be bought' },
   'order.courseMissing': { zh: '课程不存在', en: 'No such course' },
   'order.paidNotice': { zh: '订单{orderNo}已支付', en: 'Order {orderNo} is paid' },
