@@ -43,9 +43,7 @@ export function OrderItem({ order }: { order: MemberOrder }) {
         {line.type && <span className="order-item__type">{t(`orders.types.${line.type}`)}</span>}
         <span className="order-item__name">{line.name}</span>
         <span className="order-item__meta">
-          <span>
-            {t('orders.orderNo')}：{order.order_id}
-          </span>
+          <span>{t('orders.orderNoValue', { no: order.order_id })}</span>
           <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
             {formatRelativeTime(order.created_at, currentLang())}
           </time>
@@ -82,7 +80,9 @@ export function OrderItem({ order }: { order: MemberOrder }) {
           <span className="order-item__note order-item__note--refund">
             {t('orders.refunded', { amount: formatYuan(order.refund_amount) })}
             {order.refunded_at && (
-              <time dateTime={order.refunded_at}> · {formatDateTime(order.refunded_at)}</time>
+              <time className="order-item__note-time" dateTime={order.refunded_at}>
+                {formatDateTime(order.refunded_at)}
+              </time>
             )}
           </span>
         )}
