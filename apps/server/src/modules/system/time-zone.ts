@@ -21,10 +21,15 @@ export async function readSiteTimeZone(app: FastifyInstance): Promise<string> {
 /**
  * Before each request the process takes the site's time zone (decision 035): read through the system cache,
  * so it costs a lookup in memory, and a saved setting (which invalidates the cache, in every process with
- * Redis) applies from the next request on.
+ * Redis) applies from the next request on. When the database cannot be read the last zone stays: a request
+ * that needs no database (/healthz telling that the database is down) must not fail here.
  */
 export function keepSiteTimeZone(app: FastifyInstance): void {
-  app.addHook('onRequest', async () => {
-    setSiteTimeZone(await readSiteTimeZone(app));
+  app.addHook('onRequest', async (request) => {
+    try {
+      setSiteTimeZone(await readSiteTimeZone(app));
+    } catch (error) {
+      request.log.warn({ err: error }, 'site time zone not read; the last one stays');
+    }
   });
 }
