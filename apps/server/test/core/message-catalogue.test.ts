@@ -74,9 +74,7 @@ const HTML_PAGES = [
 /** The literal text of template literals (outside `${…}`), outside comments. */
 function templateTexts(code: string): string[] {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  return [...withoutComments.matchAll(/`((?:[^`\\]|\\.)*)`/g)].flatMap((m) =>
-    m[1].split(/\$\{[^}]*\}/),
-  );
+  return [...withoutComments.matchAll(/`((?:[^`\\]|\\.)*)`/g)].flatMap((m) => m[1].split(/\$\{[^}]*\}/));
 }
 
 describe('the message catalogue covers the server', () => {
