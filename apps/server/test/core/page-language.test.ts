@@ -34,7 +34,7 @@ forEachDatabase((t) => {
     it('shows the sandbox cashier by lang=en, by Accept-Language, and in Chinese without either', async () => {
       const { order } = await buy(await createMemberWithToken(t));
       const byQuery = await t.inject(cashier(order.pay_sign, '&lang=en'));
-      isEnglish(byQuery, '<h1>Checkout</h1>', 'Amount due', '>Pay</button>', '>Cancel</button>');
+      isEnglish(byQuery, '<h1>Cashier</h1>', 'Amount due', '>Pay</button>', '>Cancel</button>');
       expect(byQuery.body).not.toContain('收银台');
       // Its two forms carry the language to the result page.
       expect(byQuery.body.match(/name="lang" value="en"/g)).toHaveLength(2);

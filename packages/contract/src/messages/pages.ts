@@ -6,7 +6,7 @@ import type { MessageTable } from '../messages';
  * page. The Chinese is exactly what the pages showed before; the browser stories click some of it.
  */
 export const pageMessages = {
-  'page.cashier': { zh: '收银台', en: 'Checkout' },
+  'page.cashier': { zh: '收银台', en: 'Cashier' },
   'page.cashierGoods': { zh: '商品', en: 'Item' },
   'page.cashierOrderNo': { zh: '订单号', en: 'Order number' },
   'page.cashierAmount': { zh: '应付金额', en: 'Amount due' },
@@ -18,7 +18,7 @@ export const pageMessages = {
   'page.cashierMethods': { zh: '支付方式', en: 'Payment methods' },
   'page.sandboxNote': {
     zh: '模拟支付渠道：点击“支付”后，收银台会像真实渠道一样向站点发送签名回调。',
-    en: 'Simulated payment channel: after you click "Pay", the checkout sends the site a signed notification, as a real channel would.',
+    en: 'Simulated payment channel: after you click "Pay", the cashier sends the site a signed notification, as a real channel would.',
   },
   'page.sandboxPay': { zh: '支付', en: 'Pay' },
   'page.sandboxCancel': { zh: '取消', en: 'Cancel' },
@@ -27,7 +27,7 @@ export const pageMessages = {
   'page.wechatScanHint': { zh: '请使用微信扫一扫完成支付', en: 'Scan the code with WeChat to pay' },
   'page.wechatPaid': { zh: '我已完成支付', en: 'I have paid' },
   'page.wechatOpening': { zh: '正在调起微信支付…', en: 'Opening WeChat Pay...' },
-  'page.backToCashier': { zh: '返回收银台', en: 'Back to checkout' },
+  'page.backToCashier': { zh: '返回收银台', en: 'Back to the cashier' },
   'page.wechatConfirming': { zh: '支付完成，正在确认…', en: 'Paid. Confirming...' },
   'page.wechatCancelled': { zh: '已取消支付', en: 'Payment cancelled' },
   'page.wechatFailed': { zh: '支付失败，请返回重试', en: 'Payment failed. Go back and try again' },
