@@ -1,4 +1,4 @@
-import { withPageLang } from '@shuyuan/contract';
+import { withPageLang } from '@shuyuan/contract/page-lang';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocal, StorageKey, writeLocal } from '../storage';
