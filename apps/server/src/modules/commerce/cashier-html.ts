@@ -9,7 +9,7 @@ import { escapeHtml, htmlPage } from '#core/http/html-page';
  * carry the language on.
  */
 
-const STYLE = `<style>.row{display:flex;justify-content:space-between;gap:12px;margin:10px 0}.row>span:last-child{text-align:right;min-width:0}
+const STYLE = `<style>.row{display:flex;justify-content:space-between;gap:12px;margin:10px 0}.row>span:first-child{flex:none;white-space:nowrap}.row>span:last-child{text-align:right;min-width:0;overflow-wrap:anywhere}
 .amount{font-size:28px;color:#d4380d;font-weight:600}.methods{display:grid;gap:12px;margin-top:20px}
 .method{display:flex;align-items:center;justify-content:center;min-height:48px;border:1px solid #2e7d4f;border-radius:8px;color:#2e7d4f;text-decoration:none;font-size:16px}
 .method:focus,.method:hover{background:#f0f7f2;outline:2px solid #2e7d4f;outline-offset:2px}

@@ -24,7 +24,7 @@ h1{font-size:44px;letter-spacing:12px;margin:8mm 0 4mm;color:#2e7d4f}
 .text{font-size:20px;line-height:2}
 .course{font-size:26px;font-weight:700;color:#1f2d24}
 .foot{margin-top:auto;width:100%;display:flex;justify-content:space-between;font-size:15px;color:#4b5a50}
-.code{font-family:ui-monospace,monospace;letter-spacing:2px}
+.code{font-family:ui-monospace,monospace;letter-spacing:2px;white-space:nowrap}
 .bar{text-align:center;margin:16px}
 .bar a{color:#2e7d4f}
 :lang(en) h1{letter-spacing:2px}
@@ -50,7 +50,7 @@ export function renderCertificatePage(
   };
   const code = `<span class="code">${c.code}</span>`;
   // The course on a line of its own: in 《》 in Chinese, in quotes in English.
-  const course = `<br><span class="course">${lang === 'en' ? `"${c.course}"` : `《${c.course}》`}</span><br>`;
+  const course = `<br><span class="course">${lang === 'en' ? `“${c.course}”` : `《${c.course}》`}</span><br>`;
   const title = escapeHtml(localizeMessage('结业证书', lang));
   return `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
