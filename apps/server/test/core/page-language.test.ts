@@ -59,7 +59,7 @@ forEachDatabase((t) => {
       for (const link of links) expect(new URL(link, 'http://x').searchParams.get('lang')).toBe('en');
       // Hand pay shows the administrator's own text, around English labels.
       const transfer = await t.inject(links.find((l) => l.includes('handpay')) as string);
-      isEnglish(transfer, 'Order number', '请转账至测试账户');
+      isEnglish(transfer, 'Order no.', '请转账至测试账户');
     });
 
     it('answers paying and cancelling in the language of the form, of the browser, or in Chinese', async () => {

@@ -8,7 +8,7 @@ import type { MessageTable } from '../messages';
 export const pageMessages = {
   'page.cashier': { zh: '收银台', en: 'Cashier' },
   'page.cashierGoods': { zh: '商品', en: 'Item' },
-  'page.cashierOrderNo': { zh: '订单号', en: 'Order number' },
+  'page.cashierOrderNo': { zh: '订单号', en: 'Order no.' },
   'page.cashierAmount': { zh: '应付金额', en: 'Amount due' },
   'page.cashierNoMethod': {
     zh: '本站暂未开通可在当前设备上使用的支付方式。',

@@ -10,7 +10,7 @@ import { escapeHtml, htmlPage } from '#core/http/html-page';
  */
 
 const STYLE = `<style>.row{display:flex;justify-content:space-between;gap:12px;margin:10px 0}.row>span:first-child{flex:none;white-space:nowrap}.row>span:last-child{text-align:right;min-width:0;overflow-wrap:anywhere}
-.amount{font-size:28px;color:#d4380d;font-weight:600}.methods{display:grid;gap:12px;margin-top:20px}
+.num{font-size:14px;font-variant-numeric:tabular-nums}.amount{font-size:28px;color:#d4380d;font-weight:600}.methods{display:grid;gap:12px;margin-top:20px}
 .method{display:flex;align-items:center;justify-content:center;min-height:48px;border:1px solid #2e7d4f;border-radius:8px;color:#2e7d4f;text-decoration:none;font-size:16px}
 .method:focus,.method:hover{background:#f0f7f2;outline:2px solid #2e7d4f;outline-offset:2px}
 .note{background:#f6faf7;border-radius:8px;padding:12px;white-space:pre-wrap}.qr{display:block;margin:16px auto;width:220px;height:220px}
@@ -37,7 +37,7 @@ function head(o: CashierOrder, back: CashierBack): string {
   const t = (zh: string) => say(back, zh);
   return `${STYLE}<h1>${t('收银台')}</h1>
 <div class="row"><span>${t('商品')}</span><span>${escapeHtml(o.goodsName)}</span></div>
-<div class="row"><span>${t('订单号')}</span><span>${escapeHtml(o.orderNo)}</span></div>
+<div class="row"><span>${t('订单号')}</span><span class="num">${escapeHtml(o.orderNo)}</span></div>
 <div class="row"><span>${t('应付金额')}</span><span class="amount">¥${escapeHtml(o.total)}</span></div>`;
 }
 
