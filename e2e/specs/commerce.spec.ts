@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { openPage } from '../support/browser';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
 import { type Activate, expectTitle, type Page as ListPage, titleFor } from '../support/catalogue';
 import {
   agreement,
@@ -18,16 +18,20 @@ import {
 } from '../support/commerce';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { loginToken, memberApi, memberContext } from '../support/member-session';
-import { cn } from '../support/messages';
-import { shoot } from '../support/shots';
+import { cn, en } from '../support/messages';
+import { shoot, shootScreen } from '../support/shots';
 import { apiData, useSite } from '../support/site';
 
 /**
  * Commerce (issue 5) as a member lives it: buy a course from its page with a promo code, pay at the sandbox
  * cashier in a second tab, watch the first tab move on by itself, then study; a VIP plan paid in full by a
- * code; a payment cancelled at the cashier; a paid offline course. Promo codes are the demo seed's
- * (seed/demo/commerce.ts); each code works once per member, so each story uses its own.
+ * code; a payment cancelled at the cashier; the cashier in English (decision 035); a paid offline course.
+ * Promo codes are the demo seed's (seed/demo/commerce.ts); each code works once per member, so each story
+ * uses its own.
  */
+const LANG_KEY = 'shuyuan-lang';
+const CJK = /[\u3400-\u9fff]/;
+
 describe('commerce: a member buys, pays and studies', () => {
   const site = useSite();
   let token = '';
@@ -194,6 +198,47 @@ describe('commerce: a member buys, pays and studies', () => {
     await page.getByRole('link', { name: cn.commerce.pay.back }).click();
     await page.waitForURL((u) => u.pathname === `/courses/detail/${course.id}`);
     assertNoProblems(problems, 'the cancelled payment');
+    await context.close();
+  });
+
+  it('in English the sandbox cashier and its result page are English too, at 1920 and 375 px', async () => {
+    const course = await nextCourse();
+    const context = await memberContext(site.browser, site.baseUrl, token);
+    await context.addInitScript(([key]) => window.localStorage.setItem(key, 'en'), [LANG_KEY] as const);
+    const { page, problems } = await openPage(context);
+    const O = en.commerce.order;
+    await page.goto(`/order?goods_type=vod&goods_id=${course.id}`);
+    await page.getByRole('heading', { level: 1, name: O.title }).waitFor();
+    await page.getByRole('checkbox', { name: `${O.agreePrefix}${O.protocolPaid}` }).check();
+    await page.getByRole('button', { name: O.submit }).click();
+    await page.waitForURL((u) => u.pathname === '/order/pay');
+    const link = page.getByRole('link', { name: en.commerce.pay.openCashier });
+    const payUrl = (await link.getAttribute('href')) ?? '';
+    assert.equal(new URL(payUrl).searchParams.get('lang'), 'en', `the cashier link says English (${payUrl})`);
+
+    // The cashier in a second tab: English, <html lang="en">, and at 375 px nothing runs off the screen.
+    const [cashier] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await cashier.getByRole('heading', { name: 'Cashier' }).waitFor();
+    assert.equal(await cashier.getAttribute('html', 'lang'), 'en');
+    await cashier.getByText('Amount due').waitFor();
+    assert.equal(CJK.test((await cashier.getByRole('button').allTextContents()).join(' ')), false);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await cashier.setViewportSize(viewport);
+      await shootScreen(cashier, 'cashier-sandbox-en', { fullPage: true });
+    }
+    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+    await cashier.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    assert.equal(await cashier.getAttribute('html', 'lang'), 'en');
+    await cashier.getByText('The order is paid. You can close this page.').waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await cashier.setViewportSize(viewport);
+      await shootScreen(cashier, 'cashier-paid-en', { fullPage: true });
+    }
+
+    // The first tab moves on by itself, in English.
+    await page.waitForURL((u) => u.pathname === '/order/success', { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: en.commerce.success.heading }).waitFor();
+    assertNoProblems(problems, 'the purchase in English');
     await context.close();
   });
 

@@ -3,7 +3,15 @@ import { ORDER_STATUS_TEXT } from './commerce';
 import { ApiMessage } from './envelope';
 import { LearningMessage } from './learning';
 import { MemberCentreMessage } from './member-centre';
-import { localizeMessage, MESSAGES, type MessageText, msg, pickLanguage } from './messages';
+import {
+  languageOfPageLang,
+  localizeMessage,
+  MESSAGES,
+  type MessageText,
+  msg,
+  pickLanguage,
+  withPageLang,
+} from './messages';
 import { PAY_CHANNEL_NAMES, PaymentMessage } from './payments';
 
 const entries = Object.entries(MESSAGES) as [string, MessageText][];
@@ -101,5 +109,30 @@ describe('pickLanguage', () => {
     ['*', 'zh'],
   ] as const)('%s → %s', (header, lang) => {
     expect(pickLanguage(header)).toBe(lang);
+  });
+});
+
+describe('the language of a server-rendered page', () => {
+  it('reads MeEdu’s names and refuses anything else', () => {
+    expect(languageOfPageLang('en')).toBe('en');
+    expect(languageOfPageLang('cn')).toBe('zh');
+    expect(languageOfPageLang('zh')).toBe('zh');
+    expect(languageOfPageLang('fr')).toBeUndefined();
+    expect(languageOfPageLang(['en'])).toBeUndefined();
+    expect(languageOfPageLang(undefined)).toBeUndefined();
+  });
+
+  it('puts lang on an address once, keeps its query and fragment, and leaves it alone without a language', () => {
+    expect(withPageLang('http://s.test/payment/index?sign=a', 'en')).toBe(
+      'http://s.test/payment/index?sign=a&lang=en',
+    );
+    expect(withPageLang('/certificate/X?lang=en#top', 'zh')).toBe('/certificate/X?lang=cn#top');
+    expect(withPageLang('/face-verify-success', 'en')).toBe('/face-verify-success?lang=en');
+    expect(withPageLang('/payment/index?sign=a', undefined)).toBe('/payment/index?sign=a');
+  });
+
+  it('writes a catalogue entry in the language asked for', () => {
+    expect(msg('page.certificateCode', { code: 'AB' }, 'en')).toBe('Code AB');
+    expect(msg('page.certificateCode', { code: 'AB' })).toBe('验证码 AB');
   });
 });

@@ -3,6 +3,7 @@ import { commerceMessages } from './messages/commerce';
 import { commonMessages } from './messages/common';
 import { learningMessages } from './messages/learning';
 import { memberMessages } from './messages/member';
+import { pageMessages } from './messages/pages';
 
 /*
  * The server's one message catalogue (decision 035): every text the server writes for a member, keyed, with
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...memberMessages,
   ...commerceMessages,
   ...learningMessages,
+  ...pageMessages,
 } as const satisfies MessageTable;
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -37,9 +39,12 @@ function fill(template: string, params: Params): string {
   );
 }
 
-/** The Chinese of a catalogue entry, parameters filled: what services throw and store. */
-export function msg(key: MessageKey, params: Params = {}): string {
-  return fill(MESSAGES[key].zh, params);
+/**
+ * A catalogue entry, parameters filled: the Chinese by default (what services throw and store); a page the
+ * server renders asks for its reader's language directly.
+ */
+export function msg(key: MessageKey, params: Params = {}, lang: MessageLanguage = 'zh'): string {
+  return fill(MESSAGES[key][lang], params);
 }
 
 interface Template {
@@ -120,3 +125,5 @@ export function pickLanguage(header: string | undefined): MessageLanguage {
   }
   return best?.lang ?? 'zh';
 }
+
+export * from './page-lang';

@@ -6,8 +6,6 @@ export const learningMessages = {
   'learning.noPermission': { zh: '无权限观看此视频', en: 'You may not watch this video' },
   'learning.noPlayUrl': { zh: '无法获取视频播放地址', en: 'The video address is not available' },
   'learning.certificateMissing': { zh: '证书不存在', en: 'No such certificate' },
-  'learning.certificateTitle': { zh: '结业证书', en: 'Certificate of completion' },
-  'learning.certificateRevoked': { zh: '证书已撤销', en: 'Certificate revoked' },
   'learning.certificateCheckCode': {
     zh: '请核对验证码是否输入正确。',
     en: 'Check that the code was typed correctly.',

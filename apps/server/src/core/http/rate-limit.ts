@@ -5,7 +5,8 @@ import { getOptionalUser } from '../auth/resolve-user';
 import type { Deps } from '../deps';
 import { tooManyRequests } from '../errors';
 import type { Store } from '../store/store';
-import { escapeHtml, htmlPage, sendHtml } from './html-page';
+import { messagePage, sendHtml } from './html-page';
+import { pageLanguage } from './language';
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -124,7 +125,11 @@ export function installRateLimit(app: FastifyInstance, store: Store, limits: Rat
         reply.header('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
         reply.header('x-ratelimit-reset', String(reset));
         if (budget.answer === 'page') {
-          return sendHtml(reply, LIMITED_PAGE, 429);
+          return sendHtml(
+            reply,
+            messagePage(pageLanguage(request), ApiMessage.tooManyRequests, '', 'fail'),
+            429,
+          );
         }
         throw tooManyRequests();
       }
@@ -132,11 +137,6 @@ export function installRateLimit(app: FastifyInstance, store: Store, limits: Rat
     if (tightest) setLimitHeaders(reply, tightest.limit, tightest.remaining);
   });
 }
-
-const LIMITED_PAGE = htmlPage(
-  ApiMessage.tooManyRequests,
-  `<h1 class="fail">${escapeHtml(ApiMessage.tooManyRequests)}</h1>`,
-);
 
 /** Who spends the budget: the member or administrator of a valid token, else the client's IP. */
 async function callerKey(deps: Deps<'store'>, request: FastifyRequest): Promise<string> {

@@ -1,4 +1,4 @@
-import { ApiMessage } from '@shuyuan/contract';
+import { ApiMessage, withPageLang } from '@shuyuan/contract';
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import { fenToYuan } from '@shuyuan/contract/money';
 import { payScene, type TPayChannel, ZPayChannel } from '@shuyuan/contract/payments';
@@ -9,6 +9,7 @@ import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { CASHIER_SCRIPT_POLICY } from '#core/http/content-security-policy';
 import { sendHtml, sendRedirect } from '#core/http/html-page';
+import { pageLanguage } from '#core/http/language';
 import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
 import { siteUrl } from '#core/http/site-url';
 import { drawQrDataUrl } from '#modules/system';
@@ -49,7 +50,10 @@ const cashierOrder = (order: OrderRow): CashierOrder => ({
   total: fenToYuan(order.total_fen).toFixed(2),
 });
 
-/** MeEdu's s_url / f_url: where the member's client wants them back; only this site's addresses. */
+/**
+ * MeEdu's s_url / f_url: where the member's client wants them back; only this site's addresses. And the
+ * page's language (decision 035): the form's or the address's `lang`, else the browser's.
+ */
 async function backOf(
   deps: Deps<'db' | 'config'>,
   request: FastifyRequest,
@@ -59,7 +63,7 @@ async function backOf(
   const dev = deps.config.nodeEnv !== 'production';
   const safe = (v: string | undefined) =>
     v && v.length <= 1024 && isSafeReturnUrl(v, origins, dev) ? v : '';
-  return { sUrl: safe(input.s_url), fUrl: safe(input.f_url) };
+  return { sUrl: safe(input.s_url), fUrl: safe(input.f_url), lang: pageLanguage(request, input) };
 }
 
 const PAID = ['支付成功', '订单已支付，可以关闭此页面。'] as const;
@@ -80,7 +84,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
     const back = await backOf(app, request, input);
     const raw = input.payment_method === 'handPay' ? 'handpay' : input.payment_method;
     const channel = ZPayChannel.safeParse(raw);
-    if (!channel.success) return sendHtml(reply, renderMessage(ApiMessage.badParameter), 400);
+    if (!channel.success) return sendHtml(reply, renderMessage(back.lang, ApiMessage.badParameter), 400);
     const scene = payScene(String(request.headers['user-agent'] ?? ''));
     const site = siteUrl(request);
     let action: Awaited<ReturnType<typeof startOrderPayment>>;
@@ -92,18 +96,19 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
         // After paying at the channel the phone comes back to the member's client, or to this cashier.
         returnUrl: back.sUrl
           ? new URL(back.sUrl, site).toString()
-          : `${site}/payment/index?sign=${order.pay_sign}`,
+          : withPageLang(`${site}/payment/index?sign=${order.pay_sign}`, back.lang),
         clientIp: request.ip,
         siteUrl: site,
+        lang: back.lang,
       });
     } catch (error) {
-      if (error instanceof AppError) return sendHtml(reply, renderMessage(error.message), 400);
+      if (error instanceof AppError) return sendHtml(reply, renderMessage(back.lang, error.message), 400);
       throw error;
     }
     const o = cashierOrder(order);
     if (channel.data === 'sandbox') return sendHtml(reply, renderSandbox(o, back));
     if (action.type === 'redirect') return sendRedirect(reply, action.url);
-    if (action.type === 'transfer') return sendHtml(reply, renderTransfer(o, action.text));
+    if (action.type === 'transfer') return sendHtml(reply, renderTransfer(o, back, action.text));
     if (action.type === 'qrcode')
       return sendHtml(reply, renderQrCode(o, back, await drawQrDataUrl(action.code_url)));
     return sendHtml(reply, renderJsapi(o, back, action.params)).header(
@@ -114,7 +119,8 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
 
   async function show(request: FastifyRequest, reply: FastifyReply, input: Form) {
     let order = await findBySign(app.db, input.sign);
-    if (!order) return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
+    if (!order)
+      return sendHtml(reply, renderMessage(pageLanguage(request, input), ApiMessage.badParameter), 404);
     const back = await backOf(app, request, input);
     if (order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.paying) {
       // Back from a channel: ask it, so the page says 支付成功 without waiting for the notification.
@@ -122,11 +128,11 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
       order = (await findBySign(app.db, input.sign)) as OrderRow;
     }
     if (order.status === ORDER_STATUS.paid)
-      return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(...PAID));
+      return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(back.lang, ...PAID));
     try {
       assertPayable(order);
     } catch (error) {
-      if (error instanceof AppError) return sendHtml(reply, renderMessage(error.message));
+      if (error instanceof AppError) return sendHtml(reply, renderMessage(back.lang, error.message));
       throw error;
     }
     if (input.payment_method) return start(request, reply, order, input);
@@ -142,7 +148,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
       offers.find((x) => x.sign === order?.payment) ?? (offers.length === 1 ? offers[0] : undefined);
     if (chosen?.sign === 'sandbox') return sendHtml(reply, renderSandbox(o, back));
     if (chosen?.sign === 'handpay')
-      return sendHtml(reply, renderTransfer(o, (await readPaymentSettings(app.db)).handpay.text));
+      return sendHtml(reply, renderTransfer(o, back, (await readPaymentSettings(app.db)).handpay.text));
     return sendHtml(reply, renderMethods(o, back, offers));
   }
 
@@ -169,34 +175,35 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
     const form = formOf(request);
     const order = await findBySign(app.db, form.sign);
     if (!order || app.config.nodeEnv === 'production')
-      return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
+      return sendHtml(reply, renderMessage(pageLanguage(request, form), ApiMessage.badParameter), 404);
     const back = await backOf(app, request, form);
     if (order.status === ORDER_STATUS.paid)
-      return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(...PAID));
+      return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(back.lang, ...PAID));
     try {
       assertPayable(order);
     } catch (error) {
-      if (error instanceof AppError) return sendHtml(reply, renderMessage(error.message), 400);
+      if (error instanceof AppError) return sendHtml(reply, renderMessage(back.lang, error.message), 400);
       throw error;
     }
     const trade = await ensureTrade(app.db, order, 'sandbox', 'cashier', siteUrl(request));
     const paid = await sandboxPay(sandboxSettings(app), app.store, trade.out_trade_no, trade.amount_fen);
-    if (!paid) return sendHtml(reply, renderMessage('交易已关闭'), 400);
+    if (!paid) return sendHtml(reply, renderMessage(back.lang, '交易已关闭'), 400);
     const answer = await app.inject({
       method: 'POST',
       url: '/payment/callback/sandbox',
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': paid.signature },
       payload: paid.body,
     });
-    if (answer.statusCode !== 200) return sendHtml(reply, renderMessage('支付失败', '请返回重试。'), 400);
-    return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(...PAID));
+    if (answer.statusCode !== 200)
+      return sendHtml(reply, renderMessage(back.lang, '支付失败', '请返回重试。'), 400);
+    return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(back.lang, ...PAID));
   });
 
   app.post('/payment/sandbox/cancel', async (request, reply) => {
     const form = formOf(request);
     const order = await findBySign(app.db, form.sign);
     if (!order || app.config.nodeEnv === 'production')
-      return sendHtml(reply, renderMessage(ApiMessage.badParameter), 404);
+      return sendHtml(reply, renderMessage(pageLanguage(request, form), ApiMessage.badParameter), 404);
     await cancelOrder(app, order.id);
     const back = await backOf(app, request, form);
     const now = await app.db
@@ -205,8 +212,10 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     if (now.status === ORDER_STATUS.paid)
-      return sendHtml(reply, renderMessage('支付成功', '订单已支付，无法取消。'));
-    return back.fUrl ? sendRedirect(reply, back.fUrl) : sendHtml(reply, renderMessage('订单已取消'));
+      return sendHtml(reply, renderMessage(back.lang, '支付成功', '订单已支付，无法取消。'));
+    return back.fUrl
+      ? sendRedirect(reply, back.fUrl)
+      : sendHtml(reply, renderMessage(back.lang, '订单已取消'));
   });
 
   registerPaymentCallbacks(app);

@@ -4,7 +4,7 @@ import {
   ORDER_STATUS_TEXT,
   type TOrderStatus,
 } from '@shuyuan/contract/commerce';
-import { localizeMessage, type MessageLanguage } from '@shuyuan/contract/messages';
+import { localizeMessage, type MessageLanguage, withPageLang } from '@shuyuan/contract/messages';
 import { fenToYuan } from '@shuyuan/contract/money';
 import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
 import { readPage } from '#core/db/read-page';
@@ -48,6 +48,8 @@ export async function createOrder(
   userId: number,
   input: CreateOrderInput,
   siteUrl: string,
+  /** The caller's stated language, which pay_url carries for the cashier (decision 035). */
+  lang?: MessageLanguage,
 ): Promise<CreatedOrder> {
   const now = Date.now();
   const goods = await resolveGoods(deps.db, input.goods_type, input.goods_id, {
@@ -98,7 +100,12 @@ export async function createOrder(
     await settleOrder(deps.db, order.id, '');
     return { ...answer, is_paid: true };
   }
-  return { ...answer, is_paid: false, pay_url: cashierUrlOf(siteUrl, order.pay_sign), sign: order.pay_sign };
+  return {
+    ...answer,
+    is_paid: false,
+    pay_url: withPageLang(cashierUrlOf(siteUrl, order.pay_sign), lang),
+    sign: order.pay_sign,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberId } from '#core/auth/resolve-user';
 import { notFound } from '#core/errors';
 import { requireFeature } from '#core/features';
+import { statedLanguage } from '#core/http/language';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import { siteUrl } from '#core/http/site-url';
 import { schedulePeriodicJob } from '#core/jobs/periodic-job';
@@ -27,7 +28,7 @@ const ROLES_TTL_MS = 60_000;
 
 export default async function commerceRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, createOrderEndpoint, async ({ user, body, request }) =>
-    createOrder(app, memberId(user), body, siteUrl(request)),
+    createOrder(app, memberId(user), body, siteUrl(request), statedLanguage(request)),
   );
 
   registerEndpoint(app, getOrderStatus, async ({ user, query }) =>

@@ -18,6 +18,7 @@ import { readConfigValues } from '#core/config-values';
 import { notFound } from '#core/errors';
 import { isFeatureOn, requireFeature } from '#core/features';
 import { PAGE_POLICY } from '#core/http/content-security-policy';
+import { pageLanguage } from '#core/http/language';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { siteUrl } from '#core/http/site-url';
 import { renderCertificateMissing, renderCertificatePage } from './certificate-html';
@@ -94,6 +95,7 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
   // The printable certificate, which is also the public verification page of its code.
   app.get(certificatePagePath(':code'), async (request, reply) => {
     const { code } = request.params as { code: string };
+    const lang = pageLanguage(request);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -102,11 +104,11 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
     if (!(await isFeatureOn(app.db, 'cert')))
       return reply
         .code(403)
-        .send(renderCertificateMissing(featureOffMessage('cert'), '本站暂未提供证书查询。'));
+        .send(renderCertificateMissing(lang, featureOffMessage('cert'), '本站暂未提供证书查询。'));
     const certificate = await findCertificateByCode(app.db, code, siteUrl(request));
-    if (!certificate) return reply.code(404).send(renderCertificateMissing());
+    if (!certificate) return reply.code(404).send(renderCertificateMissing(lang));
     const siteName = (await readConfigValues(app.db, ['site.name'])).str('site.name', '书院');
-    return reply.send(renderCertificatePage(certificate, siteName));
+    return reply.send(renderCertificatePage(certificate, siteName, lang));
   });
 
   await registerMediaRoute(app);

@@ -1,9 +1,16 @@
-import { devFaceVerifyPage, devFaceVerifySubmit } from '@shuyuan/contract';
+import {
+  devFaceVerifyPage,
+  devFaceVerifySubmit,
+  localizeMessage,
+  type MessageLanguage,
+  pageLangOf,
+} from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '#core/deps';
 import { badParameter } from '#core/errors';
 import { acceptFormBodies } from '#core/http/form-body';
 import { escapeHtml, htmlPage, messagePage, sendHtml, sendRedirect } from '#core/http/html-page';
+import { pageLanguage } from '#core/http/language';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { decideSimulation, FACE_SIMULATOR_PAGE_PATH, readSimulation } from '#providers/face/simulator';
 import { fakeIdNumber } from './fake-id-number';
@@ -17,20 +24,24 @@ export const FaceSimulatorText = {
   gone: '该认证不存在或已失效，请在电脑端重新发起实名认证',
 } as const;
 
-function verifyPage(bizToken: string): string {
+/** The page in the member's language (decision 035); its form carries the language on. */
+function verifyPage(bizToken: string, lang: MessageLanguage): string {
+  const t = (zh: string) => escapeHtml(localizeMessage(zh, lang));
   const field = (name: string, label: string, value: string) =>
-    `<label for="${name}">${label}</label><input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" maxlength="32" autocomplete="off">`;
+    `<label for="${name}">${t(label)}</label><input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" maxlength="32" autocomplete="off">`;
   return htmlPage(
     FaceSimulatorText.title,
-    `<h1>${FaceSimulatorText.title}</h1>
-<p class="muted">开发环境：站点未配置腾讯云人脸核身密钥，由本页代替刷脸认证。</p>
+    `<h1>${t(FaceSimulatorText.title)}</h1>
+<p class="muted">${t('开发环境：站点未配置腾讯云人脸核身密钥，由本页代替刷脸认证。')}</p>
 <form method="post" action="${FACE_SIMULATOR_PAGE_PATH}">
 <input type="hidden" name="biz_token" value="${escapeHtml(bizToken)}">
+<input type="hidden" name="lang" value="${pageLangOf(lang)}">
 ${field('name', '姓名', FaceSimulatorText.defaultName)}
 ${field('id_number', '身份证号', fakeIdNumber())}
-<div class="btns"><button class="primary" type="submit" name="decision" value="pass">${FaceSimulatorText.pass}</button>
-<button class="secondary" type="submit" name="decision" value="fail">${FaceSimulatorText.fail}</button></div>
+<div class="btns"><button class="primary" type="submit" name="decision" value="pass">${t(FaceSimulatorText.pass)}</button>
+<button class="secondary" type="submit" name="decision" value="fail">${t(FaceSimulatorText.fail)}</button></div>
 </form>`,
+    lang,
   );
 }
 
@@ -55,22 +66,24 @@ export async function registerFaceSimulator(app: FastifyInstance): Promise<void>
   await app.register(async (scope) => {
     acceptFormBodies(scope);
 
-    registerEndpoint(scope, devFaceVerifyPage, async ({ query, reply }) => {
+    registerEndpoint(scope, devFaceVerifyPage, async ({ query, reply, request }) => {
       const simulation = await findSimulation(app, query.biz_token);
+      const lang = pageLanguage(request);
       sendHtml(
         reply,
         simulation
-          ? verifyPage(query.biz_token)
-          : messagePage(FaceSimulatorText.title, FaceSimulatorText.gone, 'fail'),
+          ? verifyPage(query.biz_token, lang)
+          : messagePage(lang, FaceSimulatorText.title, FaceSimulatorText.gone, 'fail'),
         simulation ? 200 : 404,
       );
       return [];
     });
 
-    registerEndpoint(scope, devFaceVerifySubmit, async ({ body, reply }) => {
+    registerEndpoint(scope, devFaceVerifySubmit, async ({ body, reply, request }) => {
       const simulation = await findSimulation(app, body.biz_token);
       if (!simulation) {
-        sendHtml(reply, messagePage(FaceSimulatorText.title, FaceSimulatorText.gone, 'fail'), 404);
+        const lang = pageLanguage(request, request.body as Record<string, unknown>);
+        sendHtml(reply, messagePage(lang, FaceSimulatorText.title, FaceSimulatorText.gone, 'fail'), 404);
         return [];
       }
       const result =

@@ -1,9 +1,11 @@
+import { withPageLang } from '@shuyuan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { notify } from '#core/db/notify';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError, badParameter, notFound } from '#core/errors';
+import { statedLanguage } from '#core/http/language';
 import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
 import { siteUrl } from '#core/http/site-url';
 import { type FaceProviderName, type FaceVerifyResult, getFaceProvider } from '#providers/face/index';
@@ -29,7 +31,7 @@ async function redirectUrlOf(
   sUrl: string,
 ): Promise<string> {
   const site = siteUrl(request);
-  if (sUrl === 'PC') return `${site}${FACE_VERIFY_END_PATH}`;
+  if (sUrl === 'PC') return withPageLang(`${site}${FACE_VERIFY_END_PATH}`, statedLanguage(request));
   const origins = await returnUrlOrigins(deps.db, request);
   if (!isSafeReturnUrl(sUrl, origins, deps.config.nodeEnv !== 'production')) throw badParameter();
   return sUrl.startsWith('/') ? `${site}${sUrl}` : sUrl;
@@ -57,7 +59,11 @@ export async function startFaceVerification(
   if (!provider) throw new AppError(FaceMessage.cannotStart);
   let started: Awaited<ReturnType<typeof provider.start>>;
   try {
-    started = await provider.start({ redirectUrl, siteUrl: siteUrl(request) });
+    started = await provider.start({
+      redirectUrl,
+      siteUrl: siteUrl(request),
+      lang: statedLanguage(request),
+    });
   } catch (err) {
     request.log.warn({ err, provider: provider.name }, 'face verification could not start');
     throw new AppError(FaceMessage.cannotStart);

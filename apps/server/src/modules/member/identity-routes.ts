@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { memberId } from '#core/auth/resolve-user';
 import { messagePage, sendHtml } from '#core/http/html-page';
+import { pageLanguage } from '#core/http/language';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { registerFaceSimulator } from './face-simulator';
 import {
@@ -41,8 +42,11 @@ export async function registerIdentityRoutes(app: FastifyInstance): Promise<void
   });
 
   // A page, not an API call (like the agreement pages): the provider sends the phone here at the end.
-  app.get(FACE_VERIFY_END_PATH, async (_request, reply) =>
-    sendHtml(reply, messagePage('实名认证', '认证流程已结束，请返回电脑端查看认证结果')),
+  app.get(FACE_VERIFY_END_PATH, async (request, reply) =>
+    sendHtml(
+      reply,
+      messagePage(pageLanguage(request), '实名认证', '认证流程已结束，请返回电脑端查看认证结果'),
+    ),
   );
 
   if (app.config.nodeEnv !== 'production') await registerFaceSimulator(app);

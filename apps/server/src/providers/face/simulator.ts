@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { withPageLang } from '@shuyuan/contract';
 import type { Store } from '#core/store/store';
 import type { FaceVerifyProvider, FaceVerifyResult } from './types';
 
@@ -32,12 +33,12 @@ export async function decideSimulation(
 export function createFaceSimulator(store: Store): FaceVerifyProvider {
   return {
     name: 'simulator',
-    async start({ redirectUrl, siteUrl }) {
+    async start({ redirectUrl, siteUrl, lang }) {
       const bizToken = randomBytes(24).toString('base64url');
       const simulation: Simulation = { redirectUrl, result: { status: 'pending' } };
       await store.set(simulationKey(bizToken), JSON.stringify(simulation), SIMULATION_TTL_MS);
       return {
-        url: `${siteUrl}${FACE_SIMULATOR_PAGE_PATH}?biz_token=${bizToken}`,
+        url: withPageLang(`${siteUrl}${FACE_SIMULATOR_PAGE_PATH}?biz_token=${bizToken}`, lang),
         bizToken,
         requestId: randomBytes(16).toString('hex'),
         ruleId: FACE_SIMULATOR_RULE_ID,

@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@shuyuan/contract';
 /** Real-name face verification behind one interface: Tencent FaceID, or the local simulator. */
 
 export type FaceProviderName = 'tencent' | 'simulator';
@@ -17,8 +18,11 @@ export type FaceVerifyResult =
 
 export interface FaceVerifyProvider {
   readonly name: FaceProviderName;
-  /** `redirectUrl`: absolute, where the provider sends the person when done. */
-  start(input: { redirectUrl: string; siteUrl: string }): Promise<FaceVerifyStart>;
+  /**
+   * `redirectUrl`: absolute, where the provider sends the person when done. `lang`: the language the member
+   * stated, for a page of ours (the simulator's); Tencent's page chooses its own.
+   */
+  start(input: { redirectUrl: string; siteUrl: string; lang?: MessageLanguage }): Promise<FaceVerifyStart>;
   /** The provider's own result: the only source the server trusts. */
   query(input: { bizToken: string; ruleId: string }): Promise<FaceVerifyResult>;
 }

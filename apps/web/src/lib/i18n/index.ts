@@ -1,3 +1,4 @@
+import { withPageLang } from '@shuyuan/contract/page-lang';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocal, StorageKey, writeLocal } from '../storage';
@@ -81,3 +82,10 @@ export function chooseLang(lang: Lang) {
 }
 
 export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : 'cn');
+
+/**
+ * The address of a page the server renders (the certificate, the cashier) in the interface language: the
+ * page's browser may speak another one, so the address says it (`lang=en|cn`, decision 035).
+ */
+export const pageHref = (url: string, lang: string = currentLang()): string =>
+  withPageLang(url, lang === 'en' ? 'en' : 'zh');

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { devOauthAuthorize, devOauthDecide } from '@shuyuan/contract';
+import {
+  devOauthAuthorize,
+  devOauthDecide,
+  localizeMessage,
+  type MessageLanguage,
+  msg,
+} from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { badParameter } from '#core/errors';
 import { acceptFormBodies } from '#core/http/form-body';
 import { escapeHtml, htmlPage, sendHtml, sendRedirect } from '#core/http/html-page';
+import { pageLanguage } from '#core/http/language';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { boundedIdentity, type OauthApp } from '#providers/oauth/index';
 import {
@@ -27,25 +34,29 @@ export const SimulatorText = {
 
 const APP_NAME: Record<OauthApp, string> = { qq: 'QQ', wechat: '微信' };
 
-function authorizePage(app: OauthApp, state: string, redirectUri: string): string {
+/** In the page's language (decision 035): the address's `lang`, else the browser's. */
+function authorizePage(app: OauthApp, state: string, redirectUri: string, lang: MessageLanguage): string {
+  const t = (zh: string) => escapeHtml(localizeMessage(zh, lang));
+  const appName = localizeMessage(APP_NAME[app], lang);
   const openid = `sim_${app}_${randomBytes(9).toString('base64url')}`;
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const field = (name: string, label: string, value: string, max: number) =>
-    `<label for="${name}">${label}</label><input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" maxlength="${max}" autocomplete="off">`;
+    `<label for="${name}">${t(label)}</label><input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" maxlength="${max}" autocomplete="off">`;
   return htmlPage(
     SimulatorText.title,
-    `<h1>${SimulatorText.title}</h1>
-<p>「书院」申请使用你的${APP_NAME[app]}账号登录。</p>
-<p class="muted">开发环境：站点未配置${APP_NAME[app]}登录密钥，由本页代替${APP_NAME[app]}授权。可修改下面的身份信息。</p>
+    `<h1>${t(SimulatorText.title)}</h1>
+<p>${escapeHtml(msg('page.oauthAsks', { app: appName }, lang))}</p>
+<p class="muted">${escapeHtml(msg('page.oauthNote', { app: appName }, lang))}</p>
 <form method="post" action="${SIMULATOR_AUTHORIZE_PATH}">
 ${hidden('app', app)}${hidden('state', state)}${hidden('redirect_uri', redirectUri)}
 ${field('nickname', '昵称', SimulatorText.nickname[app], 32)}
 ${field('openid', 'OpenID', openid, 64)}
 ${app === 'wechat' ? field('unionid', 'UnionID（可留空）', '', 64) : ''}
-<div class="btns"><button class="primary" type="submit" name="decision" value="approve">${SimulatorText.approve}</button>
-<button class="secondary" type="submit" name="decision" value="deny">${SimulatorText.deny}</button></div>
+<div class="btns"><button class="primary" type="submit" name="decision" value="approve">${t(SimulatorText.approve)}</button>
+<button class="secondary" type="submit" name="decision" value="deny">${t(SimulatorText.deny)}</button></div>
 </form>`,
+    lang,
   );
 }
 
@@ -59,7 +70,7 @@ export async function registerOauthSimulator(app: FastifyInstance): Promise<void
   await app.register(async (scope) => {
     acceptFormBodies(scope);
 
-    registerEndpoint(scope, devOauthAuthorize, async ({ query, reply }) => {
+    registerEndpoint(scope, devOauthAuthorize, async ({ query, reply, request }) => {
       if (!allowedRedirect(query.app, query.redirect_uri)) throw badParameter();
       if (query.app === 'wechat' && query.scope === 'snsapi_base') {
         // WeChat shows nothing for snsapi_base: the person is sent straight back with a code.
@@ -76,7 +87,7 @@ export async function registerOauthSimulator(app: FastifyInstance): Promise<void
         sendRedirect(reply, `${query.redirect_uri}?${new URLSearchParams({ code, state: query.state })}`);
         return [];
       }
-      sendHtml(reply, authorizePage(query.app, query.state, query.redirect_uri));
+      sendHtml(reply, authorizePage(query.app, query.state, query.redirect_uri, pageLanguage(request)));
       return [];
     });
 

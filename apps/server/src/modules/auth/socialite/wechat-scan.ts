@@ -1,8 +1,9 @@
-import { wechatScanPage } from '@shuyuan/contract';
+import { wechatScanPage, withPageLang } from '@shuyuan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '#core/deps';
 import { AppError, badParameter } from '#core/errors';
 import { messagePage, sendHtml } from '#core/http/html-page';
+import { pageLanguage, statedLanguage } from '#core/http/language';
 import { siteUrl } from '#core/http/site-url';
 import { getOauthProvider } from '#providers/oauth/index';
 import { randomToken } from '../accounts';
@@ -39,7 +40,10 @@ export async function startWechatScan(
   const key = randomToken(18);
   await deps.store.set(scanKey(key), '0', SCAN_TTL_MS);
   return {
-    url: `${siteUrl(request)}${wechatScanPage.path}?${new URLSearchParams({ key, action })}`,
+    url: withPageLang(
+      `${siteUrl(request)}${wechatScanPage.path}?${new URLSearchParams({ key, action })}`,
+      statedLanguage(request),
+    ),
     key,
     expire: Math.floor((Date.now() + SCAN_TTL_MS) / 1000),
   };
@@ -73,11 +77,13 @@ export async function handleScanPage(
     Record<'key' | 'action' | 'wechat_scan_key' | 'nonce' | 'login_code' | 'login_err_msg', string>
   >,
 ): Promise<void> {
-  // Malformed addresses get the API's envelope (参数错误); well-formed ones a page the phone can show.
+  // Malformed addresses get the API's envelope (参数错误); well-formed ones a page the phone can show, in
+  // the language the address carries (decision 035), which the way back from WeChat keeps.
+  const lang = pageLanguage(request);
   if (query.action !== undefined && query.action !== 'login' && query.action !== 'bind') throw badParameter();
   if (query.login_err_msg !== undefined) {
     if (!LOGIN_ERROR.test(query.login_err_msg)) throw badParameter();
-    sendHtml(reply, messagePage('扫码登录失败', ScanText.failed, 'fail'));
+    sendHtml(reply, messagePage(lang, '扫码登录失败', ScanText.failed, 'fail'));
     return;
   }
   if (query.login_code !== undefined) {
@@ -87,15 +93,15 @@ export async function handleScanPage(
     sendHtml(
       reply,
       done
-        ? messagePage('扫码成功', ScanText.success)
-        : messagePage('扫码登录失败', ScanText.expired, 'fail'),
+        ? messagePage(lang, '扫码成功', ScanText.success)
+        : messagePage(lang, '扫码登录失败', ScanText.expired, 'fail'),
     );
     return;
   }
   const key = query.key ?? '';
   if (!SCAN_KEY.test(key)) throw badParameter();
   if ((await deps.store.get(scanKey(key))) !== '0') {
-    sendHtml(reply, messagePage('扫码登录失败', ScanText.expired, 'fail'));
+    sendHtml(reply, messagePage(lang, '扫码登录失败', ScanText.expired, 'fail'));
     return;
   }
   const nonce = randomToken(24);
@@ -105,13 +111,13 @@ export async function handleScanPage(
   try {
     await redirectToProvider(deps, request, reply, {
       app: 'wechat',
-      s_url: `${page}?${new URLSearchParams({ wechat_scan_key: key, nonce })}`,
-      f_url: `${page}?${new URLSearchParams({ wechat_scan_key: key })}`,
+      s_url: withPageLang(`${page}?${new URLSearchParams({ wechat_scan_key: key, nonce })}`, lang),
+      f_url: withPageLang(`${page}?${new URLSearchParams({ wechat_scan_key: key })}`, lang),
       action: query.action === 'bind' ? 'bind' : 'login',
       scanNonce: nonce,
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    sendHtml(reply, messagePage('扫码登录失败', APP_NOT_ENABLED, 'fail'));
+    sendHtml(reply, messagePage(lang, '扫码登录失败', APP_NOT_ENABLED, 'fail'));
   }
 }

@@ -11,6 +11,7 @@ import { type AuthUser, memberId } from '#core/auth/resolve-user';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { sendRedirect } from '#core/http/html-page';
+import { statedLanguage } from '#core/http/language';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { isSafeReturnUrl, returnUrlOrigins } from '#core/http/return-url';
 import { siteUrl } from '#core/http/site-url';
@@ -51,6 +52,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       returnUrl: await checkedReturnUrl(app, request, body.return_url),
       clientIp: request.ip,
       siteUrl: siteUrl(request),
+      lang: statedLanguage(request),
     }),
   );
 
@@ -68,6 +70,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       returnUrl: '',
       clientIp: request.ip,
       siteUrl: siteUrl(request),
+      lang: statedLanguage(request),
     });
 
   registerEndpoint(app, wechatScanPay, async ({ user, body, request }) => {

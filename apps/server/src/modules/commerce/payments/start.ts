@@ -1,3 +1,4 @@
+import { type MessageLanguage, withPageLang } from '@shuyuan/contract';
 import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import {
   PaymentMessage,
@@ -34,6 +35,8 @@ export interface StartInput {
   returnUrl: string;
   clientIp: string;
   siteUrl: string;
+  /** The language the cashier's address carries (decision 035); none for MeEdu's clients, which state none. */
+  lang?: MessageLanguage;
 }
 
 /** Refuses an order that can no longer be paid, with the reason the member should read. */
@@ -102,7 +105,7 @@ export async function startOrderPayment(deps: ChannelDeps, input: StartInput): P
     .execute();
 
   // The sandbox's cashier is our own page; a phone comes back to the return URL after paying there.
-  const cashier = cashierUrlOf(input.siteUrl, order.pay_sign);
+  const cashier = withPageLang(cashierUrlOf(input.siteUrl, order.pay_sign), input.lang);
   const cashierUrl =
     scene !== 'pc' && input.returnUrl ? `${cashier}&s_url=${encodeURIComponent(input.returnUrl)}` : cashier;
   try {

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '#lib/i18n/index';
+import { i18n, initI18n } from '#lib/i18n/index';
 import { mediaQueryList } from '#web-test/media-query';
 import commerceCn from '../i18n/cn.json';
+import commerceEn from '../i18n/en.json';
 import { PayCode } from './pay-code';
 
 const original = window.matchMedia;
@@ -30,9 +31,23 @@ describe('PayCode', () => {
     render(<PayCode payUrl={cashier} kind="web" payment="sandbox" />);
     expect(screen.getByRole('img', { name: commerceCn.pay.qrAlt })).toBeTruthy();
     const link = screen.getByRole('link', { name: commerceCn.pay.openCashier });
-    expect(link.getAttribute('href')).toBe(cashier);
+    // The sandbox cashier is the site's own page: it opens in the interface's language (decision 035).
+    expect(link.getAttribute('href')).toBe(`${cashier}&lang=cn`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByText(commerceCn.pay.sandboxHint)).toBeTruthy();
+  });
+
+  it('gives the sandbox cashier the language shown now, replacing the one the server put on it', async () => {
+    viewport(1920);
+    await i18n.changeLanguage('en');
+    try {
+      render(<PayCode payUrl={`${cashier}&lang=cn`} kind="web" payment="sandbox" />);
+      expect(screen.getByRole('link', { name: commerceEn.pay.openCashier }).getAttribute('href')).toBe(
+        `${cashier}&lang=en`,
+      );
+    } finally {
+      await i18n.changeLanguage('cn');
+    }
   });
 
   it('on a phone offers the cashier instead of a code the phone would have to scan itself', () => {

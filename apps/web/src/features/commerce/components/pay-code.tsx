@@ -1,6 +1,7 @@
 import { ExportOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pageHref } from '#lib/i18n/index';
 import { PHONE_QUERY, useMediaQuery } from '#shared/use-media-query';
 import type { PayUrlKind } from '../pay-flow';
 import './pay-code.css';
@@ -19,8 +20,10 @@ function hintKey(payment: string, kind: PayUrlKind) {
  * device showing it, so the link takes its place (a `weixin://` link only works scanned, so it stays a QR).
  */
 export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUrlKind; payment: string }) {
-  const { t } = useTranslation(['translation', 'commerce']);
+  const { t, i18n } = useTranslation(['translation', 'commerce']);
   const phone = useMediaQuery(PHONE_QUERY);
+  // The sandbox cashier is the site's own page: it opens in the language shown here, even after a switch.
+  const href = payment === 'sandbox' ? pageHref(payUrl, i18n.language) : payUrl;
   if (phone && kind === 'web') {
     return (
       <div className="pay-code pay-code--phone">
@@ -32,7 +35,7 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
           type="primary"
           size="large"
           block
-          href={payUrl}
+          href={href}
           target="_blank"
           rel="noopener"
           icon={<ExportOutlined />}
@@ -48,7 +51,7 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
       <div className="pay-code__qr">
         {/* The name goes on the <svg> itself: antd gives it role="img", which needs its own name. */}
         <QRCode
-          value={payUrl}
+          value={href}
           size={200}
           bordered={false}
           type="svg"
@@ -59,7 +62,7 @@ export function PayCode({ payUrl, kind, payment }: { payUrl: string; kind: PayUr
       </div>
       <p className="pay-code__hint">{t(hintKey(payment, kind))}</p>
       {kind === 'web' && (
-        <a className="pay-code__open" href={payUrl} target="_blank" rel="noopener">
+        <a className="pay-code__open" href={href} target="_blank" rel="noopener">
           {t('commerce:pay.openCashier')} <ExportOutlined aria-hidden="true" />
         </a>
       )}

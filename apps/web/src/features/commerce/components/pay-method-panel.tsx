@@ -3,6 +3,7 @@ import type { TPayScene } from '@shuyuan/contract/payments';
 import { Button } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageHref } from '#lib/i18n/index';
 import { toastError } from '#lib/notify';
 import type { PaymentOption } from '../api/payment-options';
 import { type PayParams, payReturnUrl } from '../pay-flow';
@@ -38,7 +39,7 @@ export function PayMethodPanel({
   scene: TPayScene;
   onCheck: () => void;
 }) {
-  const { t } = useTranslation(['translation', 'commerce']);
+  const { t, i18n } = useTranslation(['translation', 'commerce']);
   const channelName = useChannelName();
   const inPlace = showsInPlace(option, scene);
   const [view, setView] = useState<View>({ kind: inPlace ? 'starting' : 'idle' });
@@ -101,7 +102,13 @@ export function PayMethodPanel({
     );
   } else {
     // Leaves for the channel (or opens WeChat's sheet) on a click; an answer already in hand is a plain link.
-    const go = view.kind === 'go' ? view.url : undefined;
+    // The sandbox cashier is the site's own page: it opens in the language shown here.
+    const go =
+      view.kind !== 'go'
+        ? undefined
+        : option.sign === 'sandbox'
+          ? pageHref(view.url, i18n.language)
+          : view.url;
     body = (
       <>
         <span className="pay-panel__mark">

@@ -54,8 +54,9 @@ afterEach(() => {
 describe('/order/pay: choosing and starting a method', () => {
   it('asks for the desktop scene’s methods and starts the sandbox at once: its QR and the cashier link', async () => {
     open();
+    // The site's own cashier opens in the interface's language (decision 035).
     const link = await screen.findByRole('link', { name: P.openCashier });
-    expect(link.getAttribute('href')).toBe(cashier);
+    expect(link.getAttribute('href')).toBe(`${cashier}&lang=cn`);
     expect(screen.getByRole('img', { name: P.qrAlt })).toBeTruthy();
     expect(api.callsTo('/api/v2/order/payments')[0]?.query).toEqual({ scene: 'pc' });
     expect(screen.getByRole('group', { name: P.methods })).toBeTruthy();

@@ -59,10 +59,10 @@ afterAll(() => {
 });
 
 describe('study centre certificate link', () => {
-  it('with certificates on, a finished course links to its certificate', async () => {
+  it('with certificates on, a finished course links to its certificate, in the interface language', async () => {
     renderItem(true);
     expect((await screen.findByRole('link', { name: /查看证书/ })).getAttribute('href')).toBe(
-      'http://x/certificate/A',
+      'http://x/certificate/A?lang=cn',
     );
     expect(asked).toEqual(['/api/v3/member/certificate/5']);
   });

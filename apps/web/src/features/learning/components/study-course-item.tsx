@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageHref } from '#lib/i18n/index';
 import { useFeature } from '#lib/store/features';
 import { LinkButton } from '#shared/link-button';
 import { fetchCertificate, type StudyScene } from '../api/study';
@@ -12,7 +13,7 @@ import '../i18n/register';
 
 /** 查看证书: a real link to the printable certificate, asked for only for a finished course. */
 function CertificateLink({ courseId }: { courseId: number }) {
-  const { t } = useTranslation(['translation', 'learning']);
+  const { t, i18n } = useTranslation(['translation', 'learning']);
   const cert = useQuery({
     queryKey: [getCertificate.id, courseId],
     queryFn: () => fetchCertificate(courseId),
@@ -20,7 +21,12 @@ function CertificateLink({ courseId }: { courseId: number }) {
   });
   if (!cert.data) return null;
   return (
-    <a className="study-item__cert" href={cert.data.url} target="_blank" rel="noopener noreferrer">
+    <a
+      className="study-item__cert"
+      href={pageHref(cert.data.url, i18n.language)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <SafetyCertificateOutlined aria-hidden="true" /> {t('learning:study.certificate')}
     </a>
   );
