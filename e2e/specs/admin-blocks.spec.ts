@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { adminApi, adminToken, loginInBrowser, settle } from '../support/admin';
+import { adminApi, adminToken, firstCourseCategory, loginInBrowser, settle } from '../support/admin';
 import { newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { memberBuys } from '../support/member-purchase';
@@ -210,16 +210,9 @@ describe('admin home blocks and attachments', () => {
   });
 
   it('an editor uploads a course attachment; the buyer downloads it', async () => {
-    // A course needs a category: the first course category of the demo.
-    const categories = await adminApi<{ data: { id: number }[] }>(
-      site.baseUrl,
-      root,
-      'GET',
-      '/categories?type=course',
-    );
     const course = await adminApi<{ id: number }>(site.baseUrl, root, 'POST', '/courses', {
       title: `E2E 附件课 ${run}`,
-      category_id: categories.data[0]?.id,
+      category_id: await firstCourseCategory(site.baseUrl, root),
       charge: 9.9,
       is_show: true,
       short_description: '带讲义的课',

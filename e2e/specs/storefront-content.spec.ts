@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { newMemberToken } from '../support/accounts';
-import { adminApi, adminToken } from '../support/admin';
+import { adminApi, adminToken, firstCourseCategory } from '../support/admin';
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import type { Page as ListPage } from '../support/catalogue';
 import { fill, goodsShown, memberMenu, payAtCashier, submitToPay, yuan } from '../support/commerce';
@@ -223,6 +223,7 @@ describe('storefront content: teachers, 专栏, unpublished items, order results
     const title = `未上架的预览课程 ${Date.now() % 100000}`;
     const { id } = await adminApi<{ id: number }>(site.baseUrl, token, 'POST', '/courses', {
       title,
+      category_id: await firstCourseCategory(site.baseUrl, token),
       charge: 10,
       is_show: false,
       short_description: '只在后台预览里看得到',

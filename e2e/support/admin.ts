@@ -23,6 +23,19 @@ export function adminApi<T>(
 }
 
 /** Logs in through the API (captcha solved through the dev route) and returns the admin token. */
+/** The demo's first course category: a course cannot be saved without one. */
+export async function firstCourseCategory(baseUrl: string, token: string): Promise<number> {
+  const categories = await adminApi<{ data: { id: number }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    '/categories?type=course',
+  );
+  const first = categories.data[0];
+  if (!first) throw new Error('the demo has no course category');
+  return first.id;
+}
+
 export async function adminToken(baseUrl: string, username: string, password: string): Promise<string> {
   const captcha = await adminApi<{ key: string }>(baseUrl, null, 'GET', '/captcha/image');
   const login = await adminApi<{ token: string }>(baseUrl, null, 'POST', '/login', {

@@ -3,6 +3,7 @@ import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './list-source';
 import '../i18n/register';
+import { ScrollBox } from './scroll-box';
 
 /** Ticks before each row, and what can be done to the ticked rows at once. */
 export interface ListSelection<Row> {
@@ -43,29 +44,31 @@ export function ListTable<Row extends object>({
           {selection.actions(picked.rows, clear)}
         </div>
       )}
-      <Table<Row>
-        rowKey={rowKey}
-        loading={list.isLoading}
-        dataSource={list.rows}
-        locale={empty ? { emptyText: empty } : undefined}
-        rowSelection={
-          selection && {
-            selectedRowKeys: picked.keys,
-            onChange: (keys, rows) => setPicked({ keys, rows }),
+      <ScrollBox>
+        <Table<Row>
+          rowKey={rowKey}
+          loading={list.isLoading}
+          dataSource={list.rows}
+          locale={empty ? { emptyText: empty } : undefined}
+          rowSelection={
+            selection && {
+              selectedRowKeys: picked.keys,
+              onChange: (keys, rows) => setPicked({ keys, rows }),
+            }
           }
-        }
-        pagination={
-          list.size !== false && {
-            current: list.page,
-            pageSize: list.size,
-            total: list.total,
-            onChange: list.setPage,
-            showSizeChanger: false,
+          pagination={
+            list.size !== false && {
+              current: list.page,
+              pageSize: list.size,
+              total: list.total,
+              onChange: list.setPage,
+              showSizeChanger: false,
+            }
           }
-        }
-        columns={columns}
-        {...table}
-      />
+          columns={columns}
+          {...table}
+        />
+      </ScrollBox>
     </>
   );
 }

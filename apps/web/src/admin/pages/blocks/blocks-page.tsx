@@ -27,6 +27,7 @@ import { BlockSummary } from './block-summary';
 import { BlockRow, DragHandle, SortableBlocks } from './sortable-rows';
 import { useBlockOrder } from './use-block-order';
 import './i18n/register';
+import { ScrollBox } from '../../kit/scroll-box';
 
 const KIND_COLORS: Record<string, string> = {
   vod: 'green',
@@ -97,81 +98,83 @@ export function BlocksPage() {
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </div>
       <SortableBlocks ids={blocks.map((b) => b.id)} disabled={order.saving} onMove={order.move}>
-        <Table<TAdminViewBlock>
-          className="admin-blocks-table"
-          rowKey="id"
-          components={{ body: { row: BlockRow } }}
-          // On a phone the table scrolls sideways inside the page instead of widening it past the screen.
-          scroll={{ x: 'max-content' }}
-          loading={list.isLoading}
-          dataSource={blocks}
-          pagination={false}
-          locale={{ emptyText: t('empty') }}
-          columns={[
-            {
-              title: t('colOrder'),
-              key: 'order',
-              width: 160,
-              render: (_, _block, i) => (
-                <Space size={4}>
-                  <DragHandle />
-                  <span className="admin-block-index">{i + 1}</span>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={t('up')}
-                    disabled={i === 0 || order.saving}
-                    onClick={() => order.move(i, i - 1)}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={t('down')}
-                    disabled={i === blocks.length - 1 || order.saving}
-                    onClick={() => order.move(i, i + 1)}
-                  />
-                </Space>
-              ),
-            },
-            {
-              title: t('colKind'),
-              dataIndex: 'kind',
-              width: 160,
-              render: (kind: TAdminViewBlock['kind']) => (
-                <Tag color={KIND_COLORS[kind]}>{t('kinds', { returnObjects: true })[kind]}</Tag>
-              ),
-            },
-            { title: t('colContent'), key: 'content', render: (_, b) => <BlockSummary block={b} /> },
-            {
-              title: t('colActions'),
-              key: 'actions',
-              width: 150,
-              render: (_, b) => (
-                <Space size={4}>
-                  {b.kind !== 'other' && (
+        <ScrollBox>
+          <Table<TAdminViewBlock>
+            className="admin-blocks-table"
+            rowKey="id"
+            components={{ body: { row: BlockRow } }}
+            // On a phone the table scrolls sideways inside the page instead of widening it past the screen.
+            scroll={{ x: 'max-content' }}
+            loading={list.isLoading}
+            dataSource={blocks}
+            pagination={false}
+            locale={{ emptyText: t('empty') }}
+            columns={[
+              {
+                title: t('colOrder'),
+                key: 'order',
+                width: 160,
+                render: (_, _block, i) => (
+                  <Space size={4}>
+                    <DragHandle />
+                    <span className="admin-block-index">{i + 1}</span>
                     <Button
-                      type="link"
                       size="small"
-                      onClick={() => setEditing({ kind: b.kind as BlockKind, block: b })}
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('up')}
+                      disabled={i === 0 || order.saving}
+                      onClick={() => order.move(i, i - 1)}
+                    />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('down')}
+                      disabled={i === blocks.length - 1 || order.saving}
+                      onClick={() => order.move(i, i + 1)}
+                    />
+                  </Space>
+                ),
+              },
+              {
+                title: t('colKind'),
+                dataIndex: 'kind',
+                width: 160,
+                render: (kind: TAdminViewBlock['kind']) => (
+                  <Tag color={KIND_COLORS[kind]}>{t('kinds', { returnObjects: true })[kind]}</Tag>
+                ),
+              },
+              { title: t('colContent'), key: 'content', render: (_, b) => <BlockSummary block={b} /> },
+              {
+                title: t('colActions'),
+                key: 'actions',
+                width: 150,
+                render: (_, b) => (
+                  <Space size={4}>
+                    {b.kind !== 'other' && (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setEditing({ kind: b.kind as BlockKind, block: b })}
+                      >
+                        {t('edit')}
+                      </Button>
+                    )}
+                    <Popconfirm
+                      title={t('confirmDelete')}
+                      onConfirm={() => remove.mutate({ params: { id: b.id } })}
                     >
-                      {t('edit')}
-                    </Button>
-                  )}
-                  <Popconfirm
-                    title={t('confirmDelete')}
-                    onConfirm={() => remove.mutate({ params: { id: b.id } })}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
+                      <Button type="link" size="small" danger>
+                        {t('delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </ScrollBox>
       </SortableBlocks>
       {blocks.some((b) => b.kind === 'other') && (
         <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('readOnly')} />

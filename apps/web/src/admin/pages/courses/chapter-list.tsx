@@ -14,6 +14,7 @@ import { useAdminWrite } from '../../api/admin-mutation';
 import { COURSES_KEY } from './course-queries';
 import { VideoModal } from './video-modal';
 import './i18n/register';
+import { ScrollBox } from '../../kit/scroll-box';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -36,54 +37,56 @@ export function ChapterList({ course }: { course: TAdminCourseDetail }) {
   };
 
   const videoTable = (videos: TAdminVideo[]) => (
-    <Table<TAdminVideo>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={videos}
-      columns={[
-        { title: t('videoTitle'), dataIndex: 'title' },
-        { title: t('duration'), dataIndex: 'duration', width: 110, render: (v: number) => mmss(v) },
-        {
-          title: t('freeSeconds'),
-          dataIndex: 'free_seconds',
-          width: 190,
-          render: (v: number) => (v ? `${v}s` : '-'),
-        },
-        {
-          title: t('banDrag'),
-          dataIndex: 'ban_drag',
-          width: 130,
-          render: (v: boolean) => (v ? <Tag color="orange">{t('banDrag')}</Tag> : '-'),
-        },
-        {
-          title: t('colStatus'),
-          dataIndex: 'is_show',
-          width: 100,
-          render: (v: boolean) => (v ? <Tag color="success">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>),
-        },
-        {
-          title: t('colActions'),
-          key: 'a',
-          width: 140,
-          render: (_, v) => (
-            <Space size={4}>
-              <Button type="link" size="small" onClick={() => setVideo(v)}>
-                {t('edit')}
-              </Button>
-              <Popconfirm
-                title={t('confirmDelete')}
-                onConfirm={() => deleteVideo.mutate({ params: { id: v.id } })}
-              >
-                <Button type="link" size="small" danger>
-                  {t('delete')}
+    <ScrollBox>
+      <Table<TAdminVideo>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={videos}
+        columns={[
+          { title: t('videoTitle'), dataIndex: 'title' },
+          { title: t('duration'), dataIndex: 'duration', width: 110, render: (v: number) => mmss(v) },
+          {
+            title: t('freeSeconds'),
+            dataIndex: 'free_seconds',
+            width: 190,
+            render: (v: number) => (v ? `${v}s` : '-'),
+          },
+          {
+            title: t('banDrag'),
+            dataIndex: 'ban_drag',
+            width: 130,
+            render: (v: boolean) => (v ? <Tag color="orange">{t('banDrag')}</Tag> : '-'),
+          },
+          {
+            title: t('colStatus'),
+            dataIndex: 'is_show',
+            width: 100,
+            render: (v: boolean) => (v ? <Tag color="success">{t('shown')}</Tag> : <Tag>{t('hidden')}</Tag>),
+          },
+          {
+            title: t('colActions'),
+            key: 'a',
+            width: 140,
+            render: (_, v) => (
+              <Space size={4}>
+                <Button type="link" size="small" onClick={() => setVideo(v)}>
+                  {t('edit')}
                 </Button>
-              </Popconfirm>
-            </Space>
-          ),
-        },
-      ]}
-    />
+                <Popconfirm
+                  title={t('confirmDelete')}
+                  onConfirm={() => deleteVideo.mutate({ params: { id: v.id } })}
+                >
+                  <Button type="link" size="small" danger>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </ScrollBox>
   );
 
   return (

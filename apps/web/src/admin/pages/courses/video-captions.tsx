@@ -15,6 +15,7 @@ import { useAdminWrite } from '../../api/admin-mutation';
 import { formatBytes } from '../media/format-bytes';
 import { COURSES_KEY } from './course-queries';
 import './i18n/register';
+import { ScrollBox } from '../../kit/scroll-box';
 
 /** Common caption languages: BCP 47 tag (the player's srclang) and the name a viewer reads in its menu. */
 const LANGUAGES = [
@@ -83,33 +84,35 @@ export function VideoCaptions({ videoId }: { videoId: number }) {
       <Typography.Paragraph type="secondary">
         {t('hint', { max: formatBytes(CAPTION_MAX_BYTES) })}
       </Typography.Paragraph>
-      <Table<TAdminCaption>
-        rowKey="id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
-        pagination={false}
-        locale={{ emptyText: t('empty') }}
-        columns={[
-          { title: t('lang'), dataIndex: 'lang', width: 110 },
-          { title: t('label'), dataIndex: 'label' },
-          { title: t('size'), dataIndex: 'size', width: 100, render: formatBytes },
-          {
-            key: 'actions',
-            width: 80,
-            render: (_, c) => (
-              <Popconfirm
-                title={t('confirmDelete')}
-                onConfirm={() => remove.mutate({ params: { id: c.id } })}
-              >
-                <Button type="link" size="small" danger aria-label={`${t('delete')} ${c.label}`}>
-                  {t('delete')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
+      <ScrollBox>
+        <Table<TAdminCaption>
+          rowKey="id"
+          size="small"
+          loading={list.isLoading}
+          dataSource={list.data ?? []}
+          pagination={false}
+          locale={{ emptyText: t('empty') }}
+          columns={[
+            { title: t('lang'), dataIndex: 'lang', width: 110 },
+            { title: t('label'), dataIndex: 'label' },
+            { title: t('size'), dataIndex: 'size', width: 100, render: formatBytes },
+            {
+              key: 'actions',
+              width: 80,
+              render: (_, c) => (
+                <Popconfirm
+                  title={t('confirmDelete')}
+                  onConfirm={() => remove.mutate({ params: { id: c.id } })}
+                >
+                  <Button type="link" size="small" danger aria-label={`${t('delete')} ${c.label}`}>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </ScrollBox>
       <Space wrap style={{ marginTop: 12 }}>
         <Select
           aria-label={t('lang')}

@@ -21,6 +21,7 @@ import { GrantModal } from './grant-modal';
 import { MEMBERS_KEY, useMember } from './member-queries';
 import './i18n/register';
 import { formatDateTimeSeconds } from '#shared/time';
+import { ScrollBox } from '../../kit/scroll-box';
 
 const fmt = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');
 
@@ -36,7 +37,9 @@ function detailTab<Row extends object>(
     key,
     label,
     children: (
-      <Table<Row> rowKey={rowKey} size="small" pagination={false} dataSource={rows} columns={columns} />
+      <ScrollBox>
+        <Table<Row> rowKey={rowKey} size="small" pagination={false} dataSource={rows} columns={columns} />
+      </ScrollBox>
     ),
   };
 }

@@ -7,6 +7,7 @@ import { fmtTime } from './format-time';
 import { useRefundColumns } from './refund-columns';
 import '../settings/payment/i18n/register';
 import './i18n/register';
+import { ScrollBox } from '../../kit/scroll-box';
 
 type Order = EndpointData<typeof adminGetOrder>;
 type Trade = Order['payments'][number];
@@ -42,70 +43,72 @@ export function OrderTrades({ trades }: { trades: Trade[] }) {
   return (
     <section aria-label={text('trades')}>
       <Typography.Title level={5}>{text('trades')}</Typography.Title>
-      <Table<Trade>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={trades}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: text('noTrades') }}
-        columns={[
-          {
-            title: text('outTradeNo'),
-            key: 'no',
-            render: (_, t) => (
-              <span>
-                {label(t.provider, t.method, t.amount)}
-                <br />
-                <Typography.Text type="secondary" copyable>
-                  {t.out_trade_no}
-                </Typography.Text>
-              </span>
-            ),
-          },
-          {
-            title: text('status'),
-            dataIndex: 'status',
-            width: 100,
-            render: (v: Trade['status']) => (
-              <Tag color={TRADE_COLORS[v]}>{text('tradeStatuses', { returnObjects: true })[v] ?? v}</Tag>
-            ),
-          },
-          {
-            title: text('amount'),
-            dataIndex: 'amount',
-            width: 90,
-            render: (v: number) => `¥${v.toFixed(2)}`,
-          },
-          {
-            title: text('tradeNo'),
-            dataIndex: 'trade_no',
-            render: (v: string) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
-          },
-          {
-            title: text('times'),
-            key: 'times',
-            width: 190,
-            render: (_, t) => (
-              <span>
-                {text('created')} {fmtTime(t.created_at)}
-                {t.paid_at && (
-                  <>
-                    <br />
-                    {text('paid')} {fmtTime(t.paid_at)}
-                  </>
-                )}
-                {t.closed_at && (
-                  <>
-                    <br />
-                    {text('closed')} {fmtTime(t.closed_at)}
-                  </>
-                )}
-              </span>
-            ),
-          },
-        ]}
-      />
+      <ScrollBox>
+        <Table<Trade>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={trades}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: text('noTrades') }}
+          columns={[
+            {
+              title: text('outTradeNo'),
+              key: 'no',
+              render: (_, t) => (
+                <span>
+                  {label(t.provider, t.method, t.amount)}
+                  <br />
+                  <Typography.Text type="secondary" copyable>
+                    {t.out_trade_no}
+                  </Typography.Text>
+                </span>
+              ),
+            },
+            {
+              title: text('status'),
+              dataIndex: 'status',
+              width: 100,
+              render: (v: Trade['status']) => (
+                <Tag color={TRADE_COLORS[v]}>{text('tradeStatuses', { returnObjects: true })[v] ?? v}</Tag>
+              ),
+            },
+            {
+              title: text('amount'),
+              dataIndex: 'amount',
+              width: 90,
+              render: (v: number) => `¥${v.toFixed(2)}`,
+            },
+            {
+              title: text('tradeNo'),
+              dataIndex: 'trade_no',
+              render: (v: string) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
+            },
+            {
+              title: text('times'),
+              key: 'times',
+              width: 190,
+              render: (_, t) => (
+                <span>
+                  {text('created')} {fmtTime(t.created_at)}
+                  {t.paid_at && (
+                    <>
+                      <br />
+                      {text('paid')} {fmtTime(t.paid_at)}
+                    </>
+                  )}
+                  {t.closed_at && (
+                    <>
+                      <br />
+                      {text('closed')} {fmtTime(t.closed_at)}
+                    </>
+                  )}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </ScrollBox>
     </section>
   );
 }
@@ -117,16 +120,18 @@ export function OrderRefunds({ refunds }: { refunds: Order['refunds'] }) {
   return (
     <section aria-label={text('orderRefunds')}>
       <Typography.Title level={5}>{text('orderRefunds')}</Typography.Title>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={refunds}
-        // No sideways scroll: the channel's message wraps, so 重试 stays in view.
-        tableLayout="fixed"
-        locale={{ emptyText: text('noRefunds') }}
-        columns={columns}
-      />
+      <ScrollBox>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={refunds}
+          // No sideways scroll: the channel's message wraps, so 重试 stays in view.
+          tableLayout="fixed"
+          locale={{ emptyText: text('noRefunds') }}
+          columns={columns}
+        />
+      </ScrollBox>
     </section>
   );
 }

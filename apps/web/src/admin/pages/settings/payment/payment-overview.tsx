@@ -5,6 +5,7 @@ import { Alert, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { usePaymentOverview } from './payment-queries';
 import './i18n/register';
+import { ScrollBox } from '../../../kit/scroll-box';
 
 type Channel = EndpointData<typeof adminPaymentOverview>['channels'][number];
 
@@ -31,9 +32,7 @@ export function PaymentOverview({ overview }: { overview: ReturnType<typeof useP
           style={{ marginBottom: 12 }}
         />
       )}
-      {/* On a phone the table scrolls sideways; it takes focus so a keyboard can scroll it too (WCAG 2.1.1). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <div className="admin-scroll-x" tabIndex={0}>
+      <ScrollBox>
         <Table<Channel>
           size="small"
           rowKey="sign"
@@ -97,7 +96,7 @@ export function PaymentOverview({ overview }: { overview: ReturnType<typeof useP
             },
           ]}
         />
-      </div>
+      </ScrollBox>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './i18n/register';
 import { formatDateTimeSeconds } from '#shared/time';
+import { ScrollBox } from '../../../kit/scroll-box';
 
 export type Overview = EndpointData<typeof adminPaymentOverview>;
 const fmt = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');
@@ -18,10 +19,8 @@ export function PlatformCertificates({ overview }: { overview: Overview | undefi
     <section aria-label={t('wechat.certs')} style={{ marginBottom: 24 }}>
       <Typography.Text strong>{t('wechat.certs')}</Typography.Text>
       {certs.length > 0 && (
-        // A 40-digit serial and two dates: on a phone the table scrolls in its card, not the page, and
-        // takes focus so a keyboard can scroll it too (WCAG 2.1.1).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <div className="admin-scroll-x" tabIndex={0}>
+        // A 40-digit serial and two dates: on a phone the table scrolls in its box, not the page.
+        <ScrollBox>
           <Table
             size="small"
             rowKey="serial"
@@ -34,7 +33,7 @@ export function PlatformCertificates({ overview }: { overview: Overview | undefi
               { title: t('wechat.certTo'), dataIndex: 'expire_at', width: 180, render: fmt },
             ]}
           />
-        </div>
+        </ScrollBox>
       )}
       <div>
         <Typography.Text type="secondary">
