@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@shuyuan/contract';
+import { DEFAULT_TIME_ZONE, wallClockParts } from '@shuyuan/contract';
 
 /*
  * Presentation formats made at the edge (decision 001: the database keeps epoch ms and fen).
@@ -12,26 +12,6 @@ import { DEFAULT_TIME_ZONE } from '@shuyuan/contract';
  * every process with the cache's invalidation).
  */
 let zone = DEFAULT_TIME_ZONE;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Sets the zone formatDateTime writes in (an IANA name the caller has checked). */
 export function setSiteTimeZone(timeZone: string): void {
   zone = timeZone;
@@ -41,8 +21,7 @@ export const currentSiteTimeZone = (): string => zone;
 
 /** `YYYY-MM-DD HH:mm:ss` in the site's time zone (Asia/Shanghai unless set). */
 export function formatDateTime(ms: number, timeZone: string = zone): string {
-  const parts: Record<string, string> = {};
-  for (const part of formatterOf(timeZone).formatToParts(new Date(ms))) parts[part.type] = part.value;
+  const parts = wallClockParts(ms, timeZone);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@shuyuan/contract/time-zone';
+import { DEFAULT_TIME_ZONE, wallClockParts } from '@shuyuan/contract/time-zone';
 
 /*
  * The web's one time helper (decision 035): every time the site shows is told in the site's time zone
@@ -11,13 +11,12 @@ export type TimeInput = string | number | Date;
 export type TimeLang = 'cn' | 'en';
 
 let siteZone = DEFAULT_TIME_ZONE;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Called once the system config is in (app start-up); a name the browser does not know is ignored. */
 export function setSiteTimeZone(zone: string | undefined): void {
   if (!zone) return;
   try {
-    formatterOf(zone);
+    wallClockParts(0, zone);
     siteZone = zone;
   } catch {
     // The server checks the setting; an old browser without the zone keeps the default.
@@ -25,24 +24,6 @@ export function setSiteTimeZone(zone: string | undefined): void {
 }
 
 export const currentSiteTimeZone = (): string => siteZone;
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
 
 interface Wall {
   year: number;
@@ -55,16 +36,14 @@ interface Wall {
 
 /** The wall clock of the site's zone at an instant. */
 function wallAt(ms: number): Wall {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(siteZone).formatToParts(new Date(ms)))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const parts = wallClockParts(ms, siteZone);
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
   };
 }
 

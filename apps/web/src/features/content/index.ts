@@ -10,6 +10,7 @@ export { useLatestAnnouncementQuery } from './api/get-latest-announcement';
 export { pageBlocksQuery, usePageBlocksQuery } from './api/list-page-blocks';
 export { slidersQuery } from './api/list-sliders';
 export { ARTICLES_PAGE_SIZE, type TArticle } from './article';
+export { ArticleMeta } from './components/article-meta';
 export { PageBlock } from './components/page-blocks';
 export { SlideShow } from './components/slide-show';
 export { registerContentStrings } from './i18n/register';

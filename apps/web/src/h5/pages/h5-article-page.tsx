@@ -1,9 +1,7 @@
-import { CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { registerContentStrings, useArticleQuery } from '#features/content';
+import { ArticleMeta, registerContentStrings, useArticleQuery } from '#features/content';
 import { RichText } from '#shared/rich-text';
-import { formatDateTime } from '#shared/time';
 import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5Screen } from '../layout/h5-screen';
@@ -34,20 +32,7 @@ export function H5ArticlePage() {
         <header className="h5-read__head">
           {a.category?.name && <span className="h5-tag">{a.category.name}</span>}
           <h1 className="h5-course-head__title">{a.title}</h1>
-          <p className="h5-course__meta">
-            {a.author && (
-              <span>
-                <UserOutlined aria-hidden="true" /> {a.author}
-              </span>
-            )}
-            <span>
-              <CalendarOutlined aria-hidden="true" />{' '}
-              <time dateTime={a.published_at}>{formatDateTime(a.published_at)}</time>
-            </span>
-            <span>
-              <EyeOutlined aria-hidden="true" /> {t('articles.views', { count: a.view_times })}
-            </span>
-          </p>
+          <ArticleMeta article={a} className="h5-course__meta" />
         </header>
         <RichText html={a.render_content} className="h5-rich" imageAlt={a.title} pageTitle={a.title} />
       </article>

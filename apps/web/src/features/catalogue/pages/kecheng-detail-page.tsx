@@ -2,19 +2,18 @@ import { InfoCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { getKecheng } from '@shuyuan/contract/catalogue';
 import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
 import { orderPath } from '#lib/order-path';
 import { usePreview } from '#lib/preview';
-import { CourseCard, CourseGrid } from '#shared/course-card';
 import { DetailFrame } from '#shared/detail-frame';
 import { formatYuan } from '#shared/price';
 import { RichText } from '#shared/rich-text';
 import { usePageTitle } from '#shared/use-page-title';
 import { useKechengQuery } from '../api/kechengs';
 import { CourseHeroSkeleton } from '../components/course-hero-skeleton';
+import { CourseShelf } from '../components/course-shelf';
 import { HeroCard } from '../components/hero-card';
 import { kechengSaving } from '../kecheng';
 import '#shared/detail-layout.css';
@@ -97,22 +96,13 @@ function KechengBody({ detail: { kecheng: k, courses } }: { detail: Detail }) {
           <InfoCircleOutlined aria-hidden="true" /> {t('catalogue:kechengs.ownedNote')}
         </p>
       </HeroCard>
-      <section className="kecheng-courses" aria-labelledby="kecheng-courses">
-        <div className="section-title">
-          <h2 id="kecheng-courses">{t('catalogue:kechengs.courses')}</h2>
-        </div>
-        {courses.length === 0 ? (
-          <Empty className="list-empty" description={t('catalogue:kechengs.coursesEmpty')} />
-        ) : (
-          <CourseGrid>
-            {courses.map((c) => (
-              <li key={c.id}>
-                <CourseCard course={c} />
-              </li>
-            ))}
-          </CourseGrid>
-        )}
-      </section>
+      <CourseShelf
+        id="kecheng-courses"
+        className="kecheng-courses"
+        title={t('catalogue:kechengs.courses')}
+        empty={t('catalogue:kechengs.coursesEmpty')}
+        courses={courses}
+      />
       {k.render_desc.trim() && (
         <article className="detail-card kecheng-desc" aria-label={t('catalogue:kechengs.intro2')}>
           <div className="detail-card__body">

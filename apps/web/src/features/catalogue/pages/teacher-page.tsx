@@ -1,13 +1,12 @@
 import type { getTeacher } from '@shuyuan/contract/catalogue';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CourseCard, CourseGrid } from '#shared/course-card';
 import { CourseGridSkeleton } from '#shared/course-grid-skeleton';
 import { DetailFrame } from '#shared/detail-frame';
 import { usePageTitle } from '#shared/use-page-title';
 import { useTeacherQuery } from '../api/teachers';
+import { CourseShelf } from '../components/course-shelf';
 import { TeacherAvatar } from '../components/teacher-avatar';
 import { teacherName } from '../course-detail';
 import './teacher-page.css';
@@ -55,22 +54,13 @@ function TeacherBody({ detail: { teacher, courses } }: { detail: Detail }) {
           </p>
         </div>
       </section>
-      <section className="teacher-courses" aria-labelledby="teacher-courses">
-        <div className="section-title">
-          <h2 id="teacher-courses">{t('catalogue:teacher.courses')}</h2>
-        </div>
-        {courses.length === 0 ? (
-          <Empty className="list-empty" description={t('catalogue:teacher.coursesEmpty')} />
-        ) : (
-          <CourseGrid>
-            {courses.map((c) => (
-              <li key={c.id}>
-                <CourseCard course={c} />
-              </li>
-            ))}
-          </CourseGrid>
-        )}
-      </section>
+      <CourseShelf
+        id="teacher-courses"
+        className="teacher-courses"
+        title={t('catalogue:teacher.courses')}
+        empty={t('catalogue:teacher.coursesEmpty')}
+        courses={courses}
+      />
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { CalendarOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePreview } from '#lib/preview';
 import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
-import { formatDateTime, formatRelativeTime } from '#shared/time';
+import { formatRelativeTime } from '#shared/time';
 import { usePageTitle } from '#shared/use-page-title';
 import { useArticleQuery, useArticlesQuery } from '../api/articles';
 import '#shared/detail-layout.css';
 import '../components/articles.css';
 import './article-detail.css';
+import { ArticleMeta } from '../components/article-meta';
 import '../i18n/register';
 
 function LatestArticles({ currentId }: { currentId: number }) {
@@ -75,20 +75,7 @@ export function ArticleDetailPage() {
                 <h1 id="article-title" className="article-detail__title">
                   {a.title}
                 </h1>
-                <p className="article-detail__meta">
-                  {a.author && (
-                    <span>
-                      <UserOutlined aria-hidden="true" /> {a.author}
-                    </span>
-                  )}
-                  <span>
-                    <CalendarOutlined aria-hidden="true" />{' '}
-                    <time dateTime={a.published_at}>{formatDateTime(a.published_at)}</time>
-                  </span>
-                  <span>
-                    <EyeOutlined aria-hidden="true" /> {t('content:articles.views', { count: a.view_times })}
-                  </span>
-                </p>
+                <ArticleMeta article={a} className="article-detail__meta" />
               </header>
               <RichText html={a.render_content} imageAlt={a.title} pageTitle={a.title} />
             </div>

@@ -5,7 +5,7 @@ import { Alert, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { usePaymentOverview } from './payment-queries';
 import './i18n/register';
-import { ScrollBox } from '../../../kit/scroll-box';
+import { ScrollBox } from '#admin/kit/scroll-box';
 
 type Channel = EndpointData<typeof adminPaymentOverview>['channels'][number];
 

@@ -3,8 +3,8 @@ import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './i18n/register';
+import { ScrollBox } from '#admin/kit/scroll-box';
 import { formatDateTimeSeconds } from '#shared/time';
-import { ScrollBox } from '../../../kit/scroll-box';
 
 export type Overview = EndpointData<typeof adminPaymentOverview>;
 const fmt = (v: number | null) => (v ? formatDateTimeSeconds(v) : '-');
