@@ -1,7 +1,6 @@
 import { isVisible } from '#core/db/visible';
 import { AppError, notFound } from '#core/errors';
-import { canSeeCourse } from '#modules/catalogue';
-import { endCourseStudy } from '#modules/learning';
+import { afterCourseTaken, giveCourse } from './course-access';
 import { GOODS_MESSAGES, type GoodsKind, NotDeliverable } from './kind';
 
 /** An online course: bought once (MeEdu let people buy twice), owned through user_courses. */
@@ -27,31 +26,15 @@ export const courseGoods: GoodsKind = {
   },
 
   async deliver(trx, order, now) {
-    const inserted = await trx
-      .insertInto('user_courses')
-      .values({
-        user_id: order.user_id,
-        course_id: order.goods_id,
-        charge_fen: order.total_fen,
-        order_id: order.id,
-        source: 'order',
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw new NotDeliverable('already_owned');
-    await trx
-      .updateTable('courses')
-      .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
-      .where('id', '=', order.goods_id)
-      .execute();
+    const given = await giveCourse(
+      trx,
+      { userId: order.user_id, courseId: order.goods_id, chargeFen: order.total_fen, orderId: order.id },
+      now,
+    );
+    if (!given) throw new NotDeliverable('already_owned');
   },
 
-  // Only the access this order gave: a course the console granted by hand stays. When no way into the
-  // course is left (no grant, not free, no VIP for a VIP-free course), its study ends too: out of the study
-  // centre, certificate revoked.
+  // Only the access this order gave: a course the console granted by hand stays.
   async revoke(trx, order, now) {
     const deleted = await trx
       .deleteFrom('user_courses')
@@ -59,20 +42,6 @@ export const courseGoods: GoodsKind = {
       .where('course_id', '=', order.goods_id)
       .where('order_id', '=', order.id)
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) > 0) {
-      await trx
-        .updateTable('courses')
-        .set((eb) => ({ user_count: eb('user_count', '-', 1) }))
-        .where('id', '=', order.goods_id)
-        .where('user_count', '>', 0)
-        .execute();
-    }
-    const course = await trx
-      .selectFrom('courses')
-      .select(['id', 'is_free', 'is_vip_free'])
-      .where('id', '=', order.goods_id)
-      .executeTakeFirst();
-    if (!course || !(await canSeeCourse(trx, order.user_id, course)))
-      await endCourseStudy(trx, order.user_id, order.goods_id, now);
+    await afterCourseTaken(trx, order.user_id, order.goods_id, Number(deleted.numDeletedRows) > 0, now);
   },
 };

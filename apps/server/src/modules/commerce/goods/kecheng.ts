@@ -1,7 +1,6 @@
 import { isVisible } from '#core/db/visible';
 import { AppError, notFound } from '#core/errors';
-import { canSeeCourse } from '#modules/catalogue';
-import { endCourseStudy } from '#modules/learning';
+import { afterCourseTaken, giveCourse } from './course-access';
 import { GOODS_MESSAGES, type GoodsKind, NotDeliverable } from './kind';
 
 /*
@@ -51,32 +50,13 @@ export const kechengGoods: GoodsKind = {
     const courseIds = await seriesCourseIds(trx, order.goods_id, now);
     let given = 0;
     for (const courseId of courseIds) {
-      const inserted = await trx
-        .insertInto('user_courses')
-        .values({
-          user_id: order.user_id,
-          course_id: courseId,
-          charge_fen: 0,
-          order_id: order.id,
-          source: 'order',
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) continue;
-      given += 1;
-      await trx
-        .updateTable('courses')
-        .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
-        .where('id', '=', courseId)
-        .execute();
+      const seat = { userId: order.user_id, courseId, chargeFen: 0, orderId: order.id };
+      if (await giveCourse(trx, seat, now)) given += 1;
     }
     if (given === 0) throw new NotDeliverable('already_owned');
   },
 
-  // Only the courses this order gave; each one the member can no longer enter ends its study too.
+  // Only the courses this order gave.
   async revoke(trx, order, now) {
     const rows = await trx
       .deleteFrom('user_courses')
@@ -84,20 +64,7 @@ export const kechengGoods: GoodsKind = {
       .where('order_id', '=', order.id)
       .returning('course_id')
       .execute();
-    for (const { course_id: courseId } of rows) {
-      await trx
-        .updateTable('courses')
-        .set((eb) => ({ user_count: eb('user_count', '-', 1) }))
-        .where('id', '=', courseId)
-        .where('user_count', '>', 0)
-        .execute();
-      const course = await trx
-        .selectFrom('courses')
-        .select(['id', 'is_free', 'is_vip_free'])
-        .where('id', '=', courseId)
-        .executeTakeFirst();
-      if (!course || !(await canSeeCourse(trx, order.user_id, course)))
-        await endCourseStudy(trx, order.user_id, courseId, now);
-    }
+    for (const { course_id: courseId } of rows)
+      await afterCourseTaken(trx, order.user_id, courseId, true, now);
   },
 };
