@@ -8,6 +8,7 @@ export { ORDERS_PAGE_SIZE } from './api/member-orders';
 export { MESSAGES_PAGE_SIZE, useMarkAllRead, useMarkRead } from './api/messages';
 export { useUnreadCount } from './api/unread-count';
 export { MessageItem, type MessageLinkProps } from './components/message-item';
+export { OrderThumb } from './components/order-thumb';
 export { registerMemberStrings } from './i18n/register';
 export { continuePayParams, type MemberOrder, orderLine, orderStatusKey, STATUS_KEY } from './order-view';
 export { maskMobile, vipState } from './profile-facts';

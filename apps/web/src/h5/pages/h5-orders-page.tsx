@@ -6,6 +6,7 @@ import {
   continuePayParams,
   type MemberOrder,
   ORDERS_PAGE_SIZE,
+  OrderThumb,
   orderLine,
   orderStatusKey,
   registerMemberStrings,
@@ -27,13 +28,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
   const resume = continuePayParams(order);
   const body = (
     <>
-      {line.thumb ? (
-        <img src={line.thumb} alt="" className="h5-order__thumb" loading="lazy" />
-      ) : (
-        <span className="h5-order__thumb h5-order__thumb--vip" aria-hidden="true">
-          VIP
-        </span>
-      )}
+      <OrderThumb type={line.type} src={line.thumb} className="h5-order__thumb" />
       <span className="h5-order__body">
         <span className="h5-order__name">{line.name}</span>
         {line.type && <span className="h5-order__type">{t(`member:orders.types.${line.type}`)}</span>}

@@ -1,35 +1,15 @@
-import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
-import { GOODS_TYPE, ORDER_STATUS } from '@shuyuan/contract/commerce';
-import type { ReactNode } from 'react';
+import { ORDER_STATUS } from '@shuyuan/contract/commerce';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { payPath } from '#features/commerce';
-import type { GoodsType } from '#lib/goods-kinds';
 import { currentLang } from '#lib/i18n/index';
 import { LinkButton } from '#shared/link-button';
 import { formatYuan } from '#shared/price';
 import { formatDateTime, formatRelativeTime } from '#shared/time';
 import { continuePayParams, type MemberOrder, orderLine, orderStatusKey } from '../order-view';
+import { OrderThumb } from './order-thumb';
 import './order-item.css';
 import '../i18n/register';
-
-const TYPE_ICON: Record<GoodsType, ReactNode> = {
-  COURSE: <ReadOutlined />,
-  ROLE: <CrownFilled />,
-  ACTIVATE: <CalendarOutlined />,
-  KECHENG: <ReadOutlined />,
-};
-
-/** The picture of the goods: its cover, or a tile drawn for its type (VIP has no cover of its own). */
-function Thumb({ type, src }: { type: GoodsType | null; src: string }) {
-  if (src) return <img className="order-item__thumb" src={src} alt="" loading="lazy" />;
-  const kind = type ?? GOODS_TYPE.COURSE;
-  return (
-    <span className={`order-item__thumb order-item__thumb--${kind.toLowerCase()}`} aria-hidden="true">
-      {TYPE_ICON[kind]}
-    </span>
-  );
-}
 
 /** One order: goods (a link to them), order number, relative time, amount, status; 继续支付 while open. */
 export function OrderItem({ order }: { order: MemberOrder }) {
@@ -38,7 +18,7 @@ export function OrderItem({ order }: { order: MemberOrder }) {
   const resume = continuePayParams(order);
   const goods = (
     <>
-      <Thumb type={line.type} src={line.thumb} />
+      <OrderThumb type={line.type} src={line.thumb} className="order-item__thumb" />
       <span className="order-item__text">
         {line.type && <span className="order-item__type">{t(`orders.types.${line.type}`)}</span>}
         <span className="order-item__name">{line.name}</span>

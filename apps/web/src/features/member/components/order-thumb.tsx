@@ -1,0 +1,34 @@
+import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
+import type { ReactNode } from 'react';
+import type { GoodsType } from '#lib/goods-kinds';
+import './order-thumb.css';
+
+const TYPE_ICON: Record<GoodsType, ReactNode> = {
+  COURSE: <ReadOutlined />,
+  ROLE: <CrownFilled />,
+  ACTIVATE: <CalendarOutlined />,
+  KECHENG: <ReadOutlined />,
+};
+
+/**
+ * The picture of an order's goods, on /member/orders and /h5 alike: its cover, or a tile drawn for its type
+ * (VIP has no cover of its own). `className` gives the page's size.
+ */
+export function OrderThumb({
+  type,
+  src,
+  className,
+}: {
+  type: GoodsType | null;
+  src: string;
+  className: string;
+}) {
+  if (src) return <img className={className} src={src} alt="" loading="lazy" />;
+  const kind = type ?? GOODS_TYPE.COURSE;
+  return (
+    <span className={`${className} order-thumb order-thumb--${kind.toLowerCase()}`} aria-hidden="true">
+      {TYPE_ICON[kind]}
+    </span>
+  );
+}
