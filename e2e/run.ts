@@ -1,7 +1,8 @@
 // Runs every spec under Node's test runner against one server started here for the whole run.
 // The spec files are listed here, so that names given on the command line pick some (`run.ts learning`).
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './support/server';
@@ -36,6 +37,33 @@ try {
     runner.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0)));
   });
 } finally {
-  await server.stop();
+  // A failed run keeps the server's log (one line a request, warnings and errors) and says what went wrong on
+  // the server side, so a failure seen once in CI can be explained from its output.
+  const keepLogAt = code === 0 ? undefined : join(tmpdir(), 'shuyuan-e2e-failed-server.log');
+  await server.stop({ keepLogAt });
+  if (keepLogAt) printServerTrouble(keepLogAt);
 }
 process.exit(code);
+
+/**
+ * From the kept server log: its warnings, errors and HTTP refusals (the last 20; API errors answer HTTP 200
+ * envelopes, so they are not among them), then its last 20 lines, and where the whole log is.
+ */
+function printServerTrouble(logFile: string) {
+  const lines = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const trouble = lines.filter((line) => {
+    try {
+      const entry = JSON.parse(line) as { level?: number; statusCode?: number };
+      return (entry.level ?? 0) >= 40 || (entry.statusCode ?? 0) >= 400;
+    } catch {
+      return false;
+    }
+  });
+  console.log(`e2e: the server's log is kept at ${logFile}`);
+  console.log('e2e: its last warnings, errors and HTTP refusals:');
+  for (const line of trouble.slice(-20)) console.log(`  ${line.slice(0, 400)}`);
+  console.log('e2e: its last lines:');
+  for (const line of lines.slice(-20)) console.log(`  ${line.slice(0, 400)}`);
+}

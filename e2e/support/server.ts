@@ -1,6 +1,6 @@
 // Starts the real server (built site in apps/web/dist, embedded SQLite in a fresh temp DATA_DIR) for the specs.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logFile: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data; `keepLogAt` first copies its log there (a failed run's evidence). */
+  stop(options?: { keepLogAt?: string }): Promise<void>;
 }
 
 /** A port the OS just handed out, so parallel runs on one machine do not collide. */
@@ -127,6 +128,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   delete env.PUBLIC_URL;
   Object.assign(env, {
     NODE_ENV: 'test',
+    // One line a request in the log file, which a failed run prints from (run.ts).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -138,8 +141,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', out, out],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (options?: { keepLogAt?: string }) => {
     await stopChild(child);
+    if (options?.keepLogAt) copyFileSync(logFile, options.keepLogAt);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
