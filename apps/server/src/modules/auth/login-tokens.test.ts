@@ -14,6 +14,16 @@ import { forEachDatabaseAndStore } from '#test/helpers/test-app';
 forEachDatabaseAndStore((t) => {
   const post = postFromIp(t);
 
+  /** A member logged in twice (a second password login), both sessions known and their state cached. */
+  async function memberWithTwoSessions() {
+    const a = await createMemberWithToken(t);
+    const other = await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' });
+    const otherHeaders = { authorization: `Bearer ${other.data.token}` };
+    expect((await t.get('/api/v2/member/detail', otherHeaders)).code).toBe(0);
+    expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
+    return { a, otherHeaders };
+  }
+
   describe('tokens', () => {
     it('stops working on logout, and only that token', async () => {
       const a = await createMemberWithToken(t);
@@ -133,12 +143,7 @@ forEachDatabaseAndStore((t) => {
     });
 
     it('ends the other sessions when a member changes the password, keeping the one that changed it', async () => {
-      const a = await createMemberWithToken(t);
-      const other = await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' });
-      const otherHeaders = { authorization: `Bearer ${other.data.token}` };
-      // Both sessions are known (and their state cached) before the change.
-      expect((await t.get('/api/v2/member/detail', otherHeaders)).code).toBe(0);
-      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
+      const { a, otherHeaders } = await memberWithTwoSessions();
       const code = await sendAndReadCode(t, a.user.mobile, 'password_reset', freshIp());
       const changed = await post(
         '/api/v2/member/detail/password',
@@ -151,11 +156,7 @@ forEachDatabaseAndStore((t) => {
     });
 
     it('ends every session of the account on a password reset by SMS', async () => {
-      const a = await createMemberWithToken(t);
-      const other = await post('/api/v2/login/password', { mobile: a.user.mobile, password: 'shuyuan123' });
-      const otherHeaders = { authorization: `Bearer ${other.data.token}` };
-      expect((await t.get('/api/v2/member/detail', otherHeaders)).code).toBe(0);
-      expect((await t.get('/api/v2/member/detail', a.headers)).code).toBe(0);
+      const { a, otherHeaders } = await memberWithTwoSessions();
       const code = await sendAndReadCode(t, a.user.mobile, 'password_reset', freshIp());
       const reset = await post('/api/v2/password/reset', {
         mobile: a.user.mobile,

@@ -7,14 +7,7 @@ import { learner } from './testing/learner';
 
 /** POST /api/v2/video/{id}/record, finishing: a video and a course end once, with their rewards and messages. */
 forEachDatabaseAndStore((t) => {
-  const { tick, playinfo, record, ownedCourse, watchThrough, credits } = learner(t);
-  const watchRow = (m: MemberWithToken, videoId: number) =>
-    t.db
-      .selectFrom('video_watch_records')
-      .selectAll()
-      .where('user_id', '=', m.user.id)
-      .where('video_id', '=', videoId)
-      .executeTakeFirst();
+  const { tick, playinfo, record, ownedCourse, watchThrough, credits, watchRow } = learner(t);
 
   const titles = new Map<number, string>();
   const courseTitle = (id: number) => titles.get(id) ?? '';

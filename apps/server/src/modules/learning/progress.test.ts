@@ -9,14 +9,7 @@ import { learner } from './testing/learner';
 
 /** POST /api/v2/video/{id}/record: clamps, legitimate playback, sessions and batched writes (finishing: progress-finishing.test.ts). */
 forEachDatabaseAndStore((t) => {
-  const { tick, playinfo, record, ownedCourse, credits, mediaUrl } = learner(t);
-  const watchRow = (m: MemberWithToken, videoId: number) =>
-    t.db
-      .selectFrom('video_watch_records')
-      .selectAll()
-      .where('user_id', '=', m.user.id)
-      .where('video_id', '=', videoId)
-      .executeTakeFirst();
+  const { tick, playinfo, record, ownedCourse, credits, watchRow, mediaUrl } = learner(t);
 
   describe('clamps', () => {
     it('cuts a forged jump down to the wall-clock time since play info (2× speed + 3 s once)', async () => {

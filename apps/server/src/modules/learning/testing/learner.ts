@@ -64,5 +64,14 @@ export function learner(t: TestApp) {
       .orderBy('id')
       .execute();
 
-  return { tick, playinfo, record, ownedCourse, watchThrough, credits, mediaUrl: () => url };
+  /** The member's watch record of a video (undefined before the first report is written). */
+  const watchRow = (m: MemberWithToken, videoId: number) =>
+    t.db
+      .selectFrom('video_watch_records')
+      .selectAll()
+      .where('user_id', '=', m.user.id)
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+
+  return { tick, playinfo, record, ownedCourse, watchThrough, credits, watchRow, mediaUrl: () => url };
 }
