@@ -1,3 +1,4 @@
+import { H5_BASE, SIGNED_IN_PAGES, STOREFRONT_PAGES, type StorefrontPage } from '@shuyuan/contract/web-pages';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
 import { authRoutes, RequireLogin } from '#features/auth';
@@ -20,50 +21,73 @@ const page =
   <M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] });
 
-/** Spec §2, login-required routes. `/courses/video/:videoId`: the id is a video id, as upstream. */
-const signedInRoutes: RouteObject[] = [
-  { path: 'courses/video/:videoId', lazy: learningRoutes.video },
-  {
-    // The member centre: every /member/* page sits beside the shared member nav.
-    path: 'member',
-    lazy: memberRoutes.layout,
-    children: [
-      { index: true, lazy: memberRoutes.profile },
-      { path: 'study', lazy: memberRoutes.study },
-      { path: 'messages', lazy: memberRoutes.messages },
-      { path: 'orders', lazy: memberRoutes.orders },
-      { path: 'credit1-free', lazy: memberRoutes.credit },
-    ],
-  },
-  { path: 'order', lazy: commerceRoutes.order },
-  { path: 'order/pay', lazy: commerceRoutes.orderPay },
-  { path: 'order/success', lazy: commerceRoutes.orderSuccess },
-  { path: 'study-center', lazy: learningRoutes.studyCenter },
-];
+type Lazy = RouteObject['lazy'];
+
+/**
+ * Every storefront screen by its page name in the shared table (contract web-pages.ts), which the server
+ * reads too (known addresses answer 200 with their own head, others 404): a page missing here or there
+ * fails tsc. `/courses/video/:videoId`: the id is a video id, as upstream.
+ */
+const screens: Record<Exclude<StorefrontPage, 'admin' | 'login' | 'member' | MemberChild>, Lazy> = {
+  home: contentRoutes.home,
+  loginCallback: authRoutes.loginCallback,
+  activates: catalogueRoutes.activates,
+  activateDetail: catalogueRoutes.activateDetail,
+  articles: contentRoutes.articles,
+  articleDetail: contentRoutes.articleDetail,
+  courses: catalogueRoutes.courses,
+  courseDetail: catalogueRoutes.courseDetail,
+  announcement: contentRoutes.announcement,
+  search: catalogueRoutes.search,
+  error: systemRoutes.error,
+  faceCheck: authRoutes.faceCheck,
+  bindMobile: authRoutes.bindMobile,
+  about: contentRoutes.about,
+  // Teachers and 专栏 (issue 19; the spec names no route for them: decision 033).
+  teacher: catalogueRoutes.teacher,
+  kechengs: catalogueRoutes.kechengs,
+  kechengDetail: catalogueRoutes.kechengDetail,
+  // VIP plans (upstream /vip): the course page's 会员免费看 and the member menu lead here.
+  vip: commerceRoutes.vip,
+  video: learningRoutes.video,
+  order: commerceRoutes.order,
+  orderPay: commerceRoutes.orderPay,
+  orderSuccess: commerceRoutes.orderSuccess,
+  studyCenter: learningRoutes.studyCenter,
+};
+
+/** The member centre: every /member/* page sits beside the shared member nav. */
+type MemberChild = 'memberStudy' | 'memberMessages' | 'memberOrders' | 'memberCredit';
+const memberScreens: Record<MemberChild, Lazy> = {
+  memberStudy: memberRoutes.study,
+  memberMessages: memberRoutes.messages,
+  memberOrders: memberRoutes.orders,
+  memberCredit: memberRoutes.credit,
+};
+const memberRoute: RouteObject = {
+  path: STOREFRONT_PAGES.member.path,
+  lazy: memberRoutes.layout,
+  children: [
+    { index: true, lazy: memberRoutes.profile },
+    ...Object.entries(memberScreens).map(([name, lazy]) => ({
+      path: STOREFRONT_PAGES[name as MemberChild].path.slice(`${STOREFRONT_PAGES.member.path}/`.length),
+      lazy,
+    })),
+  ],
+};
+
+const routeOf = (name: keyof typeof screens): RouteObject =>
+  name === 'home'
+    ? { index: true, lazy: screens.home }
+    : { path: STOREFRONT_PAGES[name].path, lazy: screens[name] };
+const isSignedIn = (name: string) => (SIGNED_IN_PAGES as readonly string[]).includes(name);
+const names = Object.keys(screens) as (keyof typeof screens)[];
+
+/** Spec §2, login-required routes. */
+const signedInRoutes: RouteObject[] = [...names.filter(isSignedIn).map(routeOf), memberRoute];
 
 /** Spec §2, routes with header and footer open to everyone. */
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: contentRoutes.home },
-  { path: 'login/callback', lazy: authRoutes.loginCallback },
-  { path: 'activates', lazy: catalogueRoutes.activates },
-  { path: 'activates/detail/:activateId', lazy: catalogueRoutes.activateDetail },
-  { path: 'articles', lazy: contentRoutes.articles },
-  { path: 'articles/detail/:articleId', lazy: contentRoutes.articleDetail },
-  { path: 'courses', lazy: catalogueRoutes.courses },
-  { path: 'courses/detail/:courseId', lazy: catalogueRoutes.courseDetail },
-  { path: 'announcement', lazy: contentRoutes.announcement },
-  { path: 'search', lazy: catalogueRoutes.search },
-  { path: 'error', lazy: systemRoutes.error },
-  { path: 'face-check', lazy: authRoutes.faceCheck },
-  { path: 'bind-mobile', lazy: authRoutes.bindMobile },
-  { path: 'about', lazy: contentRoutes.about },
-  // Teachers and 专栏 (issue 19; the spec names no route for them: decision 033).
-  { path: 'teacher/:teacherId', lazy: catalogueRoutes.teacher },
-  { path: 'kechengs', lazy: catalogueRoutes.kechengs },
-  { path: 'kecheng/:kechengId', lazy: catalogueRoutes.kechengDetail },
-  // VIP plans (upstream /vip): the course page's 会员免费看 and the member menu lead here.
-  { path: 'vip', lazy: commerceRoutes.vip },
-];
+const publicRoutes: RouteObject[] = names.filter((name) => !isSignedIn(name)).map(routeOf);
 
 /** The whole route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -88,7 +112,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { path: 'login', lazy: authRoutes.login },
+              { path: STOREFRONT_PAGES.login.path, lazy: authRoutes.login },
               { path: '*', lazy: systemRoutes.notFound },
             ],
           },
@@ -96,13 +120,13 @@ export const routes: RouteObject[] = [
       },
       {
         // The admin console (issue 8): its own chunk and route tree, never loaded by storefront pages.
-        path: 'admin/*',
+        path: STOREFRONT_PAGES.admin.path,
         errorElement: <RouteErrorPage bare />,
         lazy: page(() => import('#admin/admin-app'), 'AdminApp'),
       },
       {
         // The mobile site (issue 7): its own chunk and route tree, never loaded by desktop pages.
-        path: 'h5/*',
+        path: `${H5_BASE}/*`,
         errorElement: <RouteErrorPage bare />,
         lazy: page(() => import('#h5/h5-app'), 'H5App'),
       },

@@ -1,3 +1,4 @@
+import { H5_PAGES, H5_SIGNED_IN_PAGES, type H5Page } from '@shuyuan/contract/web-pages';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { H5KechengPage } from './catalogue/h5-kecheng-page';
@@ -33,32 +34,42 @@ import './h5-public.css';
 
 registerH5Strings();
 
-const screens: [string, ComponentType][] = [
-  ['courses', H5CoursesPage],
-  ['courses/detail/:courseId', H5CoursePage],
-  ['login', H5LoginPage],
-  ['study', H5StudyPage],
-  ['member', H5MePage],
+/** Every mobile screen by its page name in the shared table (contract web-pages.ts), which the server reads too. */
+const screens: Record<H5Page, ComponentType> = {
+  courses: H5CoursesPage,
+  courseDetail: H5CoursePage,
+  home: H5HomePage,
+  login: H5LoginPage,
+  study: H5StudyPage,
+  member: H5MePage,
   // The other public screens of the desktop site (issue 19).
-  ['activates', H5ActivatesPage],
-  ['activates/detail/:activateId', H5ActivatePage],
-  ['articles', H5ArticlesPage],
-  ['articles/detail/:articleId', H5ArticlePage],
-  ['announcement', H5AnnouncementPage],
-  ['about', H5AboutPage],
-  ['search', H5SearchPage],
-  ['teacher/:teacherId', H5TeacherPage],
-  ['kechengs', H5KechengsPage],
-  ['kecheng/:kechengId', H5KechengPage],
-];
+  activates: H5ActivatesPage,
+  activateDetail: H5ActivatePage,
+  articles: H5ArticlesPage,
+  articleDetail: H5ArticlePage,
+  announcement: H5AnnouncementPage,
+  about: H5AboutPage,
+  search: H5SearchPage,
+  teacher: H5TeacherPage,
+  kechengs: H5KechengsPage,
+  kechengDetail: H5KechengPage,
+  // Signed-in screens; order/pay is where an order goes on after 去支付, and where the payment channels
+  // send the phone back.
+  video: H5VideoPage,
+  memberOrders: H5OrdersPage,
+  memberMessages: H5MessagesPage,
+  orderPay: H5OrderPayPage,
+};
 
-const memberScreens: [string, ComponentType][] = [
-  ['courses/video/:videoId', H5VideoPage],
-  ['member/orders', H5OrdersPage],
-  ['member/messages', H5MessagesPage],
-  // Where an order goes on after 去支付, and where the payment channels send the phone back.
-  ['order/pay', H5OrderPayPage],
-];
+const isSignedIn = (name: string) => (H5_SIGNED_IN_PAGES as readonly string[]).includes(name);
+const routeOf = ([name, Screen]: [string, ComponentType]) => {
+  const path = H5_PAGES[name as H5Page].path;
+  return path === '' ? (
+    <Route key={name} index element={<Screen />} />
+  ) : (
+    <Route key={name} path={path} element={<Screen />} />
+  );
+};
 
 /**
  * /h5/*: the frameless mobile site (issue 7), one lazy chunk mounted by the app's router, so desktop visitors
@@ -72,14 +83,13 @@ export function H5App() {
   if (from?.startsWith('/')) return <Navigate to={h5PathFor(from) ?? '/h5'} replace />;
   return (
     <Routes>
-      <Route index element={<H5HomePage />} />
-      {screens.map(([path, Screen]) => (
-        <Route key={path} path={path} element={<Screen />} />
-      ))}
+      {Object.entries(screens)
+        .filter(([name]) => !isSignedIn(name))
+        .map(routeOf)}
       <Route element={<H5RequireLogin />}>
-        {memberScreens.map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+        {Object.entries(screens)
+          .filter(([name]) => isSignedIn(name))
+          .map(routeOf)}
       </Route>
       <Route path="*" element={<H5NotFoundPage />} />
     </Routes>

@@ -1,0 +1,183 @@
+/*
+ * The one table of the web app's pages (issue 20): the storefront's router (apps/web/src/app/router.tsx) and
+ * the mobile site's (apps/web/src/h5/h5-app.tsx) build their routes from it, and the server reads it to
+ * answer a page address: a known page with 200 and its own head (title, description, canonical, Open
+ * Graph), anything else with 404 and the not-found page; robots.txt and sitemap.xml come from it too.
+ * Imports nothing, so the web bundle ships it as it is (vite-plugins/contract-endpoints.ts).
+ */
+
+/**
+ * What the server writes into a page's head. A site page has a fixed name (home, lists, about); an item page
+ * reads its course, article… (its address names the id, `?id=` for the announcement); `private` pages (the
+ * member's, the order steps, login) are not for search engines: noindex and left out of the sitemap.
+ */
+export type PageHeadKind =
+  | 'home'
+  | 'courses'
+  | 'activates'
+  | 'articles'
+  | 'kechengs'
+  | 'about'
+  | 'search'
+  | 'vip'
+  | 'course'
+  | 'activate'
+  | 'article'
+  | 'announcement'
+  | 'teacher'
+  | 'kecheng'
+  | 'private';
+
+export interface WebPage {
+  /** The route's path under its app's root, as react-router reads it ('' is the index; `*` takes the rest). */
+  readonly path: string;
+  readonly head: PageHeadKind;
+}
+
+/** The storefront's pages (spec §2 and issue 19), by the name the router gives each screen. */
+export const STOREFRONT_PAGES = {
+  home: { path: '', head: 'home' },
+  loginCallback: { path: 'login/callback', head: 'private' },
+  activates: { path: 'activates', head: 'activates' },
+  activateDetail: { path: 'activates/detail/:activateId', head: 'activate' },
+  articles: { path: 'articles', head: 'articles' },
+  articleDetail: { path: 'articles/detail/:articleId', head: 'article' },
+  courses: { path: 'courses', head: 'courses' },
+  courseDetail: { path: 'courses/detail/:courseId', head: 'course' },
+  announcement: { path: 'announcement', head: 'announcement' },
+  search: { path: 'search', head: 'search' },
+  error: { path: 'error', head: 'private' },
+  faceCheck: { path: 'face-check', head: 'private' },
+  bindMobile: { path: 'bind-mobile', head: 'private' },
+  about: { path: 'about', head: 'about' },
+  teacher: { path: 'teacher/:teacherId', head: 'teacher' },
+  kechengs: { path: 'kechengs', head: 'kechengs' },
+  kechengDetail: { path: 'kecheng/:kechengId', head: 'kecheng' },
+  vip: { path: 'vip', head: 'vip' },
+  // Signed-in pages.
+  video: { path: 'courses/video/:videoId', head: 'private' },
+  member: { path: 'member', head: 'private' },
+  memberStudy: { path: 'member/study', head: 'private' },
+  memberMessages: { path: 'member/messages', head: 'private' },
+  memberOrders: { path: 'member/orders', head: 'private' },
+  memberCredit: { path: 'member/credit1-free', head: 'private' },
+  order: { path: 'order', head: 'private' },
+  orderPay: { path: 'order/pay', head: 'private' },
+  orderSuccess: { path: 'order/success', head: 'private' },
+  studyCenter: { path: 'study-center', head: 'private' },
+  login: { path: 'login', head: 'private' },
+  // The console has its own router and its own not-found screen behind the administrator's login.
+  admin: { path: 'admin/*', head: 'private' },
+} as const satisfies Record<string, WebPage>;
+export type StorefrontPage = keyof typeof STOREFRONT_PAGES;
+
+/** The storefront's routes that need a member (the router puts them behind its login guard). */
+export const SIGNED_IN_PAGES = [
+  'video',
+  'member',
+  'memberStudy',
+  'memberMessages',
+  'memberOrders',
+  'memberCredit',
+  'order',
+  'orderPay',
+  'orderSuccess',
+  'studyCenter',
+] as const satisfies readonly StorefrontPage[];
+
+/** Where the mobile site lives (issue 7). */
+export const H5_BASE = 'h5';
+
+/**
+ * The mobile site's pages, under /h5, each with the desktop page showing the same thing (its `twin`: the
+ * canonical address search engines are given, and the head it gets).
+ */
+export const H5_PAGES = {
+  home: { path: '', twin: 'home' },
+  courses: { path: 'courses', twin: 'courses' },
+  courseDetail: { path: 'courses/detail/:courseId', twin: 'courseDetail' },
+  login: { path: 'login', twin: 'login' },
+  study: { path: 'study', twin: 'memberStudy' },
+  member: { path: 'member', twin: 'member' },
+  activates: { path: 'activates', twin: 'activates' },
+  activateDetail: { path: 'activates/detail/:activateId', twin: 'activateDetail' },
+  articles: { path: 'articles', twin: 'articles' },
+  articleDetail: { path: 'articles/detail/:articleId', twin: 'articleDetail' },
+  announcement: { path: 'announcement', twin: 'announcement' },
+  about: { path: 'about', twin: 'about' },
+  search: { path: 'search', twin: 'search' },
+  teacher: { path: 'teacher/:teacherId', twin: 'teacher' },
+  kechengs: { path: 'kechengs', twin: 'kechengs' },
+  kechengDetail: { path: 'kecheng/:kechengId', twin: 'kechengDetail' },
+  video: { path: 'courses/video/:videoId', twin: 'video' },
+  memberOrders: { path: 'member/orders', twin: 'memberOrders' },
+  memberMessages: { path: 'member/messages', twin: 'memberMessages' },
+  orderPay: { path: 'order/pay', twin: 'orderPay' },
+} as const satisfies Record<string, { readonly path: string; readonly twin: StorefrontPage }>;
+export type H5Page = keyof typeof H5_PAGES;
+
+/** The mobile site's routes that need a member. */
+export const H5_SIGNED_IN_PAGES = [
+  'video',
+  'memberOrders',
+  'memberMessages',
+  'orderPay',
+] as const satisfies readonly H5Page[];
+
+/** A page address as the server found it: which page, on which side, with the route's parameters. */
+export interface MatchedWebPage {
+  side: 'desktop' | 'h5';
+  /** The desktop page (an /h5 page's twin). */
+  page: StorefrontPage;
+  head: PageHeadKind;
+  params: Record<string, string>;
+}
+
+/** Route parameters of `pattern` in `path`, or null when it does not match (case-insensitive, as react-router). */
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern === '' ? [] : pattern.split('/');
+  const have = path === '' ? [] : path.split('/');
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const part = want[i] as string;
+    if (part === '*') return params;
+    const segment = have[i];
+    if (segment === undefined || segment === '') return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+  }
+  return have.length === want.length ? params : null;
+}
+
+/** The page at `pathname` (no query), or null: an address the web app answers with its not-found screen. */
+export function matchWebPage(pathname: string): MatchedWebPage | null {
+  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  const [first, ...rest] = path.split('/');
+  if (first?.toLowerCase() === H5_BASE) {
+    const inner = rest.join('/');
+    for (const entry of Object.values(H5_PAGES)) {
+      const params = matchPattern(entry.path, inner);
+      if (params) return { side: 'h5', page: entry.twin, head: STOREFRONT_PAGES[entry.twin].head, params };
+    }
+    return null;
+  }
+  for (const [page, entry] of Object.entries(STOREFRONT_PAGES)) {
+    const params = matchPattern(entry.path, path);
+    if (params) return { side: 'desktop', page: page as StorefrontPage, head: entry.head, params };
+  }
+  return null;
+}
+
+/** The address of a desktop page, its parameters filled in ('/courses/detail/3'). */
+export function storefrontPath(page: StorefrontPage, params: Record<string, string> = {}): string {
+  const path = STOREFRONT_PAGES[page].path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  return `/${path}`;
+}
+
+/** The address of a desktop page's mobile twin, or null when the mobile site has none. */
+export function h5PathOf(page: StorefrontPage, params: Record<string, string> = {}): string | null {
+  const entry = Object.values(H5_PAGES).find((e) => e.twin === page);
+  if (!entry) return null;
+  const path = entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  return path ? `/${H5_BASE}/${path}` : `/${H5_BASE}`;
+}
