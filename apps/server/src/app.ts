@@ -27,7 +27,7 @@ import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
-import { keepSiteTimeZone, systemRoutes } from '#modules/system';
+import { createWebPageSender, keepSiteTimeZone, systemRoutes } from '#modules/system';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -147,13 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerOpenApi(app, SERVER_VERSION);
   await registerStorage(app, config.dataDir);
-  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  const indexHtml = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  const sendPage = indexHtml === null ? null : createWebPageSender(app, indexHtml);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(url)) {
-      // History fallback: the web app routes (and shows its own not-found page).
-      return sendIndex(reply);
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(url)) {
+      // History fallback: the web app's pages with their own head, 404 (and its not-found screen) for others.
+      return sendPage(request, reply);
     }
     const message =
       isApiPath(url) || !url.startsWith('/storage/') ? ApiMessage.routeNotFound : ApiMessage.notFound;

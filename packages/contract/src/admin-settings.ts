@@ -36,6 +36,9 @@ export const settingSchemas = {
   'site.icp2': adminLine('公安备案号', 64, { optional: true }),
   'site.icp2_link': adminUrl('公安备案链接'),
   'site.lang': z.enum(['cn', 'en'], { error: '语言错误' }),
+  // What the home and list pages tell search engines and link previews (issue 20).
+  'site.seo_keywords': adminLine('SEO 关键词', 200, { optional: true }),
+  'site.seo_description': adminLine('SEO 描述', 300, { optional: true }),
   'site.time_zone': z
     .string({ error: '时区错误' })
     .trim()

@@ -19,6 +19,8 @@ export const DEFAULT_APP_CONFIG: Record<string, unknown> = {
   'site.icp2': '',
   'site.icp2_link': '',
   'site.lang': 'cn',
+  'site.seo_keywords': '',
+  'site.seo_description': '',
   'site.course_purchase_notice':
     '<p>课程为虚拟内容，购买后不支持退款。购买后可在“我的课程”中随时学习，请勿将账号借给他人使用。</p>',
   'site.aboutus': aboutHtml,

@@ -89,4 +89,18 @@ export const pageMessages = {
   'page.oauthApprove': { zh: '同意授权', en: 'Allow' },
   'page.oauthDeny': { zh: '拒绝', en: 'Deny' },
   'page.appWechat': { zh: '微信', en: 'WeChat' },
+  // The titles of the storefront's site pages in their served head (issue 20), as the web app names them.
+  'page.seoCourses': { zh: '在线课程', en: 'Online Courses' },
+  'page.seoActivates': { zh: '线下课程', en: 'Offline Courses' },
+  'page.seoArticles': { zh: '文章', en: 'Articles' },
+  'page.seoKechengs': { zh: '专栏', en: 'Series' },
+  'page.seoAbout': { zh: '关于我们', en: 'About us' },
+  'page.seoSearch': { zh: '搜索', en: 'Search' },
+  'page.seoVip': { zh: 'VIP会员', en: 'VIP membership' },
+  'page.seoAnnouncements': { zh: '网站公告', en: 'Announcements' },
+  'page.seoNotFound': { zh: '页面不存在', en: 'Page not found' },
+  'page.seoSiteDescription': {
+    zh: '{site}：在线课程、线下课程与文章。',
+    en: '{site}: online courses, offline courses and articles.',
+  },
 } as const satisfies MessageTable;

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_POLICY } from './content-security-policy';
 
 /**
@@ -21,13 +22,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app (apps/web/dist) when it exists: hashed files under /assets/ cached for a year,
  * index.html revalidated on every load, other files (favicon, robots.txt) for an hour. Brotli/gzip
  * siblings (`x.js.br`) are used when present; @fastify/compress compresses the rest.
- * Returns a sender for index.html (the history fallback), or null when there is no build.
+ * Returns index.html's text, which every page address is answered with (its head filled in for the page,
+ * sendWebPage), or null when there is no build.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
-  if (!existsSync(join(distDir, 'index.html'))) return null;
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string | null> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -42,10 +42,23 @@ export async function registerWebApp(
       reply.header('cache-control', webCacheControl(path));
     },
   });
-  return (reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', distDir);
-  };
+  return readFileSync(indexFile, 'utf8');
+}
+
+/**
+ * Answers a page address with the web app's HTML (its head already written), revalidated on every load: the
+ * ETag lets a browser that has this very page get a 304.
+ */
+export function sendWebPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status: 200 | 404,
+): FastifyReply {
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 function webCacheControl(path: string): string {

@@ -13,4 +13,6 @@ export { type CourseViewer, cachedAnonymousCourseDetail, cachedCourseDetailBase 
 export type { CourseDetailBase } from './detail-service';
 export { findLikedCoursePage, isCourseLiked } from './likes';
 export { default as catalogueRoutes } from './routes';
+// Stored descriptions as plain text (search snippets here; the page heads of system's SEO).
+export { plainText } from './search/plain-text';
 export { getCourseListItemsByIds } from './service';

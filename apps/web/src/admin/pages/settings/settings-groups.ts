@@ -61,6 +61,9 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'site.icp_link', label: 'icpLink', kind: 'url' },
       { key: 'site.icp2', label: 'icp2', kind: 'text' },
       { key: 'site.icp2_link', label: 'icp2Link', kind: 'url' },
+      // The home and list pages' head (issue 20); course pages have their own.
+      { key: 'site.seo_keywords', label: 'seoKeywords', kind: 'text' },
+      { key: 'site.seo_description', label: 'seoDescription', kind: 'textarea' },
       {
         key: 'site.lang',
         label: 'lang',

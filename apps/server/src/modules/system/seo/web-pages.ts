@@ -1,0 +1,39 @@
+import { matchWebPage } from '@shuyuan/contract/web-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '#core/http/language';
+import { withPageHead } from '#core/http/page-head';
+import { siteUrl } from '#core/http/site-url';
+import { sendWebPage } from '#core/http/web-app';
+import { notFoundHead, readPageHead } from './page-heads';
+
+/**
+ * The answer to a page address (the history fallback of app.ts): a page of the shared table (contract
+ * web-pages.ts) showing something a visitor may see gets 200 and its own head; any other address, and an
+ * item a visitor may not see, 404 with the not-found page's head. The body is the web app either way, so its
+ * not-found screen still renders, and a member who bought a hidden course still sees it once the app loads.
+ */
+export function createWebPageSender(app: FastifyInstance, indexHtml: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const url = request.url;
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const page = matchWebPage(pathname);
+    const lang = requestLanguage(request);
+    try {
+      const head = page
+        ? await readPageHead(app, {
+            page,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            lang,
+            base: siteUrl(request),
+          })
+        : null;
+      if (head) return sendWebPage(request, reply, withPageHead(indexHtml, head), 200);
+      return sendWebPage(request, reply, withPageHead(indexHtml, await notFoundHead(app, lang)), 404);
+    } catch (error) {
+      // The head is a nicety for crawlers: the app itself still loads (and says what is wrong).
+      request.log.warn({ err: error }, 'page head unavailable');
+      return sendWebPage(request, reply, indexHtml, page ? 200 : 404);
+    }
+  };
+}
