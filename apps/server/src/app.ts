@@ -27,7 +27,7 @@ import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
-import { createWebPageSender, keepSiteTimeZone, systemRoutes } from '#modules/system';
+import { createWebPageSender, keepSiteTimeZone, seoRoutes, systemRoutes } from '#modules/system';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   logger?: Logger | false;
   /** The built web app; default apps/web/dist. */
   webDistDir?: string;
+  /** Addresses per sitemap page (default 5000; tests make it small). */
+  sitemapPageSize?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commerceRoutes);
   await app.register(learningRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes, { sitemapPageSize: options.sitemapPageSize });
 
   await registerOpenApi(app, SERVER_VERSION);
   await registerStorage(app, config.dataDir);

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   /** Another store (e.g. Redis); default a fresh MemoryStore. Closed with the app. */
   store?: Store;
   webDistDir?: string;
+  /** Addresses per sitemap page (the app's default 5000). */
+  sitemapPageSize?: number;
   /** A pino logger (default: none). */
   logger?: Logger;
   /** Runs before the app is ready, e.g. to add a test-only route. */
@@ -169,6 +171,7 @@ export async function startAppOn(
     store,
     logger: options.logger,
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web'),
+    sitemapPageSize: options.sitemapPageSize,
   });
   await options.extend?.(app);
   await app.ready();

@@ -3,7 +3,8 @@
 // The cashier draws its QR codes as the footer does.
 export { drawQrDataUrl } from './footer-qrcode';
 export { default as systemRoutes } from './routes';
-// What search engines read (issue 20): each page address's head.
+// What search engines read (issue 20): each page address's head, robots.txt and the sitemap.
+export { default as seoRoutes, type SeoRouteOptions } from './seo/routes';
 export { createWebPageSender } from './seo/web-pages';
 // Settings writers (the console) invalidate the system answers; learning caches its media origins with them.
 export { invalidateSystemCache, SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from './service';
