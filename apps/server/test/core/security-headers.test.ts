@@ -62,9 +62,15 @@ describe('security headers', () => {
         for (const tag of SOURCE_INDEX.match(/<script\b[^>]*>/gi) ?? []) expect(tag).toMatch(/\ssrc=/);
         expectScriptless(SOURCE_INDEX.replace(/<script\b[^>]*\ssrc=[^>]*><\/script>/gi, ''), 'index.html');
 
-        for (const url of ['/', '/courses/detail/1', '/index.html']) {
+        // An unknown address is the same shell with 404 (the app's not-found screen).
+        for (const [url, status] of [
+          ['/', 200],
+          ['/courses', 200],
+          ['/index.html', 200],
+          ['/courses/detail/999999', 404],
+        ] as const) {
           const response = await t.inject(url);
-          expect(response.statusCode, url).toBe(200);
+          expect(response.statusCode, url).toBe(status);
           expect(response.headers['content-type']).toMatch(/^text\/html/);
           expectCommonHeaders(response, url);
           const csp = directives(response.headers['content-security-policy']);
