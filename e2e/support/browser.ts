@@ -40,7 +40,11 @@ export async function newContext(browser: Browser, baseURL: string, options: Bro
   return context;
 }
 
-/** What went wrong in a page: uncaught errors and console errors (the harmless /favicon.ico 404 excluded). */
+/**
+ * What went wrong in a page: uncaught errors and console errors (the harmless /favicon.ico 404 excluded, and
+ * the browser's note on a page address answered 404: the server's answer to an unknown address or an item a
+ * visitor may not see, whose app still renders its screen; issue 20).
+ */
 export interface PageProblems {
   pageErrors: string[];
   consoleErrors: string[];
@@ -57,6 +61,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     if (msg.type() !== 'error') return;
     const url = msg.location().url ?? '';
     if (isFaviconNoise(msg.text(), url)) return;
+    if (/status of 404/.test(msg.text()) && url === page.url()) return;
     problems.consoleErrors.push(url ? `${msg.text()} (${url})` : msg.text());
   });
   return { page, problems };
