@@ -1,3 +1,4 @@
+import { H5_BASE, H5_PAGES, STOREFRONT_PAGES } from '@shuyuan/contract/web-pages';
 import { LOGIN_STEP_PATHS } from '#lib/mobile-rule';
 
 /**
@@ -7,32 +8,22 @@ import { LOGIN_STEP_PATHS } from '#lib/mobile-rule';
  * mobile home); the 电脑版 link uses it the other way. It lives in the lazy h5 chunk.
  */
 
-export const H5_ROOT = '/h5';
+export const H5_ROOT = `/${H5_BASE}`;
 
-/** [desktop path pattern, mobile path pattern]; `:id` is a run of digits. First match wins, both ways. */
+/** A route path of the page table as a pattern here: absolute, its parameter named `:id`. */
+const pattern = (path: string) => `/${path.replace(/:\w+/g, ':id')}`.replace(/\/$/, '') || '/';
+
+/**
+ * [desktop path pattern, mobile path pattern]; `:id` is a run of digits. First match wins, both ways. Each
+ * mobile page and its desktop twin come from the shared page table (contract web-pages.ts); the study centre
+ * is a second desktop address of the mobile study screen, after the member centre's, so /h5/study leads back
+ * to /member/study.
+ */
 const PAIRS: readonly (readonly [string, string])[] = [
-  ['/', '/h5'],
-  ['/courses', '/h5/courses'],
-  ['/courses/detail/:id', '/h5/courses/detail/:id'],
-  ['/courses/video/:id', '/h5/courses/video/:id'],
-  ['/login', '/h5/login'],
-  ['/member/study', '/h5/study'],
-  ['/study-center', '/h5/study'],
-  ['/member', '/h5/member'],
-  ['/member/orders', '/h5/member/orders'],
-  ['/member/messages', '/h5/member/messages'],
-  ['/order/pay', '/h5/order/pay'],
-  // The other public screens (issue 19); /announcement keeps its ?id=, /search its ?keywords=.
-  ['/activates', '/h5/activates'],
-  ['/activates/detail/:id', '/h5/activates/detail/:id'],
-  ['/articles', '/h5/articles'],
-  ['/articles/detail/:id', '/h5/articles/detail/:id'],
-  ['/announcement', '/h5/announcement'],
-  ['/about', '/h5/about'],
-  ['/search', '/h5/search'],
-  ['/teacher/:id', '/h5/teacher/:id'],
-  ['/kechengs', '/h5/kechengs'],
-  ['/kecheng/:id', '/h5/kecheng/:id'],
+  ...Object.values(H5_PAGES).map(
+    (p) => [pattern(STOREFRONT_PAGES[p.twin].path), pattern(`${H5_BASE}/${p.path}`)] as const,
+  ),
+  [pattern(STOREFRONT_PAGES.studyCenter.path), pattern(`${H5_BASE}/${H5_PAGES.study.path}`)],
 ];
 
 /** Desktop pages a phone may open as they are (login steps, lib/mobile-rule.ts). */
