@@ -38,7 +38,7 @@ export const settingSchemas = {
   'site.lang': z.enum(['cn', 'en'], { error: '语言错误' }),
   // What the home and list pages tell search engines and link previews (issue 20).
   'site.seo_keywords': adminLine('SEO 关键词', 200, { optional: true }),
-  'site.seo_description': adminLine('SEO 描述', 300, { optional: true }),
+  'site.seo_description': adminText('SEO 描述', 300),
   'site.time_zone': z
     .string({ error: '时区错误' })
     .trim()

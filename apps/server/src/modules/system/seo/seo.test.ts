@@ -12,6 +12,7 @@ import {
   createTeacher,
   DAY_MS,
 } from '#seed/factories/index';
+import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { setAppConfig } from '#test/helpers/app-config';
 import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
@@ -175,6 +176,23 @@ forEachDatabase(
         expect(headOf((await page('/activates', { 'accept-language': 'en' })).body).title).toBe(
           'Offline Courses - 测试网校',
         );
+      });
+
+      it("the console's SEO settings (a multi-line description) reach the served head at once", async () => {
+        const root = await adminOfRole(t, 'super');
+        const values = { 'site.seo_keywords': '网课', 'site.seo_description': '第一行\n第二行' };
+        const saved = await adminCall(t, 'PUT', '/backend/api/v1/settings', root.token, { values });
+        expect(saved.code).toBe(0);
+        try {
+          expect(headOf((await page('/articles')).body)).toMatchObject({
+            keywords: '网课',
+            description: '第一行 第二行',
+          });
+        } finally {
+          await adminCall(t, 'PUT', '/backend/api/v1/settings', root.token, {
+            values: { 'site.seo_keywords': '编程,课程', 'site.seo_description': '学编程的好地方' },
+          });
+        }
       });
 
       it('marks member pages and search results noindex', async () => {
