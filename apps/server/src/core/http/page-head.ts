@@ -19,6 +19,8 @@ export interface PageHead {
   siteName: string;
   /** Not for search engines (member pages, the not-found page). */
   noindex?: boolean;
+  /** The language the head is written in, for <html lang> (the app sets it again once it runs). */
+  lang: 'zh-CN' | 'en';
 }
 
 const ESCAPES: Record<string, string> = {
@@ -65,14 +67,18 @@ function tags(head: PageHead): string {
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /**
- * `html` (the built index.html) with `head`: its <title> replaced, the other tags added before </head>.
- * A build without a title or a head still gets them (at the start of the document).
+ * `html` (the built index.html) with `head`: its <html lang> and <title> replaced, the other tags added before
+ * </head>. A build without a title or a head still gets them (at the start of the document).
  */
 export function withPageHead(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const added = tags(head);
-  const titled = TITLE.test(html) ? html.replace(TITLE, () => title) : null;
-  const base = titled ?? html;
+  const inLang = html.replace(
+    /<html\b([^>]*?)\slang="[^"]*"/i,
+    (_, before: string) => `<html${before} lang="${head.lang}"`,
+  );
+  const titled = TITLE.test(inLang) ? inLang.replace(TITLE, () => title) : null;
+  const base = titled ?? inLang;
   const extra = titled ? added : `${title}${added}`;
   const at = base.search(/<\/head>/i);
   return at >= 0 ? `${base.slice(0, at)}${extra}${base.slice(at)}` : `${extra}${base}`;

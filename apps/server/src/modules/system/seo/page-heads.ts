@@ -21,6 +21,8 @@ import { type ItemKind, readItemFacts } from './item-facts';
 
 const DESCRIPTION_CHARS = 160;
 
+const htmlLang = (lang: MessageLanguage): PageHead['lang'] => (lang === 'en' ? 'en' : 'zh-CN');
+
 interface SiteFacts {
   name: string;
   keywords: string;
@@ -100,6 +102,7 @@ export async function readPageHead(
   const desktop = storefrontPath(page.page, page.params);
   const mobile = h5PathOf(page.page, page.params);
   const addresses = {
+    lang: htmlLang(lang),
     canonical: `${base}${desktop}${search}`,
     mobile: page.side === 'desktop' && mobile ? `${base}${mobile}${search}` : undefined,
     siteName: site.name,
@@ -140,5 +143,6 @@ export async function notFoundHead(deps: Deps<'db' | 'cache'>, lang: MessageLang
     siteName: site.name,
     type: 'website',
     noindex: true,
+    lang: htmlLang(lang),
   };
 }
