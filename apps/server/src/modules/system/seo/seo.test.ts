@@ -156,6 +156,7 @@ forEachDatabase(
         const english = await page(`/teacher/${ids.teacher}`, { 'accept-language': 'en' });
         expect(headOf(english.body).title).toBe('Ms Wang - 测试网校');
         expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+        expect(english.headers.vary).toMatch(/accept-language/i);
       });
 
       it("home and list pages say the site's name and SEO settings, in the reader's language", async () => {

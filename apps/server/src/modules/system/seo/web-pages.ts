@@ -19,6 +19,8 @@ export function createWebPageSender(app: FastifyInstance, indexHtml: string) {
     const pathname = q < 0 ? url : url.slice(0, q);
     const page = matchWebPage(pathname);
     const lang = requestLanguage(request);
+    // The head is in the reader's language: a shared cache keeps one copy per language.
+    reply.header('vary', 'Accept-Language');
     try {
       const head = page
         ? await readPageHead(app, {
