@@ -5,6 +5,7 @@ export * from './admin-attachments';
 export * from './admin-blocks';
 export * from './admin-captions';
 export * from './admin-catalogue';
+export * from './admin-comments';
 export * from './admin-common';
 export * from './admin-content';
 export * from './admin-courses';
@@ -40,6 +41,7 @@ import * as adminAttachments from './admin-attachments';
 import * as adminBlocks from './admin-blocks';
 import * as adminCaptions from './admin-captions';
 import * as adminCatalogue from './admin-catalogue';
+import * as adminComments from './admin-comments';
 import * as adminContent from './admin-content';
 import * as adminCourses from './admin-courses';
 import * as adminDashboard from './admin-dashboard';
@@ -87,6 +89,7 @@ export const endpoints: Endpoint[] = [
   ...collect(adminPayments),
   ...collect(adminAccounts),
   ...collect(adminMembers),
+  ...collect(adminComments),
   ...collect(adminDashboard),
   ...collect(adminSettings),
   ...collect(adminContent),

@@ -12,5 +12,7 @@ export { endAccess, readAccessEpoch } from './access-epoch';
 export { type CourseViewer, cachedAnonymousCourseDetail, cachedCourseDetailBase } from './course-cache';
 export type { CourseDetailBase } from './detail-service';
 export { findLikedCoursePage, isCourseLiked } from './likes';
+// The console's comment moderation drops a target's cached comment lists when it approves, rejects or deletes.
+export { commentCachePrefix } from './comments/service';
 export { default as catalogueRoutes } from './routes';
 export { getCourseListItemsByIds } from './service';
