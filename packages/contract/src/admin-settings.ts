@@ -86,6 +86,8 @@ export const settingSchemas = {
     .partial(),
   'member.enabled_mobile_bind_alert': flag01,
   'member.enabled_face_verify': z.boolean({ error: '开关须为 true 或 false' }),
+  /** On: a member's new comment is approved at once; off (default, MeEdu's way): it waits for review. */
+  'comment.publish_without_review': onOff,
   'member.login_limit_rule': z.coerce.number().int().min(0).max(3, '登录限制规则错误'),
   'member.mobile_regex': adminLine('手机号规则', 200, { optional: true }).refine((v) => {
     try {

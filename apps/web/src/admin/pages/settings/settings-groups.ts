@@ -120,6 +120,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
     fields: [
       { key: 'member.enabled_mobile_bind_alert', label: 'mobileBindAlert', kind: 'flag01' },
       { key: 'member.enabled_face_verify', label: 'faceVerify', kind: 'bool' },
+      {
+        key: 'comment.publish_without_review',
+        label: 'commentsWithoutReview',
+        kind: 'bool',
+        help: 'commentsWithoutReview',
+      },
       { key: 'member.login_limit_rule', label: 'loginLimit', kind: 'number' },
       { key: 'member.mobile_regex', label: 'mobileRegex', kind: 'text' },
     ],
