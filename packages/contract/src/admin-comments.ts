@@ -14,11 +14,7 @@ const P = ADMIN_API_PREFIX;
 const content = adminGuard('content.manage');
 
 const state = z.union(
-  [
-    z.literal(COMMENT_CHECK.pending),
-    z.literal(COMMENT_CHECK.approved),
-    z.literal(COMMENT_CHECK.rejected),
-  ],
+  [z.literal(COMMENT_CHECK.pending), z.literal(COMMENT_CHECK.approved), z.literal(COMMENT_CHECK.rejected)],
   { error: '审核状态错误' },
 );
 /** A row id (int4: a larger one names no row). */
