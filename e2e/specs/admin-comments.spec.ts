@@ -145,6 +145,22 @@ describe('comment moderation', () => {
     await page.setViewportSize(PHONE);
     await settle(page);
     await shootScreen(page, 'admin-dashboard-comments');
+    // The setting that publishes comments without review sits with the member settings, off by default.
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: '会员设置' }).click();
+    const publish = page.getByRole('switch', { name: '评论免审核直接发布' });
+    assert.equal(await publish.getAttribute('aria-checked'), 'false');
+    await settle(page);
+    await shootScreen(page, 'admin-settings-comments', { fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await settle(page);
+    await shootScreen(page, 'admin-settings-comments');
+    await page.evaluate(() => window.localStorage.setItem('shuyuan-lang', 'en'));
+    await page.reload();
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await page.getByRole('switch', { name: 'Publish comments without review' }).waitFor();
+    await settle(page);
+    await shootScreen(page, 'admin-settings-comments-en');
     assertNoProblems(problems, 'the moderation story');
     await context.close();
   });
