@@ -49,8 +49,7 @@ async function fakeCallAdmin(endpoint: Endpoint, args: unknown = {}) {
   }
 }
 
-const row = (id: number) =>
-  screen.getByRole('cell', { name: String(id), exact: true }).closest('tr') as HTMLElement;
+const row = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr') as HTMLElement;
 const writes = () => calls.filter((c) => c.id !== 'adminListComments');
 
 setUpAdminScreens();
