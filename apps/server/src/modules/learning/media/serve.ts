@@ -198,7 +198,8 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
       const cap = { limit: claims.f ? 0 : claims.l, duration: claims.d };
       let outcome: 'sent' | 'missing' = 'missing';
       // A trial of a whole MP4: its own cut of exactly the preview, which ends cleanly in a player.
-      const trial = !claims.f && claims.l > 0 && claims.l < claims.d && location;
+      // An unknown duration (0) is cut too: the cut, unlike the byte cap, needs none.
+      const trial = !claims.f && claims.l > 0 && (claims.d <= 0 || claims.l < claims.d) && location;
       const cut = trial ? await previewCut(app, location, s3, claims.l) : null;
       if (cut) outcome = await sendLocalFile(request, reply, { kind: 'local', root: cut, file: cut }, NO_CAP);
       else if (location?.kind === 'local') outcome = await sendLocalFile(request, reply, location, cap);
