@@ -110,6 +110,27 @@ forEachDatabase((t) => {
       expect(readdirSync(join(t.dataDir, 'cache', 'previews')).some((f) => f.endsWith('.tmp'))).toBe(false);
     });
 
+    it('refuses a playlist named .mp4 (nothing it lists is fetched) and byte-caps it instead', async () => {
+      const hits: string[] = [];
+      const listener = createServer((req, res) => {
+        hits.push(String(req.url));
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (listener.address() as AddressInfo).port;
+        const text = `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nhttp://127.0.0.1:${port}/leak.ts\n#EXT-X-ENDLIST\n`;
+        const trap = await lesson(writeMedia(t.dataDir, `cut/${t.dialect}/trap.mp4`, text));
+        const answer = await mediaOf(trap, stranger);
+        expect(answer.statusCode).toBe(200);
+        // (7 + 2) / 20 of the file, as decision 015's byte cap.
+        expect(answer.body).toBe(text.slice(0, Math.ceil((text.length * 9) / 20)));
+        expect(hits).toEqual([]);
+      } finally {
+        await new Promise((resolve) => listener.close(resolve));
+      }
+    });
+
     it('still gives a member with access the whole video', async () => {
       const answer = await mediaOf(video, owner);
       expect(answer.rawPayload.equals(SAMPLE)).toBe(true);

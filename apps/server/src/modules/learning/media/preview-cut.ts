@@ -61,7 +61,11 @@ async function cut(deps: CutDeps, input: string, file: string, limit: number): P
     await run(
       deps.config.ffmpegPath,
       [
-        ...['-nostdin', '-v', 'error', '-y', '-i', input, '-t', String(limit)],
+        ...['-nostdin', '-v', 'error', '-y'],
+        // Read as MP4 only, from the one place named: a file that is really a playlist (the classic ffmpeg
+        // trick) is refused instead of making ffmpeg fetch what it lists.
+        ...['-f', 'mov', '-protocol_whitelist', input.startsWith('file:') ? 'file' : 'http,https,tcp,tls'],
+        ...['-i', input, '-t', String(limit)],
         // The first video and audio stream, copied (no re-encoding); the moov first for streaming.
         ...['-map', '0:v:0?', '-map', '0:a:0?', '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4'],
         temporary,
