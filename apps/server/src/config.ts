@@ -78,6 +78,7 @@ const ZEnv = z.object({
     .transform((v) => v === '1' || v === 'true')
     .default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   WORKERS: intVar(1, 64).default(1),
 });
 
@@ -141,6 +142,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Server processes on one port (node:cluster); more than 1 requires redisUrl. */
   workers: number;
+  /** The ffmpeg program that cuts MP4 previews (a name on PATH or a path); missing: previews are byte-capped. */
+  ffmpegPath: string;
 }
 
 /**
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bench: e.BENCH,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     workers: e.WORKERS,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 
