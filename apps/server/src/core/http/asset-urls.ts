@@ -11,7 +11,15 @@
  */
 
 /** Every field of the member API's answers that holds a picture's address (see the contract). */
-export const ASSET_FIELDS = ['thumb', 'goods_thumb', 'avatar', 'cover', 'logo', 'white_logo', 'image'] as const;
+export const ASSET_FIELDS = [
+  'thumb',
+  'goods_thumb',
+  'avatar',
+  'cover',
+  'logo',
+  'white_logo',
+  'image',
+] as const;
 
 /**
  * The picture shown for a member without an avatar (served by the web app, apps/web/public); answers
@@ -21,7 +29,10 @@ export const DEFAULT_AVATAR_PATH = '/images/default_avatar.svg';
 
 // JSON.stringify writes no spaces, so a key is always right after `{` or `,`; inside a string value the
 // same characters would be escaped (`\"`). A site path starts with one `/` (`//host` is protocol-relative).
-const ASSET_VALUE = new RegExp(`[{,]"(?:${ASSET_FIELDS.join('|')})":"(?=/(?!/))|\\bsrc=\\\\"(?=/storage/)`, 'g');
+const ASSET_VALUE = new RegExp(
+  `[{,]"(?:${ASSET_FIELDS.join('|')})":"(?=/(?!/))|\\bsrc=\\\\"(?=/storage/)`,
+  'g',
+);
 
 /**
  * The JSON text cut where the site's base URL goes: `parts.join(base)` is the answer with absolute

@@ -86,7 +86,7 @@ export async function listSpecialCategories(db: Kysely<Database>): Promise<TSpec
   }));
 }
 
-async function readContact(values: ConfigValues, url: string): Promise<TSystemConfig['contact']> {
+async function readContact(values: ConfigValues): Promise<TSystemConfig['contact']> {
   const contact = values.obj('contact');
   const qrcodes = (Array.isArray(contact.qrcodes) ? contact.qrcodes : []).filter(
     (q): q is Record<string, unknown> => !!q && typeof q === 'object',
@@ -170,7 +170,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     lang: lang === 'en' ? 'en' : 'cn',
     time_zone: timeZone,
     config_func: featureSwitchesFrom(values),
-    contact: await readContact(values, url),
+    contact: await readContact(values),
   };
 }
 
