@@ -10,6 +10,7 @@ import type { Dialect } from '#core/app-types';
 import { type Cache, createCache } from '#core/cache';
 import { isPostgres } from '#core/db/migrations/helpers';
 import type { Database } from '#core/db/schema';
+import { installCors } from '#core/http/cors';
 import { handleError, isApiPath, sendEnvelopeError } from '#core/http/error-handler';
 import { registerHealth } from '#core/http/health';
 import { registerOpenApi } from '#core/http/openapi';
@@ -27,7 +28,7 @@ import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
-import { keepSiteTimeZone, systemRoutes } from '#modules/system';
+import { keepSiteTimeZone, readCorsOrigins, systemRoutes } from '#modules/system';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler(handleError);
   installSecurityHeaders(app, { mediaOrigins: () => readMediaOrigins(app) });
+  // Before the rate limit: a refusal of a page on an allowed origin must carry the CORS headers to be read.
+  await installCors(app, { settingOrigins: () => readCorsOrigins(app) });
   installRateLimit(app, store, {
     perMinute: config.rateLimitPerMinute,
     writesPerMinute: config.writeRateLimitPerMinute,

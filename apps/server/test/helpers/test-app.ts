@@ -85,6 +85,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     trustProxy: false,
     bench: false,
     workers: 1,
+    corsOrigins: [],
     ...overrides,
   };
 }

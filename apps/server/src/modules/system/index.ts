@@ -5,5 +5,7 @@ export { drawQrDataUrl } from './footer-qrcode';
 export { default as systemRoutes } from './routes';
 // Settings writers (the console) invalidate the system answers; learning caches its media origins with them.
 export { invalidateSystemCache, SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from './service';
+// What the server obeys on every request (issue 20): the CORS allow-list.
+export { readCorsOrigins } from './site-access';
 // The site's time zone, which every formatted time uses (decision 035).
 export { keepSiteTimeZone, readSiteTimeZone } from './time-zone';
