@@ -34,6 +34,8 @@ export interface EndpointContext<E> {
 export class SerializedData<T = unknown> {
   declare readonly _type: T;
   readonly #parts: Buffer[];
+  /** The joined bytes of the last few bases: a site is asked through one or two names. */
+  readonly #joined = new Map<string, Buffer>();
   constructor(dataJson: string) {
     const parts = splitAtAssetPaths(`{"code":0,"message":"","data":${dataJson}}`);
     this.#parts = parts.map((part) => Buffer.from(part));
@@ -43,13 +45,19 @@ export class SerializedData<T = unknown> {
   bodyFor(base: string): Buffer {
     const parts = this.#parts;
     if (parts.length === 1) return parts[0] as Buffer;
+    const known = this.#joined.get(base);
+    if (known) return known;
     const baseBytes = Buffer.from(base);
     const pieces: Buffer[] = [];
     parts.forEach((part, index) => {
       if (index > 0) pieces.push(baseBytes);
       pieces.push(part);
     });
-    return Buffer.concat(pieces);
+    const joined = Buffer.concat(pieces);
+    // Bounded: the base can come from the Host header.
+    if (this.#joined.size >= 4) this.#joined.delete(this.#joined.keys().next().value as string);
+    this.#joined.set(base, joined);
+    return joined;
   }
 
   /** The answer as stored: asset paths site-relative (the admin API's answers, tests). */
