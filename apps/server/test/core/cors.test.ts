@@ -1,3 +1,4 @@
+import { ADMIN_TUS_PATH } from '@shuyuan/contract';
 import { describe, expect, it } from 'vitest';
 import { adminCall, adminOfRole } from '../helpers/admin';
 import { forEachDatabase, type TestApp } from '../helpers/test-app';
@@ -63,6 +64,31 @@ forEachDatabase(
           const res = await t.inject({ url, headers: { origin: SHOP } });
           expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
         }
+      });
+    });
+
+    describe('the admin upload endpoint (tus), which writes its own answers', () => {
+      it('names a listed origin and no other: never the * tus would send by itself', async () => {
+        const admin = await adminOfRole(t, 'super');
+        const create = (origin: string) =>
+          t.inject({
+            method: 'POST',
+            url: ADMIN_TUS_PATH,
+            headers: {
+              origin,
+              'tus-resumable': '1.0.0',
+              'upload-length': '4',
+              'upload-metadata': `kind ${Buffer.from('image').toString('base64')},filetype ${Buffer.from('image/png').toString('base64')}`,
+              authorization: `Bearer ${admin.token}`,
+            },
+          });
+        const listed = await create(SHOP);
+        expect(listed.statusCode).toBe(201);
+        expect(listed.headers['access-control-allow-origin']).toBe(SHOP);
+        expect(String(listed.headers['access-control-expose-headers'])).toMatch(/Location/i);
+        const other = await create('https://evil.example.com');
+        expect(other.statusCode).toBe(201);
+        expect(other.headers['access-control-allow-origin']).toBeUndefined();
       });
     });
 

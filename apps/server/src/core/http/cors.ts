@@ -1,5 +1,5 @@
 import fastifyCors from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CorsOptions {
   /** Origins an administrator allowed in the settings; read per cross-origin API request (cached). */
@@ -46,4 +46,16 @@ export async function installCors(app: FastifyInstance, options: CorsOptions = {
       maxAge: 600,
     }),
   });
+}
+
+/**
+ * For a route that hijacks its reply and writes the raw response itself (the tus upload endpoint): the
+ * CORS headers decided for this request, which Fastify would otherwise never send.
+ */
+export function carryCorsPastHijack(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && (name.startsWith('access-control-') || name === 'vary')) {
+      reply.raw.setHeader(name, value);
+    }
+  }
 }
