@@ -10,6 +10,7 @@ import type { Dialect } from '#core/app-types';
 import { type Cache, createCache } from '#core/cache';
 import { isPostgres } from '#core/db/migrations/helpers';
 import type { Database } from '#core/db/schema';
+import { installCors } from '#core/http/cors';
 import { handleError, isApiPath, sendEnvelopeError } from '#core/http/error-handler';
 import { registerHealth } from '#core/http/health';
 import { registerOpenApi } from '#core/http/openapi';
@@ -27,7 +28,14 @@ import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
-import { keepSiteTimeZone, systemRoutes } from '#modules/system';
+import {
+  analyticsHeadTags,
+  analyticsScriptOrigins,
+  keepSiteTimeZone,
+  readAnalyticsIds,
+  readCorsOrigins,
+  systemRoutes,
+} from '#modules/system';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -118,7 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setErrorHandler(handleError);
-  installSecurityHeaders(app, { mediaOrigins: () => readMediaOrigins(app) });
+  installSecurityHeaders(app, {
+    mediaOrigins: () => readMediaOrigins(app),
+    scriptOrigins: async () => analyticsScriptOrigins(await readAnalyticsIds(app)),
+  });
+  // Before the rate limit: a refusal of a page on an allowed origin must carry the CORS headers to be read.
+  await installCors(app, { settingOrigins: () => readCorsOrigins(app) });
   installRateLimit(app, store, {
     perMinute: config.rateLimitPerMinute,
     writesPerMinute: config.writeRateLimitPerMinute,
@@ -147,13 +160,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerOpenApi(app, SERVER_VERSION);
   await registerStorage(app, config.dataDir);
-  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR, {
+    headTags: async () => analyticsHeadTags(await readAnalyticsIds(app)),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(url)) {
       // History fallback: the web app routes (and shows its own not-found page).
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     const message =
       isApiPath(url) || !url.startsWith('/storage/') ? ApiMessage.routeNotFound : ApiMessage.notFound;

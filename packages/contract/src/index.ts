@@ -29,6 +29,7 @@ export * from './learning';
 export * from './member';
 export * from './messages';
 export * from './money';
+export * from './origins';
 export * from './payments';
 export * from './search';
 export * from './system';

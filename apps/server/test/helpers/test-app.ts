@@ -86,6 +86,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     bench: false,
     workers: 1,
     ffmpegPath: 'ffmpeg',
+    corsOrigins: [],
     ...overrides,
   };
 }

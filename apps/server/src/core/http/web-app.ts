@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_POLICY } from './content-security-policy';
 
 /**
@@ -21,13 +22,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app (apps/web/dist) when it exists: hashed files under /assets/ cached for a year,
  * index.html revalidated on every load, other files (favicon, robots.txt) for an hour. Brotli/gzip
  * siblings (`x.js.br`) are used when present; @fastify/compress compresses the rest.
- * Returns a sender for index.html (the history fallback), or null when there is no build.
+ * Returns a sender for index.html (the history fallback, also for /index.html itself), or null when there
+ * is no build. `headTags` adds markup the settings ask for (analytics) before `</head>`.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  options: { headTags?: () => Promise<string> } = {},
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
   if (!existsSync(join(distDir, 'index.html'))) return null;
+  // Read once: the build does not change while the server runs.
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -38,14 +43,33 @@ export async function registerWebApp(
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The page is sent by the sender below (with its head tags), never as the bare file.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, path) => {
       reply.header('cache-control', webCacheControl(path));
     },
   });
-  return (reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', distDir);
+  return async (request, reply) => {
+    let tags = '';
+    try {
+      tags = options.headTags ? await options.headTags() : '';
+    } catch (error) {
+      // Extra tags are a nicety: the page still loads without them.
+      request.log.warn({ err: error }, 'head tags for the page unavailable');
+    }
+    const html = withHeadTags(indexHtml, tags);
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   };
+}
+
+/** The page with `tags` placed just before `</head>`. */
+export function withHeadTags(html: string, tags: string): string {
+  if (!tags) return html;
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
 function webCacheControl(path: string): string {

@@ -7,6 +7,7 @@ import { isReachable, isVisible } from '#core/db/visible';
 import type { Deps } from '#core/deps';
 import { AppError, badParameter, notFound, tooManyRequests } from '#core/errors';
 import { formatIso } from '#core/format';
+import { DEFAULT_AVATAR_PATH } from '#core/http/asset-urls';
 import {
   type CommentRow,
   type CommentTarget,
@@ -61,11 +62,13 @@ function present(row: CommentRow, repliesCount = 0): TComment {
     created_at: formatIso(row.created_at),
     replies_count: repliesCount,
     user:
-      row.user_nick_name === null ? null : { avatar: row.user_avatar ?? '', nick_name: row.user_nick_name },
+      row.user_nick_name === null
+        ? null
+        : { avatar: row.user_avatar || DEFAULT_AVATAR_PATH, nick_name: row.user_nick_name },
     reply_user:
       row.reply_id === 0 || row.reply_nick_name === null
         ? null
-        : { avatar: row.reply_avatar ?? '', nick_name: row.reply_nick_name },
+        : { avatar: row.reply_avatar || DEFAULT_AVATAR_PATH, nick_name: row.reply_nick_name },
   };
 }
 

@@ -173,6 +173,28 @@ export const SETTING_GROUPS: SettingGroup[] = [
     ],
   },
   {
+    // Issue 20: which other origins' pages may call the API, and the analytics the page loads (both read by
+    // the server on every request, so a save applies at once).
+    key: 'access',
+    fields: [
+      { key: 'site.cors_origins', label: 'corsOrigins', kind: 'textarea', help: 'corsOrigins' },
+      {
+        key: 'site.analytics',
+        field: 'baidu',
+        label: 'baiduAnalytics',
+        kind: 'text',
+        help: 'baiduAnalytics',
+      },
+      {
+        key: 'site.analytics',
+        field: 'google',
+        label: 'googleAnalytics',
+        kind: 'text',
+        help: 'googleAnalytics',
+      },
+    ],
+  },
+  {
     key: 'protocols',
     fields: [
       { key: 'site.aboutus', label: 'aboutUs', kind: 'html' },
