@@ -1,6 +1,6 @@
 # Shuyuan in a container (README "Production", decision 029). The build stage runs exactly what the tests run:
-# `npm ci`, then `npm run release`; the runtime stage holds only that release folder, on Node.js 24 and nothing
-# else. Build: `docker build -t shuyuan .` (or `docker compose build`).
+# `npm ci`, then `npm run release`; the runtime stage holds only that release folder, on Node.js 24, and
+# ffmpeg. Build: `docker build -t shuyuan .` (or `docker compose build`).
 
 ARG NODE_IMAGE=node:24-bookworm
 
@@ -18,6 +18,8 @@ RUN npm run release -- --out /release
 
 FROM ${NODE_IMAGE}-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# ffmpeg cuts trial previews of MP4 lessons (FFMPEG_PATH); without it previews are byte-capped.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 # A user of its own; the release stays root's and read-only to it: the server writes only to DATA_DIR.
 RUN groupadd --system shuyuan \
   && useradd --system --gid shuyuan --home-dir /app --no-create-home --shell /usr/sbin/nologin shuyuan \

@@ -10,6 +10,7 @@ import type { Dialect } from '#core/app-types';
 import { type Cache, createCache } from '#core/cache';
 import { isPostgres } from '#core/db/migrations/helpers';
 import type { Database } from '#core/db/schema';
+import { installCors } from '#core/http/cors';
 import { handleError, isApiPath, sendEnvelopeError } from '#core/http/error-handler';
 import { registerHealth } from '#core/http/health';
 import { registerOpenApi } from '#core/http/openapi';
@@ -27,7 +28,16 @@ import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
-import { createWebPageSender, keepSiteTimeZone, seoRoutes, systemRoutes } from '#modules/system';
+import {
+  analyticsHeadTags,
+  analyticsScriptOrigins,
+  createWebPageSender,
+  keepSiteTimeZone,
+  readAnalyticsIds,
+  readCorsOrigins,
+  seoRoutes,
+  systemRoutes,
+} from '#modules/system';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -120,7 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setErrorHandler(handleError);
-  installSecurityHeaders(app, { mediaOrigins: () => readMediaOrigins(app) });
+  installSecurityHeaders(app, {
+    mediaOrigins: () => readMediaOrigins(app),
+    scriptOrigins: async () => analyticsScriptOrigins(await readAnalyticsIds(app)),
+  });
+  // Before the rate limit: a refusal of a page on an allowed origin must carry the CORS headers to be read.
+  await installCors(app, { settingOrigins: () => readCorsOrigins(app) });
   installRateLimit(app, store, {
     perMinute: config.rateLimitPerMinute,
     writesPerMinute: config.writeRateLimitPerMinute,
@@ -150,8 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerOpenApi(app, SERVER_VERSION);
   await registerStorage(app, config.dataDir);
-  const indexHtml = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR);
-  const sendPage = indexHtml === null ? null : createWebPageSender(app, indexHtml);
+  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR, {
+    headTags: async () => analyticsHeadTags(await readAnalyticsIds(app)),
+  });
+  const sendPage = sendIndex === null ? null : createWebPageSender(app, sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

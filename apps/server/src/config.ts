@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
+import { parseOriginList } from '@shuyuan/contract';
 import { z } from 'zod';
 
 /**
@@ -49,6 +50,21 @@ const ZEnv = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins = parseOriginList(value);
+      if (origins === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a comma-separated list of origins such as https://shop.example.com (no path, no *)',
+        });
+        return z.NEVER;
+      }
+      return origins;
+    })
+    .default([]),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   RATE_LIMIT_PER_MINUTE: intVar(0, 1_000_000).optional(),
@@ -78,6 +94,7 @@ const ZEnv = z.object({
     .transform((v) => v === '1' || v === 'true')
     .default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   WORKERS: intVar(1, 64).default(1),
 });
 
@@ -117,6 +134,11 @@ export interface AppConfig {
   jwtSecret: string;
   /** Without a trailing slash. Unset: answers are built from the request's origin. */
   publicUrl?: string;
+  /**
+   * Origins whose pages may call the API from the browser (CORS on /api/* and the admin API), besides those
+   * an administrator lists in the settings. Empty: this origin only.
+   */
+  corsOrigins: string[];
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Requests per minute per member or IP on /api/*; 0 disables the limit. */
@@ -141,6 +163,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Server processes on one port (node:cluster); more than 1 requires redisUrl. */
   workers: number;
+  /** The ffmpeg program that cuts MP4 previews (a name on PATH or a path); missing: previews are byte-capped. */
+  ffmpegPath: string;
 }
 
 /**
@@ -201,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
+    corsOrigins: e.CORS_ORIGINS,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     // MeEdu exempts its dev and testing environments from the 120/min limit.
@@ -216,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bench: e.BENCH,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     workers: e.WORKERS,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

@@ -7,7 +7,7 @@ export const adminDashboard = defineEndpoint({
   id: 'adminDashboard',
   method: 'GET',
   path: `${ADMIN_API_PREFIX}/dashboard`,
-  summary: '数据概览：收入、订单、新会员、活跃学员、热门课程',
+  summary: '数据概览：收入、订单、新会员、活跃学员、热门课程、待审核评论',
   area: 'admin',
   auth: 'admin',
   permission: 'dashboard.view',
@@ -19,6 +19,8 @@ export const adminDashboard = defineEndpoint({
       paid_orders: z.number().int(),
       new_members: z.number().int(),
       active_learners: z.number().int(),
+      /** Comments waiting for review now (issue 20), whatever the period. */
+      comments_pending: z.number().int(),
     }),
     daily: z.array(
       z.object({

@@ -3,6 +3,7 @@ import { ADMIN_API_PREFIX } from './admin';
 import { adminGuard } from './admin-common';
 import { adminLine, adminText, adminUrl } from './admin-fields';
 import { defineEndpoint } from './endpoint';
+import { parseOriginList } from './origins';
 import { FEATURE_SWITCHES, featureNotBuiltMessage, isBuiltFeature, type TFeatureSwitch } from './system';
 import { isTimeZone } from './time-zone';
 
@@ -89,6 +90,8 @@ export const settingSchemas = {
     .partial(),
   'member.enabled_mobile_bind_alert': flag01,
   'member.enabled_face_verify': z.boolean({ error: '开关须为 true 或 false' }),
+  /** On: a member's new comment is approved at once; off (default, MeEdu's way): it waits for review. */
+  'comment.publish_without_review': onOff,
   'member.login_limit_rule': z.coerce.number().int().min(0).max(3, '登录限制规则错误'),
   'member.mobile_regex': adminLine('手机号规则', 200, { optional: true }).refine((v) => {
     try {
@@ -169,6 +172,25 @@ export const settingSchemas = {
   'credit1.watched_vod_course': z.coerce.number().int().min(0).max(100_000),
   'credit1.watched_video': z.coerce.number().int().min(0).max(100_000),
   'credit1.paid_order': z.coerce.number().min(0).max(10),
+  // Web origins whose pages may call the API from the browser, besides CORS_ORIGINS (issue 20).
+  'site.cors_origins': adminText('跨域来源', 2000).refine(
+    (v) => parseOriginList(v) !== null,
+    '跨域来源须为以逗号或换行分隔的来源，如 https://shop.example.com（不含路径，不可用 *）',
+  ),
+  // Analytics added to the web app's page (and its CSP) only when set: the ids go into script addresses,
+  // hence the strict patterns.
+  'site.analytics': z
+    .object({
+      baidu: z
+        .string({ error: '百度统计 ID 格式错误' })
+        .trim()
+        .regex(/^(|[0-9a-f]{32})$/, '百度统计 ID 须为 32 位十六进制字符'),
+      google: z
+        .string({ error: 'Google Analytics ID 格式错误' })
+        .trim()
+        .regex(/^(|G-[A-Z0-9]{4,20})$/, 'Google Analytics ID 须形如 G-XXXXXXXXXX'),
+    })
+    .partial(),
   contact: z.object({
     address: adminLine('地址', 200, { optional: true }),
     phone: adminLine('电话', 64, { optional: true }),
@@ -199,6 +221,7 @@ export const SECRET_SETTING_FIELDS: Partial<Record<SettingKey, readonly string[]
 
 /** Rows kept out of the public configuration (GET /api/v2/other/config never reads them). */
 export const PRIVATE_SETTING_PREFIXES = [
+  'site.cors_origins',
   'payment.',
   'sms.',
   'socialite.qq_app',

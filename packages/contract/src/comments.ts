@@ -5,6 +5,13 @@ import { defineEndpoint } from './endpoint';
 /** Comment targets (MeEdu's `rt`): 1 course, 2 video. */
 export const COMMENT_TARGETS = { course: 1, video: 2 } as const;
 
+/**
+ * A comment's review state (MeEdu's `is_check`): 0 waiting, 1 approved; 2 rejected is ours (issue 20), and a
+ * rejected comment is left out of every storefront answer, as a deleted one is.
+ */
+export const COMMENT_CHECK = { pending: 0, approved: 1, rejected: 2 } as const;
+export type TCommentCheck = (typeof COMMENT_CHECK)[keyof typeof COMMENT_CHECK];
+
 export const ZCommentUser = z.object({ avatar: z.string(), nick_name: z.string() });
 
 /**

@@ -5,6 +5,7 @@ export * from './admin-attachments';
 export * from './admin-blocks';
 export * from './admin-captions';
 export * from './admin-catalogue';
+export * from './admin-comments';
 export * from './admin-common';
 export * from './admin-content';
 export * from './admin-courses';
@@ -28,6 +29,7 @@ export * from './learning';
 export * from './member';
 export * from './messages';
 export * from './money';
+export * from './origins';
 export * from './payments';
 export * from './search';
 export * from './system';
@@ -40,6 +42,7 @@ import * as adminAttachments from './admin-attachments';
 import * as adminBlocks from './admin-blocks';
 import * as adminCaptions from './admin-captions';
 import * as adminCatalogue from './admin-catalogue';
+import * as adminComments from './admin-comments';
 import * as adminContent from './admin-content';
 import * as adminCourses from './admin-courses';
 import * as adminDashboard from './admin-dashboard';
@@ -87,6 +90,7 @@ export const endpoints: Endpoint[] = [
   ...collect(adminPayments),
   ...collect(adminAccounts),
   ...collect(adminMembers),
+  ...collect(adminComments),
   ...collect(adminDashboard),
   ...collect(adminSettings),
   ...collect(adminContent),

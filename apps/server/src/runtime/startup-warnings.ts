@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { AppConfig } from '#config';
 
@@ -27,10 +28,23 @@ export function startupWarnings(config: AppConfig): string[] {
   return lines;
 }
 
+/** Trial previews of MP4 lessons are cut with ffmpeg (FFMPEG_PATH); without it they are only byte-capped. */
+export function ffmpegWarning(config: AppConfig): string | null {
+  if (config.nodeEnv !== 'production') return null;
+  const probe = spawnSync(config.ffmpegPath, ['-version'], { stdio: 'ignore', timeout: 10_000 });
+  if (!probe.error && probe.status === 0) return null;
+  return (
+    `FFMPEG_PATH=${config.ffmpegPath} does not run: trial previews of MP4 lessons are byte-capped prefixes, ` +
+    'which players may report as a load error at the preview’s end; install ffmpeg or set FFMPEG_PATH'
+  );
+}
+
 /**
  * Once per start, when the site is up (the single process, or the primary once its workers listen): a start
  * that fails says only why it failed, in one line.
  */
 export function warnAtStart(config: AppConfig, logger: Logger): void {
   for (const line of startupWarnings(config)) logger.warn(line);
+  const ffmpeg = ffmpegWarning(config);
+  if (ffmpeg) logger.warn(ffmpeg);
 }

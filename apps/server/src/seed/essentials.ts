@@ -35,6 +35,8 @@ export const DEFAULT_APP_CONFIG: Record<string, unknown> = {
   'player.bullet_secret': { size: 14, color: 'red', opacity: 1, text: '${mobile}' },
   'member.enabled_mobile_bind_alert': 0,
   'member.enabled_face_verify': false,
+  // Comments wait for review unless an administrator turns this on (issue 20).
+  'comment.publish_without_review': false,
   'socialite.qq': 0,
   'socialite.wechat_oauth': 0,
   // Provider keys (private rows). Without keys an enabled app is played by the simulator outside

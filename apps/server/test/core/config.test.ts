@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       bench: false,
       redisKeyPrefix: 'shuyuan:',
       workers: 1,
+      corsOrigins: [],
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379/1',
       JWT_SECRET: 's'.repeat(40),
       PUBLIC_URL: 'https://edu.example.com/',
+      CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173,https://shop.example.com',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       BODY_LIMIT_BYTES: '2048',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379/1',
       jwtSecret: 's'.repeat(40),
       publicUrl: 'https://edu.example.com',
+      corsOrigins: ['https://shop.example.com', 'http://localhost:5173'],
       nodeEnv: 'production',
       logLevel: 'warn',
       // MeEdu's limit applies in production unless set.
@@ -124,6 +127,17 @@ describe('loadConfig', () => {
     expect(configError({ CACHE_TTL_SECONDS: 'ten' })).toMatch(/CACHE_TTL_SECONDS/);
     expect(configError({ WORKERS: '0' })).toMatch(/WORKERS: must be a whole number between 1 and 64/);
     expect(configError({ WORKERS: 'many' })).toMatch(/WORKERS/);
+  });
+
+  it('takes CORS_ORIGINS as origins only: no path, no wildcard, no other scheme', () => {
+    for (const bad of ['*', 'https://shop.example.com/app', 'ftp://files.example.com', 'shop.example.com']) {
+      expect(configError({ CORS_ORIGINS: bad })).toMatch(
+        /^CORS_ORIGINS: must be a comma-separated list of origins/,
+      );
+    }
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://Shop.Example.com/' }).corsOrigins,
+    ).toEqual(['https://shop.example.com']);
   });
 
   it('reads TRUST_PROXY as Fastify takes it: true/false, a hop count, or proxy addresses and ranges', () => {

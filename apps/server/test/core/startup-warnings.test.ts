@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
-import { startupWarnings } from '#runtime/startup-warnings';
+import { ffmpegWarning, startupWarnings } from '#runtime/startup-warnings';
 import { useProcessScope } from '../helpers/process-scope';
 
 /** Issue 18, point 7: production start-up says when the address settings leave a door open. */
@@ -29,6 +29,16 @@ describe('startupWarnings', () => {
     expect(warningsFor({ ...recommended, TRUST_PROXY: 'true' })).toEqual([]);
     expect(warningsFor({ ...recommended, TRUST_PROXY: '127.0.0.1', HOST: '0.0.0.0' })).toEqual([]);
     expect(startupWarnings(loadConfig({ DATA_DIR: processes.dataDir(), TRUST_PROXY: 'true' }))).toEqual([]);
+  });
+
+  it('names an ffmpeg that does not run (previews fall back to the byte cap), in production only', () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: processes.dataDir(), ...env });
+    const missing = { FFMPEG_PATH: '/nonexistent/ffmpeg' };
+    expect(ffmpegWarning(config({ NODE_ENV: 'production', ...missing }))).toMatch(
+      /^FFMPEG_PATH=\/nonexistent\/ffmpeg does not run/,
+    );
+    expect(ffmpegWarning(config({ NODE_ENV: 'production' }))).toBeNull();
+    expect(ffmpegWarning(config(missing))).toBeNull();
   });
 
   it('logs them as warnings when a production server starts', async () => {

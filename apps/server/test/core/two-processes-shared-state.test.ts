@@ -156,4 +156,35 @@ describe('two server processes sharing PostgreSQL and Redis', { tags: ['postgres
     // The invalidation travels through Redis pub/sub: milliseconds, never the 600 s TTL.
     await expect.poll(siteName, { timeout: 2_000, interval: 50 }).toBe('两个进程');
   });
+
+  it('an origin allowed in the console on one is allowed by the other at once (CORS, issue 20)', async () => {
+    const { a, b, fx } = shared;
+    const origin = 'https://shop.two-processes.example';
+    const allowedOnB = async () =>
+      (
+        await fetch(`${b.url}/api/v2/courses`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'GET' },
+        })
+      ).headers.get('access-control-allow-origin');
+    expect(await allowedOnB()).toBeNull();
+    const captcha = await captchaOn(a, '/backend/api/v1/captcha/image');
+    const login = await a.post('/backend/api/v1/login', {
+      username: fx.admin.username,
+      password: 'shuyuan123',
+      image_key: captcha.key,
+      image_captcha: captcha.answer,
+    });
+    expect(login.body.code, login.body.message).toBe(0);
+    const save = (value: string) =>
+      a.put(
+        '/backend/api/v1/settings',
+        { values: { 'site.cors_origins': value } },
+        bearer(login.body.data.token),
+      );
+    expect((await save(origin)).body.code).toBe(0);
+    await expect.poll(allowedOnB, { timeout: 2_000, interval: 50 }).toBe(origin);
+    expect((await save('')).body.code).toBe(0);
+    await expect.poll(allowedOnB, { timeout: 2_000, interval: 50 }).toBeNull();
+  });
 });

@@ -87,6 +87,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     trustProxy: false,
     bench: false,
     workers: 1,
+    ffmpegPath: 'ffmpeg',
+    corsOrigins: [],
     ...overrides,
   };
 }

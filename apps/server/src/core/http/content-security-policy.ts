@@ -43,13 +43,18 @@ export const DOCS_POLICY =
  * run time and rich text keeps style attributes. Images come from anywhere an administrator pasted
  * (covers, article images); media and the player's requests from https origins (outside video URLs,
  * pre-signed S3 addresses) and from `extraOrigins` (an S3 endpoint or PUBLIC_URL on plain http); hls.js
- * runs its transmuxer in a blob: worker and plays through blob: MediaSource URLs.
+ * runs its transmuxer in a blob: worker and plays through blob: MediaSource URLs. `scriptOrigins` are the
+ * analytics providers an administrator turned on (none by default).
  */
-export function webAppPolicy(extraOrigins: readonly string[] = []): string {
+export function webAppPolicy(
+  extraOrigins: readonly string[] = [],
+  scriptOrigins: readonly string[] = [],
+): string {
   const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
+  const scripts = scriptOrigins.length ? ` ${scriptOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     'img-src * data: blob:',
     `media-src 'self' blob: data: https:${extra}`,

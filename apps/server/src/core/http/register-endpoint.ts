@@ -5,8 +5,10 @@ import { type AuthAdmin, requireAdmin } from '../auth/admin-guard';
 import { type AuthUser, getOptionalUser, getRequestUser } from '../auth/resolve-user';
 import type { Deps } from '../deps';
 import { AppError, notFound, unauthorized } from '../errors';
+import { splitAtAssetPaths } from './asset-urls';
 import { checkResponse } from './check-response';
 import { requestLanguage } from './language';
+import { siteUrl } from './site-url';
 
 type Parsed<S> = [S] extends [z.ZodNever] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 
@@ -26,13 +28,41 @@ export interface EndpointContext<E> {
 
 /**
  * A whole success answer already encoded (see serializeData): cached answers are sent as these bytes,
- * with no JSON or UTF-8 work per request.
+ * with no JSON or UTF-8 work per request. The bytes are cut where asset paths start (asset-urls.ts), so
+ * the site's base URL of each request is put in by joining buffers.
  */
 export class SerializedData<T = unknown> {
   declare readonly _type: T;
-  readonly body: Buffer;
+  readonly #parts: Buffer[];
+  /** The joined bytes of the last few bases: a site is asked through one or two names. */
+  readonly #joined = new Map<string, Buffer>();
   constructor(dataJson: string) {
-    this.body = Buffer.from(`{"code":0,"message":"","data":${dataJson}}`);
+    const parts = splitAtAssetPaths(`{"code":0,"message":"","data":${dataJson}}`);
+    this.#parts = parts.map((part) => Buffer.from(part));
+  }
+
+  /** The answer with its asset paths made absolute under `base`. */
+  bodyFor(base: string): Buffer {
+    const parts = this.#parts;
+    if (parts.length === 1) return parts[0] as Buffer;
+    const known = this.#joined.get(base);
+    if (known) return known;
+    const baseBytes = Buffer.from(base);
+    const pieces: Buffer[] = [];
+    parts.forEach((part, index) => {
+      if (index > 0) pieces.push(baseBytes);
+      pieces.push(part);
+    });
+    const joined = Buffer.concat(pieces);
+    // Bounded: the base can come from the Host header.
+    if (this.#joined.size >= 4) this.#joined.delete(this.#joined.keys().next().value as string);
+    this.#joined.set(base, joined);
+    return joined;
+  }
+
+  /** The answer as stored: asset paths site-relative (the admin API's answers, tests). */
+  get body(): Buffer {
+    return this.#parts.length === 1 ? (this.#parts[0] as Buffer) : Buffer.concat(this.#parts);
   }
 }
 
@@ -107,9 +137,12 @@ export function registerEndpoint<E extends Endpoint>(
       // A handler may answer itself (a redirect, a file): then there is no envelope to send.
       if (reply.sent) return reply;
       reply.header('content-type', 'application/json; charset=utf-8');
-      if (data instanceof SerializedData) return data.body;
+      // The admin API answers stored paths as they are: its forms send them back to be stored again.
+      const base = auth === 'admin' ? null : siteUrl(request);
+      if (data instanceof SerializedData) return base === null ? data.body : data.bodyFor(base);
       checkResponse(app, endpoint, data);
-      return JSON.stringify({ code: 0, message: '', data });
+      const json = JSON.stringify({ code: 0, message: '', data });
+      return base === null ? json : splitAtAssetPaths(json).join(base);
     },
   });
   app.registeredEndpoints.set(endpoint.id, endpoint);

@@ -9,6 +9,8 @@ const CSP = 'content-security-policy';
 export interface SecurityHeaderOptions {
   /** Origins besides this one that serve media to the player (an S3 endpoint); read per HTML answer. */
   mediaOrigins?: () => Promise<readonly string[]>;
+  /** Script origins the web app's page loads besides its own (analytics, when set); read per HTML answer. */
+  scriptOrigins?: () => Promise<readonly string[]>;
 }
 
 /**
@@ -22,11 +24,13 @@ export interface SecurityHeaderOptions {
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const publicOrigin = app.config.publicUrl ? originOf(app.config.publicUrl) : null;
   const mediaOrigins = options.mediaOrigins ?? (async () => []);
+  const scriptOrigins = options.scriptOrigins ?? (async () => []);
 
   const htmlPolicy = async (): Promise<string> => {
-    const origins = new Set(await mediaOrigins());
+    const [media, scripts] = await Promise.all([mediaOrigins(), scriptOrigins()]);
+    const origins = new Set(media);
     if (publicOrigin) origins.add(publicOrigin);
-    return webAppPolicy([...origins]);
+    return webAppPolicy([...origins], scripts);
   };
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -62,7 +66,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
       },
       (error: unknown) => {
         // The extra origins are a nicety: without them the page still gets a policy, just a stricter one.
-        request.log.warn({ err: error }, 'media origins for the CSP unavailable');
+        request.log.warn({ err: error }, 'origins for the CSP unavailable');
         setPolicy(reply, webAppPolicy(publicOrigin ? [publicOrigin] : []));
         done(null, payload);
       },

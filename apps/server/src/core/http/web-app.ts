@@ -22,12 +22,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app (apps/web/dist) when it exists: hashed files under /assets/ cached for a year,
  * index.html revalidated on every load, other files (favicon, robots.txt) for an hour. Brotli/gzip
  * siblings (`x.js.br`) are used when present; @fastify/compress compresses the rest.
- * Returns index.html's text, which every page address is answered with (its head filled in for the page,
- * sendWebPage), or null when there is no build.
+ * Returns a sender for index.html (the history fallback, also for /index.html itself), or null when there
+ * is no build. `headTags` adds markup the settings ask for (analytics) before `</head>`; the caller passes
+ * the page's own head (modules/system/seo) and its status.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string | null> {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return null;
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { headTags?: () => Promise<string> } = {},
+): Promise<WebPageSender | null> {
+  if (!existsSync(join(distDir, 'index.html'))) return null;
+  // Read once: the build does not change while the server runs.
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -38,27 +44,47 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The page is sent by the sender below (with its head tags), never as the bare file.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, path) => {
       reply.header('cache-control', webCacheControl(path));
     },
   });
-  return readFileSync(indexFile, 'utf8');
+  return async (request, reply, page = {}) => {
+    const status = page.status ?? 200;
+    let tags = '';
+    try {
+      tags = options.headTags ? await options.headTags() : '';
+    } catch (error) {
+      // Extra tags are a nicety: the page still loads without them.
+      request.log.warn({ err: error }, 'head tags for the page unavailable');
+    }
+    const html = withHeadTags(page.head ? page.head(indexHtml) : indexHtml, tags);
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  };
 }
 
-/**
- * Answers a page address with the web app's HTML (its head already written), revalidated on every load: the
- * ETag lets a browser that has this very page get a 304.
- */
-export function sendWebPage(
+/** How one page address is answered: its status (404: the app shows its not-found screen) and its head. */
+export interface WebPageShape {
+  status?: 200 | 404;
+  /** The built index.html with the page's head written in. */
+  head?: (indexHtml: string) => string;
+}
+
+export type WebPageSender = (
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
-  status: 200 | 404,
-): FastifyReply {
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag);
-  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
+  page?: WebPageShape,
+) => Promise<FastifyReply>;
+
+/** The page with `tags` placed just before `</head>`. */
+export function withHeadTags(html: string, tags: string): string {
+  if (!tags) return html;
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
 function webCacheControl(path: string): string {

@@ -15,6 +15,7 @@ import { attachmentAdminRoutes } from './attachments/routes';
 import { listAudit, writeAudit } from './audit';
 import { blockAdminRoutes } from './blocks/routes';
 import { catalogueAdminRoutes } from './catalogue/routes';
+import { commentAdminRoutes } from './comments/routes';
 import { contentAdminRoutes } from './content/routes';
 import { courseAdminRoutes } from './courses/routes';
 import { dashboardStats } from './dashboard/stats';
@@ -63,4 +64,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   contentAdminRoutes(app);
   catalogueAdminRoutes(app);
   blockAdminRoutes(app);
+  commentAdminRoutes(app);
 }

@@ -125,10 +125,10 @@ forEachDatabaseAndStore((t) => {
     const guesses = [...Array.from({ length: 39 }, (_, i) => wrong(i)), code];
     // Called together, as 40 requests in flight at once reach the check.
     const results = await Promise.allSettled(
-      guesses.map((guess) => consumeSmsCode(t.app, { mobile, scene: 'login', code: guess })),
+      guesses.map((guess) => consumeSmsCode(t.app, { mobile, flow: 'login', code: guess })),
     );
     expect(results.map((r) => r.status)).toEqual(guesses.map(() => 'rejected'));
-    await expect(consumeSmsCode(t.app, { mobile, scene: 'login', code })).rejects.toThrow(SMS_CODE_WRONG);
+    await expect(consumeSmsCode(t.app, { mobile, flow: 'login', code })).rejects.toThrow(SMS_CODE_WRONG);
   });
 
   it('refuses a second send to one mobile inside 60 s', async () => {

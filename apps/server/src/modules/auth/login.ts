@@ -89,7 +89,7 @@ export async function loginWithSms(
   request: FastifyRequest,
   input: { mobile: string; mobile_code: string; msv?: unknown },
 ): Promise<{ token: string }> {
-  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'login', code: input.mobile_code });
+  await consumeSmsCode(deps, { mobile: input.mobile, flow: 'login', code: input.mobile_code });
   let user = await deps.db
     .selectFrom('users')
     .select(['id', 'is_lock'])
@@ -117,7 +117,7 @@ export async function registerWithSms(
   request: FastifyRequest,
   input: { mobile: string; mobile_code: string; password: string; msv?: unknown },
 ): Promise<void> {
-  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'register', code: input.mobile_code });
+  await consumeSmsCode(deps, { mobile: input.mobile, flow: 'register', code: input.mobile_code });
   const existing = await deps.db
     .selectFrom('users')
     .select('id')
@@ -145,7 +145,7 @@ export async function resetPassword(
   deps: Deps<'db' | 'store' | 'memberCache'>,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
-  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
+  await consumeSmsCode(deps, { mobile: input.mobile, flow: 'password_reset', code: input.mobile_code });
   const user = await deps.db
     .updateTable('users')
     .set({ password: await hashPassword(input.password), is_password_set: 1, updated_at: Date.now() })

@@ -146,29 +146,59 @@ function sameCode(a: string, b: string): boolean {
 }
 
 /**
- * Checks and uses up a code. A code of another scene never matches; after 10 wrong tries the code is
- * deleted and a new one must be sent. Of two concurrent right answers only one succeeds.
+ * What a flow accepts: its own scene, and a `login` code where MeEdu's clients send that scene (issue 20):
+ * the forgotten-password dialog and the WeChat mobile binding both ask for a `login` code. Both only prove
+ * that the person holds the number, as a login code does. Every other scene stays bound: a `register` code
+ * does not log in, a `login` code does not register or change a bound number.
+ */
+export const SMS_SCENES_ACCEPTED = {
+  login: ['login'],
+  register: ['register'],
+  password_reset: ['password_reset', 'login'],
+  mobile_bind: ['mobile_bind'],
+  /** POST /api/v3/auth/register/withSocialite: a social login's new member binds the mobile. */
+  social_bind: ['mobile_bind', 'login'],
+} as const satisfies Record<string, readonly TSmsScene[]>;
+
+export type SmsFlow = keyof typeof SMS_SCENES_ACCEPTED;
+
+/**
+ * Checks and uses up a code of one of the flow's scenes (SMS_SCENES_ACCEPTED). A code of another scene
+ * never matches; after 10 wrong tries a code is deleted and a new one must be sent. Of two concurrent right
+ * answers only one succeeds.
  *
  * The try is counted before the code is read (issue 18): reading, comparing and then counting let 40 guesses
- * in flight together all be compared. A new code (sendSmsCode) starts a new count.
+ * in flight together all be compared. A wrong try counts against every code the flow accepts, so two live
+ * codes give no more tries than one. A new code (sendSmsCode) starts a new count.
  */
 export async function consumeSmsCode(
   deps: Deps<'store'>,
-  input: { mobile: string; scene: TSmsScene; code: string },
+  input: { mobile: string; flow: SmsFlow; code: string },
 ): Promise<void> {
-  const key = codeKey(input.scene, input.mobile);
-  const tries = await deps.store.incr(triesKey(input.scene, input.mobile), SMS_CODE_TTL_MS);
-  if (tries > SMS_MAX_WRONG_TRIES) {
-    await deps.store.delete(key);
+  const scenes: readonly TSmsScene[] = SMS_SCENES_ACCEPTED[input.flow];
+  const entries = await Promise.all(
+    scenes.map(async (scene) => {
+      const key = codeKey(scene, input.mobile);
+      const tries = await deps.store.incr(triesKey(scene, input.mobile), SMS_CODE_TTL_MS);
+      if (tries > SMS_MAX_WRONG_TRIES) {
+        await deps.store.delete(key);
+        return { scene, key, tries, expected: null };
+      }
+      return { scene, key, tries, expected: await deps.store.get(key) };
+    }),
+  );
+  const given = input.code.trim();
+  const hit = entries.find((e) => e.expected !== null && sameCode(e.expected, given));
+  if (!hit) {
+    // The last allowed wrong try cancels the code at once.
+    await Promise.all(
+      entries
+        .filter((e) => e.expected !== null && e.tries === SMS_MAX_WRONG_TRIES)
+        .map((e) => deps.store.delete(e.key)),
+    );
     throw new AppError(SMS_CODE_WRONG);
   }
-  const expected = await deps.store.get(key);
-  if (!expected) throw new AppError(SMS_CODE_WRONG);
-  if (!sameCode(expected, input.code.trim())) {
-    if (tries === SMS_MAX_WRONG_TRIES) await deps.store.delete(key);
-    throw new AppError(SMS_CODE_WRONG);
-  }
-  const taken = await deps.store.take(key);
-  if (taken !== expected) throw new AppError(SMS_CODE_WRONG);
-  await deps.store.delete(triesKey(input.scene, input.mobile));
+  const taken = await deps.store.take(hit.key);
+  if (taken !== hit.expected) throw new AppError(SMS_CODE_WRONG);
+  await deps.store.delete(triesKey(hit.scene, input.mobile));
 }

@@ -7,6 +7,8 @@
 export { canSeeCourse, decideVideoAccess, hasActiveVip, type VideoAccess } from './access';
 // When access ends (a refund), every decision made before is made again (commerce ends, learning checks).
 export { endAccess, readAccessEpoch } from './access-epoch';
+// The console's comment moderation drops a target's cached comment lists when it approves, rejects or deletes.
+export { commentCachePrefix } from './comments/service';
 // The course detail and course cards, for the pages that add the member's progress (learning) or embed
 // course lists (content's blocks).
 export { type CourseViewer, cachedAnonymousCourseDetail, cachedCourseDetailBase } from './course-cache';

@@ -68,6 +68,13 @@ async function backOf(
 
 const PAID = ['支付成功', '订单已支付，可以关闭此页面。'] as const;
 
+/** A payment that did not go through: back to the client's f_url when it gave one, else the reason. */
+function failed(reply: FastifyReply, back: CashierBack, title: string, text = '') {
+  return back.fUrl
+    ? sendRedirect(reply, back.fUrl)
+    : sendHtml(reply, renderMessage(back.lang, title, text), 400);
+}
+
 /**
  * The cashier at pay_url (decision 025) and the sandbox channel's buttons. Encapsulated with the channel
  * callbacks: bodies are kept as raw strings here, because signatures are over the exact bytes and Alipay
@@ -97,6 +104,7 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
         returnUrl: back.sUrl
           ? new URL(back.sUrl, site).toString()
           : withPageLang(`${site}/payment/index?sign=${order.pay_sign}`, back.lang),
+        quitUrl: back.fUrl ? new URL(back.fUrl, site).toString() : undefined,
         clientIp: request.ip,
         siteUrl: site,
         lang: back.lang,
@@ -132,7 +140,11 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
     try {
       assertPayable(order);
     } catch (error) {
-      if (error instanceof AppError) return sendHtml(reply, renderMessage(back.lang, error.message));
+      // Cancelled or expired: MeEdu's client waits on its page for the member, so send them back there.
+      if (error instanceof AppError)
+        return back.fUrl
+          ? sendRedirect(reply, back.fUrl)
+          : sendHtml(reply, renderMessage(back.lang, error.message));
       throw error;
     }
     if (input.payment_method) return start(request, reply, order, input);
@@ -182,20 +194,19 @@ export async function registerCashier(app: FastifyInstance): Promise<void> {
     try {
       assertPayable(order);
     } catch (error) {
-      if (error instanceof AppError) return sendHtml(reply, renderMessage(back.lang, error.message), 400);
+      if (error instanceof AppError) return failed(reply, back, error.message);
       throw error;
     }
     const trade = await ensureTrade(app.db, order, 'sandbox', 'cashier', siteUrl(request));
     const paid = await sandboxPay(sandboxSettings(app), app.store, trade.out_trade_no, trade.amount_fen);
-    if (!paid) return sendHtml(reply, renderMessage(back.lang, '交易已关闭'), 400);
+    if (!paid) return failed(reply, back, '交易已关闭');
     const answer = await app.inject({
       method: 'POST',
       url: '/payment/callback/sandbox',
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': paid.signature },
       payload: paid.body,
     });
-    if (answer.statusCode !== 200)
-      return sendHtml(reply, renderMessage(back.lang, '支付失败', '请返回重试。'), 400);
+    if (answer.statusCode !== 200) return failed(reply, back, '支付失败', '请返回重试。');
     return back.sUrl ? sendRedirect(reply, back.sUrl) : sendHtml(reply, renderMessage(back.lang, ...PAID));
   });
 

@@ -66,8 +66,9 @@ forEachDatabase((t) => {
         code: 0,
         message: '',
         data: [
-          { thumb: '/storage/pc-a.svg', url: '/a', sort: 1, platform: 'PC' },
-          { thumb: '/storage/pc-b.svg', url: '/b', sort: 2, platform: 'PC' },
+          // Asset paths reach clients as absolute addresses (issue 20); links stay as written.
+          { thumb: 'http://localhost:80/storage/pc-a.svg', url: '/a', sort: 1, platform: 'PC' },
+          { thumb: 'http://localhost:80/storage/pc-b.svg', url: '/b', sort: 2, platform: 'PC' },
         ],
       });
       expect((await t.get('/api/v2/sliders?platform=H5')).data).toHaveLength(1);
@@ -75,7 +76,7 @@ forEachDatabase((t) => {
 
     it('defaults to the APP platform like MeEdu', async () => {
       expect((await t.get('/api/v2/sliders')).data).toEqual([
-        { thumb: '/storage/app.svg', url: '', sort: 1, platform: 'APP' },
+        { thumb: 'http://localhost:80/storage/app.svg', url: '', sort: 1, platform: 'APP' },
       ]);
     });
   });
@@ -118,7 +119,9 @@ forEachDatabase((t) => {
 
     it('passes other blocks through and survives a config that is not JSON', async () => {
       const blocks = await pcBlocks();
-      expect(blocks[2].config_render).toEqual({ items: [{ thumb: '/s.svg', url: '/x' }] });
+      expect(blocks[2].config_render).toEqual({
+        items: [{ thumb: 'http://localhost:80/s.svg', url: '/x' }],
+      });
       expect(blocks[3].config_render).toEqual({ title: '', items: [] });
     });
 

@@ -1,8 +1,7 @@
 import { getCourse, type TCourseDetail } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { isAdminPreview } from '#core/auth/admin-preview';
-import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { registerEndpoint, type SerializedData, serializeData } from '#core/http/register-endpoint';
 import {
   type CourseDetailBase,
@@ -11,20 +10,19 @@ import {
   canSeeCourse,
   isCourseLiked,
 } from '#modules/catalogue';
-import { watchRecordsByVideo } from './records';
-
-type Db = Kysely<Database>;
+import { videoIdsOf, watchRecordsByVideo } from './records';
 
 /** The caller-specific flags of a course detail: bought and liked (catalogue), the watch progress (here). */
 async function courseDetailFlags(
-  db: Db,
+  deps: Deps<'db' | 'store'>,
   userId: number | null,
   base: CourseDetailBase,
 ): Promise<Pick<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>> {
+  const { db } = deps;
   const [bought, liked, progress] = await Promise.all([
     canSeeCourse(db, userId, base.course),
     userId === null ? false : isCourseLiked(db, userId, base.course.id),
-    userId === null ? {} : watchRecordsByVideo(db, userId, base.course.id),
+    userId === null ? {} : watchRecordsByVideo(deps, userId, base.course.id, videoIdsOf(base)),
   ]);
   return { isBuy: bought, is_buy: bought, isCollect: liked, videoWatchedProgress: progress };
 }
@@ -39,15 +37,15 @@ export function registerCourseDetail(app: FastifyInstance): void {
   registerEndpoint(app, getCourse, async ({ params, user, request }) => {
     if (!user && (await isAdminPreview(app, request))) {
       const base = await cachedCourseDetailBase(app, params.id, { userId: null, preview: true });
-      return { ...base, ...(await courseDetailFlags(app.db, null, base)) };
+      return { ...base, ...(await courseDetailFlags(app, null, base)) };
     }
     if (!user) {
       return cachedAnonymousCourseDetail(app, params.id, async () => {
         const base = await cachedCourseDetailBase(app, params.id, { userId: null });
-        return serializeData(app, getCourse, { ...base, ...(await courseDetailFlags(app.db, null, base)) });
+        return serializeData(app, getCourse, { ...base, ...(await courseDetailFlags(app, null, base)) });
       }) as Promise<SerializedData<never>>;
     }
     const base = await cachedCourseDetailBase(app, params.id, { userId: user.id });
-    return { ...base, ...(await courseDetailFlags(app.db, user.id, base)) };
+    return { ...base, ...(await courseDetailFlags(app, user.id, base)) };
   });
 }

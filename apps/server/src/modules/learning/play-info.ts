@@ -5,7 +5,6 @@ import { readConfigValues } from '#core/config-values';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
-import { absoluteUrl } from '#core/http/site-url';
 import { findCaptions, mintCaptionUrls } from './captions';
 import { readS3Settings } from './media/locate';
 import { mintPlayUrls } from './media/mint';
@@ -29,7 +28,7 @@ export function urlLifetimeSeconds(duration: number): number {
 
 const WATERMARK_KEYS = ['player.enabled_bullet_secret', 'player.bullet_secret', 'player.cover'];
 
-async function watermark(db: Kysely<Database>, userId: number, base: string) {
+async function watermark(db: Kysely<Database>, userId: number) {
   const [values, user] = await Promise.all([
     readConfigValues(db, WATERMARK_KEYS),
     db.selectFrom('users').select(['id', 'mobile']).where('id', '=', userId).executeTakeFirst(),
@@ -42,7 +41,7 @@ async function watermark(db: Kysely<Database>, userId: number, base: string) {
   const raw = user?.mobile ?? '';
   const mobile = raw.length >= 7 ? `${raw.slice(0, 3)}****${raw.slice(-4)}` : raw;
   return {
-    cover: absoluteUrl(base, values.str('player.cover')),
+    cover: values.str('player.cover'),
     watermark: {
       enabled: values.flag('player.enabled_bullet_secret'),
       size: num(bullet.size, 14),
@@ -72,7 +71,7 @@ export async function buildPlayInfo(
     findRenditions(deps.db, video.id),
     findCaptions(deps.db, video.id),
     readS3Settings(deps.db),
-    watermark(deps.db, user.id, base),
+    watermark(deps.db, user.id),
   ]);
   const mint = {
     key: mediaKey(deps.config.jwtSecret),

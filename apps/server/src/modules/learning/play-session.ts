@@ -72,6 +72,28 @@ export async function writeSession(
   await store.set(sessionKey(userId, videoId), JSON.stringify(session), SESSION_TTL_MS);
 }
 
+/**
+ * The member's live positions in these videos (whole seconds), from the shared store in one round trip: a
+ * ping's in-between position waits up to FLUSH_INTERVAL_MS in some process's buffer before it reaches the
+ * table, but is in its session at once. Finished videos are left out (their rows were written through).
+ */
+export async function readLivePositions(
+  { store }: Deps<'store'>,
+  userId: number,
+  videoIds: readonly number[],
+): Promise<Map<number, { courseId: number; seconds: number }>> {
+  const live = new Map<number, { courseId: number; seconds: number }>();
+  if (videoIds.length === 0) return live;
+  const raws = await store.getMany(videoIds.map((id) => sessionKey(userId, id)));
+  raws.forEach((raw, i) => {
+    const session = parseSession(raw);
+    const seconds = session ? Math.floor(session.position) : 0;
+    if (session && !session.videoWatched && seconds > 0)
+      live.set(videoIds[i] as number, { courseId: session.courseId, seconds });
+  });
+  return live;
+}
+
 export interface OpenedSession {
   video: PlayableVideo;
   access: Exclude<VideoAccess, { mode: 'none' }>;

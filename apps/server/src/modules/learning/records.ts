@@ -1,7 +1,10 @@
 import type { TCourseUserRecord, TLearningExtras, TVideoWatchRecord } from '@shuyuan/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { CourseUserRecordsTable, Database, VideoWatchRecordsTable } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { formatDateTime, formatIso } from '#core/format';
+import { readLivePositions } from './play-session';
+import { type PositionWrite, upsertPositions } from './watch-writes';
 
 type Db = Kysely<Database>;
 
@@ -36,18 +39,50 @@ export function presentCourseRecord(row: Selectable<CourseUserRecordsTable>): TC
   };
 }
 
-/** A member's watch records of one course, keyed by video id (video_watched_progress). */
-export async function watchRecordsByVideo(
-  db: Db,
-  userId: number,
-  courseId: number,
-): Promise<Record<string, TVideoWatchRecord>> {
-  const rows = await db
+/** The ids of a course detail's videos (grouped by chapter). */
+export function videoIdsOf(base: { videos: Record<string, { id: number }[]> }): number[] {
+  return Object.values(base.videos)
+    .flat()
+    .map((v) => v.id);
+}
+
+async function courseWatchRows(db: Db, userId: number, courseId: number) {
+  return db
     .selectFrom('video_watch_records')
     .selectAll()
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .execute();
+}
+
+/**
+ * A member's watch records of one course, keyed by video id (video_watched_progress), as far as the member
+ * has really got (issue 20): a position reported a moment ago may still wait in a progress buffer, so the
+ * live positions of the course's videos are read from the shared store, and any ahead of its row is
+ * written now (the buffer's later write of the same position changes nothing).
+ */
+export async function watchRecordsByVideo(
+  deps: Deps<'db' | 'store'>,
+  userId: number,
+  courseId: number,
+  videoIds: readonly number[],
+): Promise<Record<string, TVideoWatchRecord>> {
+  let [rows, live] = await Promise.all([
+    courseWatchRows(deps.db, userId, courseId),
+    readLivePositions(deps, userId, videoIds),
+  ]);
+  const stored = new Map(rows.map((row) => [row.video_id, row]));
+  const now = Date.now();
+  const ahead: PositionWrite[] = [];
+  for (const [videoId, { courseId: of, seconds }] of live) {
+    const row = stored.get(videoId);
+    if (of === courseId && (!row || (row.watched_at === null && row.watch_seconds < seconds)))
+      ahead.push({ userId, courseId, videoId, watchSeconds: seconds, at: now });
+  }
+  if (ahead.length > 0) {
+    await upsertPositions(deps.db, ahead);
+    rows = await courseWatchRows(deps.db, userId, courseId);
+  }
   return Object.fromEntries(rows.map((row) => [String(row.video_id), presentWatchRecord(row)]));
 }
 

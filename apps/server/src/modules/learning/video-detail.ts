@@ -4,7 +4,7 @@ import type { Deps } from '#core/deps';
 import { notFound } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
 import { cachedCourseDetailBase, canSeeCourse } from '#modules/catalogue';
-import { watchRecordsByVideo } from './records';
+import { videoIdsOf, watchRecordsByVideo } from './records';
 import { ensureCourseRecord } from './watch-writes';
 
 /**
@@ -13,7 +13,7 @@ import { ensureCourseRecord } from './watch-writes';
  * course here (a course_user_records row), as in MeEdu, so it appears under 在学.
  */
 export async function getVideoDetail(
-  deps: Deps<'db' | 'cache'>,
+  deps: Deps<'db' | 'cache' | 'store'>,
   videoId: number,
   userId: number | null,
 ): Promise<TVideoDetail> {
@@ -39,7 +39,8 @@ export async function getVideoDetail(
     chapters: base.chapters,
     course: base.course,
     is_watch: isWatch,
-    video_watched_progress: userId === null ? {} : await watchRecordsByVideo(db, userId, row.course_id),
+    video_watched_progress:
+      userId === null ? {} : await watchRecordsByVideo(deps, userId, row.course_id, videoIdsOf(base)),
     buy_videos: [],
   };
 }

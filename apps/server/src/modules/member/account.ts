@@ -57,7 +57,7 @@ export async function bindMobile(
   code: string,
 ): Promise<void> {
   await assertValidMobile(deps, mobile);
-  await consumeSmsCode(deps, { mobile, scene: 'mobile_bind', code });
+  await consumeSmsCode(deps, { mobile, flow: 'mobile_bind', code });
   if (isRealMobile(await currentMobile(deps.db, userId))) throw new AppError(MemberMessage.alreadyBound);
   await assertMobileFree(deps.db, mobile);
   await setMobile(deps.db, userId, mobile);
@@ -71,7 +71,7 @@ export async function verifyCurrentMobile(
   code: string,
 ): Promise<{ sign: string }> {
   if (mobile !== (await currentMobile(deps.db, userId))) throw badParameter();
-  await consumeSmsCode(deps, { mobile, scene: 'mobile_bind', code });
+  await consumeSmsCode(deps, { mobile, flow: 'mobile_bind', code });
   const sign = randomToken();
   await deps.store.set(signKey(sign), String(userId), MOBILE_SIGN_TTL_MS);
   return { sign };
@@ -86,7 +86,7 @@ export async function changeMobile(
   await assertValidMobile(deps, input.mobile);
   const owner = input.sign.length <= 64 ? await deps.store.get(signKey(input.sign)) : null;
   if (owner !== String(userId)) throw badParameter();
-  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'mobile_bind', code: input.mobile_code });
+  await consumeSmsCode(deps, { mobile: input.mobile, flow: 'mobile_bind', code: input.mobile_code });
   await assertMobileFree(deps.db, input.mobile);
   await setMobile(deps.db, userId, input.mobile);
   await deps.store.delete(signKey(input.sign));
@@ -102,7 +102,7 @@ export async function changePassword(
   currentJti: string,
   input: { mobile: string; mobile_code: string; password: string },
 ): Promise<void> {
-  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'password_reset', code: input.mobile_code });
+  await consumeSmsCode(deps, { mobile: input.mobile, flow: 'password_reset', code: input.mobile_code });
   const mobile = await currentMobile(deps.db, userId);
   if (!isRealMobile(mobile) || mobile !== input.mobile) throw new AppError(MemberMessage.bindMobileFirst);
   await deps.db

@@ -3,10 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime, formatIso } from '#core/format';
-import { absoluteUrl } from '#core/http/site-url';
+import { DEFAULT_AVATAR_PATH } from '#core/http/asset-urls';
 import { isRealMobile } from '#modules/auth';
-
-export const DEFAULT_AVATAR = '/images/default_avatar.svg';
 
 /** MeEdu's masks: 1 char as is; 2 → first + *; longer → first + * + last. */
 export function maskRealName(name: string): string {
@@ -24,11 +22,7 @@ export function maskIdNumber(id: string): string {
 }
 
 /** GET /api/v2/member/detail for the signed-in member. */
-export async function getMemberDetail(
-  db: Kysely<Database>,
-  userId: number,
-  siteUrl: string,
-): Promise<TMemberDetail> {
+export async function getMemberDetail(db: Kysely<Database>, userId: number): Promise<TMemberDetail> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound();
   const [profile, socialites, role, invited] = await Promise.all([
@@ -46,7 +40,8 @@ export async function getMemberDetail(
   const apps = new Set(socialites.map((s) => s.app));
   return {
     id: user.id,
-    avatar: absoluteUrl(siteUrl, user.avatar || DEFAULT_AVATAR),
+    // Made absolute with every other asset path as the answer is sent (core/http/asset-urls.ts).
+    avatar: user.avatar || DEFAULT_AVATAR_PATH,
     nick_name: user.nick_name,
     mobile: user.mobile,
     is_lock: user.is_lock ? 1 : 0,

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '#core/auth/resolve-user';
 import { registerEndpoint } from '#core/http/register-endpoint';
-import { siteUrl } from '#core/http/site-url';
 import { bindMobile, changeMobile, changePassword, requestDeletion, verifyCurrentMobile } from './account';
 import { registerMemberCentre } from './centre-routes';
 import { getMemberDetail } from './detail';
@@ -23,8 +22,8 @@ function member(user: AuthUser | null): AuthUser {
 
 /** Member basics (issue 3); the member area of issue 7 adds to this module. */
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, getMemberDetailEndpoint, async ({ user, request }) =>
-    getMemberDetail(app.db, member(user).id, siteUrl(request)),
+  registerEndpoint(app, getMemberDetailEndpoint, async ({ user }) =>
+    getMemberDetail(app.db, member(user).id),
   );
 
   registerEndpoint(app, bindMobileEndpoint, async ({ user, body }) => {

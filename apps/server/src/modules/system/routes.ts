@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_PAGE_POLICY } from '#core/http/content-security-policy';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
 import { siteUrl } from '#core/http/site-url';
+import { registerAnalyticsScript } from './analytics';
 import { renderPage } from './page-html';
 import * as service from './service';
 
@@ -36,6 +37,8 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       serializeData(app, listSpecialCategories, await service.listSpecialCategories(app.db)),
     ),
   );
+
+  registerAnalyticsScript(app);
 
   for (const path of Object.keys(service.SYSTEM_PAGES) as service.SystemPagePath[]) {
     app.get(path, async (_request, reply) => {

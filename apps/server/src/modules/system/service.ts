@@ -5,7 +5,6 @@ import { ConfigValues } from '#core/config-values';
 import type { Database } from '#core/db/schema';
 import { featureSwitchesFrom } from '#core/features';
 import { formatIso } from '#core/format';
-import { absoluteUrl } from '#core/http/site-url';
 import { listPlatformSliders } from '#modules/content';
 import { drawQrDataUrl } from './footer-qrcode';
 import * as repo from './repo';
@@ -87,7 +86,7 @@ export async function listSpecialCategories(db: Kysely<Database>): Promise<TSpec
   }));
 }
 
-async function readContact(values: ConfigValues, url: string): Promise<TSystemConfig['contact']> {
+async function readContact(values: ConfigValues): Promise<TSystemConfig['contact']> {
   const contact = values.obj('contact');
   const qrcodes = (Array.isArray(contact.qrcodes) ? contact.qrcodes : []).filter(
     (q): q is Record<string, unknown> => !!q && typeof q === 'object',
@@ -104,7 +103,7 @@ async function readContact(values: ConfigValues, url: string): Promise<TSystemCo
         return {
           name: asString(q.name),
           url: link,
-          image: uploaded ? absoluteUrl(url, uploaded) : link ? await drawQrDataUrl(link) : '',
+          image: uploaded ? uploaded : link ? await drawQrDataUrl(link) : '',
         };
       }),
     ),
@@ -126,8 +125,8 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
   return {
     name: values.str('site.name'),
     logo: {
-      logo: absoluteUrl(url, values.str('site.logo')),
-      white_logo: absoluteUrl(url, values.str('site.white_logo')),
+      logo: values.str('site.logo'),
+      white_logo: values.str('site.white_logo'),
     },
     url,
     pc_url: values.str('site.pc_url'),
@@ -143,7 +142,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     aboutus: `${url}/aboutus`,
     course_purchase_notice: values.str('site.course_purchase_notice'),
     player: {
-      cover: absoluteUrl(url, values.str('player.cover')),
+      cover: values.str('player.cover'),
       enabled_bullet_secret: values.flag('player.enabled_bullet_secret'),
       bullet_secret: {
         size: asNumber(bullet.size, 14),
@@ -171,7 +170,7 @@ export async function buildSystemConfig(db: Kysely<Database>, url: string): Prom
     lang: lang === 'en' ? 'en' : 'cn',
     time_zone: timeZone,
     config_func: featureSwitchesFrom(values),
-    contact: await readContact(values, url),
+    contact: await readContact(values),
   };
 }
 

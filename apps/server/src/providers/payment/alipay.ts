@@ -95,7 +95,8 @@ export function createAlipayChannel(s: AlipaySettings): PaymentChannel {
         product_code: method === 'page' ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY',
         time_expire: beijingTime(order.expiresAt, 'alipay'),
       };
-      if (method === 'wap' && ctx.returnUrl) bizContent.quit_url = ctx.returnUrl;
+      if (method === 'wap' && (ctx.quitUrl || ctx.returnUrl))
+        bizContent.quit_url = ctx.quitUrl || ctx.returnUrl;
       const url = sdk.pageExecute(
         method === 'page' ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay',
         'GET',

@@ -20,6 +20,8 @@ export interface StartContext {
   notifyUrl: string;
   /** Where a browser comes back after paying at the channel (this site only); '' when none. */
   returnUrl: string;
+  /** Where a browser goes when the member gives up at the channel (MeEdu's f_url; this site only); else returnUrl. */
+  quitUrl?: string;
   /** The payer's IP (WeChat H5 requires it). */
   clientIp: string;
   /** JSAPI: the member's openid at the merchant's official account. */

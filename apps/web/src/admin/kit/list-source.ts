@@ -30,6 +30,8 @@ export interface ListSource<E extends Endpoint> {
   params?: EndpointParams<E>;
   /** Rows per page (15 unless told); `false` for an endpoint that answers every row at once. */
   pageSize?: number | false;
+  /** The filters the list opens with (a link from the dashboard to the comments waiting). */
+  initialFilter?: Partial<ListQuery<E>>;
 }
 
 /** A list's rows and its state: the page shown and the filters the query sends. */
@@ -51,7 +53,7 @@ export interface ListState<Row, Q = Record<string, unknown>> {
 export function useListQuery<E extends Endpoint>(source: ListSource<E>): ListState<ListRow<E>, ListQuery<E>> {
   const size = source.pageSize ?? 15;
   const [page, setPage] = useState(1);
-  const [filter, setFilterState] = useState<Partial<ListQuery<E>>>({});
+  const [filter, setFilterState] = useState<Partial<ListQuery<E>>>(source.initialFilter ?? {});
   const query = size === false ? undefined : { ...filter, page, size };
   const list = useQuery({
     queryKey: [...source.queryKey, 'list', source.params ?? null, query ?? null],

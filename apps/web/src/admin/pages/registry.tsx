@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BlockOutlined,
   BookOutlined,
+  CommentOutlined,
   CrownOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -29,6 +30,7 @@ import { BlocksPage } from './blocks/blocks-page';
 import { ActivatesPage } from './catalogue/activates-page';
 import { CategoriesPage, LinksPage, TeachersPage } from './catalogue/catalogue-pages';
 import { KechengsPage } from './catalogue/kechengs-page';
+import { CommentsPage } from './comments/comments-page';
 import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './content/content-pages';
 import { CourseEditPage } from './courses/course-edit-page';
 import { CourseListPage } from './courses/course-list-page';
@@ -91,6 +93,7 @@ export const ADMIN_PAGES: AdminPage[] = [
   { path: 'activates', component: ActivatesPage, menu: content(<EnvironmentOutlined />, 'menuActivates') },
   { path: 'kechengs', component: KechengsPage, menu: content(<BookOutlined />, 'menuKechengs') },
   { path: 'media', component: MediaLibraryPage, menu: content(<PictureOutlined />, 'menuMedia') },
+  { path: 'comments', component: CommentsPage, menu: content(<CommentOutlined />, 'menuComments') },
   { path: 'view-blocks', component: BlocksPage, menu: site(<BlockOutlined />, 'menuBlocks') },
   { path: 'articles', component: ArticlesPage, menu: site(<FileTextOutlined />, 'menuArticles') },
   {

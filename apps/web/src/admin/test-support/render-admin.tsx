@@ -25,16 +25,16 @@ export function setUpAdminScreens() {
 
 /**
  * A console screen as the layout shows it: a query client of its own (no retries), antd's App (for its
- * messages and confirmations), a router, and the administrator with `permissions` in the outlet context
- * the layout gives its pages.
+ * messages and confirmations), a router (at `at`, which may carry a query: a link from another screen), and
+ * the administrator with `permissions` in the outlet context the layout gives its pages.
  */
-export function renderAdmin(screen: ReactNode, permissions: string[] = []) {
+export function renderAdmin(screen: ReactNode, permissions: string[] = [], at = '/') {
   const me = { id: 1, name: 'admin', role: 'super', permissions } as unknown as TAdminProfile;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <App>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route element={<Outlet context={me} />}>
               <Route index element={screen} />

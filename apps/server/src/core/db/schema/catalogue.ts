@@ -130,7 +130,7 @@ export interface CourseLikesTable extends Timestamps {
   course_id: number;
 }
 
-/** rt: 1 course, 2 video. content: plain text (tags stripped). is_check: 1 once approved. */
+/** rt: 1 course, 2 video. content: plain text (tags stripped). is_check: 0 waiting, 1 approved, 2 rejected. */
 export interface CommentsTable extends Timestamps {
   id: Generated<number>;
   user_id: number;

@@ -3,6 +3,7 @@ import { fenToYuan } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { countPendingComments } from '../comments/comment-service';
 import { count } from '../context';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +30,7 @@ export async function dashboardStats(
   const first = today - days + 1;
   const since = first * DAY_MS - offset;
 
-  const [revenue, members, learners, activeTotal, top] = await Promise.all([
+  const [revenue, members, learners, activeTotal, top, commentsPending] = await Promise.all([
     db
       .selectFrom('orders')
       .select([
@@ -77,6 +78,7 @@ export async function dashboardStats(
       .orderBy('courses.id')
       .limit(10)
       .execute(),
+    countPendingComments(db),
   ]);
 
   const byDay = <T extends { day: number | string }>(rows: T[]) =>
@@ -102,6 +104,7 @@ export async function dashboardStats(
       paid_orders: sum('orders'),
       new_members: sum('new_members'),
       active_learners: count(activeTotal?.n),
+      comments_pending: commentsPending,
     },
     daily,
     top_courses: top.map((t) => ({

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '#core/auth/admin-guard';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
+import { carryCorsPastHijack } from '#core/http/cors';
 
 /** Partial uploads live here until adminCompleteMedia (or adminCreateAttachment) files them. */
 export const uploadsDir = (deps: Deps<'config'>) => join(deps.config.dataDir, 'uploads');
@@ -46,6 +47,9 @@ export function registerTus(app: FastifyInstance): FileStore {
     path: ADMIN_TUS_PATH,
     datastore: store,
     relativeLocation: true,
+    // CORS is decided for the whole API by core/http/cors.ts (carried past the hijack below); left unset,
+    // tus would answer every origin with Access-Control-Allow-Origin: *.
+    allowedOrigins: () => false,
     respectForwardedHeaders: Boolean(app.config.trustProxy),
     maxSize: Math.max(...Object.values(MEDIA_MAX_BYTES), ATTACHMENT_MAX_BYTES),
     // The id is the only handle on an upload: 128 random bits, and the shape adminCompleteMedia accepts.
@@ -80,6 +84,7 @@ export function registerTus(app: FastifyInstance): FileStore {
         .header('tus-resumable', '1.0.0')
         .send(error instanceof Error ? error.message : '');
     }
+    carryCorsPastHijack(reply);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };

@@ -106,7 +106,7 @@ export async function registerWithSocialCode(
   input: { mobile: string; code: string; mobile_code: string; msv?: unknown },
 ): Promise<{ token: string }> {
   await assertValidMobile(deps, input.mobile);
-  await consumeSmsCode(deps, { mobile: input.mobile, scene: 'mobile_bind', code: input.mobile_code });
+  await consumeSmsCode(deps, { mobile: input.mobile, flow: 'social_bind', code: input.mobile_code });
   const { raw, entry } = await readPendingCode(deps, input.code);
   let userId: number;
   try {

@@ -64,7 +64,7 @@ forEachDatabase((t) => {
         is_check: 1,
         parent_id: 0,
         replies_count: 4,
-        user: { nick_name: '小明', avatar: '/a.png' },
+        user: { nick_name: '小明', avatar: 'http://localhost:80/a.png' },
         reply_user: null,
       });
       expect(first.replies.map((r: { id: number }) => r.id)).toEqual([ids.r3, ids.r2, ids.r1]);

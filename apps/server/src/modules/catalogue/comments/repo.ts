@@ -1,3 +1,4 @@
+import { COMMENT_CHECK } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 
@@ -7,6 +8,9 @@ export interface CommentTarget {
   rt: number;
   rid: number;
 }
+
+/** What the storefront shows: waiting (as 评论审核中) and approved comments; a rejected one is gone. */
+const SHOWN = [COMMENT_CHECK.pending, COMMENT_CHECK.approved];
 
 function selectComments(db: Db) {
   return db
@@ -38,6 +42,7 @@ export async function countTopLevel(db: Db, target: CommentTarget): Promise<numb
     .where('rt', '=', target.rt)
     .where('rid', '=', target.rid)
     .where('parent_id', '=', 0)
+    .where('is_check', 'in', SHOWN)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -47,6 +52,7 @@ export function findTopLevel(db: Db, target: CommentTarget, page: { limit: numbe
     .where('comments.rt', '=', target.rt)
     .where('comments.rid', '=', target.rid)
     .where('comments.parent_id', '=', 0)
+    .where('comments.is_check', 'in', SHOWN)
     .orderBy('comments.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -59,6 +65,7 @@ export function findReplies(db: Db, target: CommentTarget, parentIds: number[]) 
     .where('comments.rt', '=', target.rt)
     .where('comments.rid', '=', target.rid)
     .where('comments.parent_id', 'in', parentIds)
+    .where('comments.is_check', 'in', SHOWN)
     .orderBy('comments.id', 'desc')
     .execute();
 }
@@ -74,6 +81,7 @@ export function findRepliesOldestFirst(
     .where('comments.rt', '=', target.rt)
     .where('comments.rid', '=', target.rid)
     .where('comments.parent_id', '=', parentId)
+    .where('comments.is_check', 'in', SHOWN)
     .orderBy('comments.id', 'asc')
     .limit(page.limit)
     .offset(page.offset)
@@ -87,6 +95,7 @@ export async function countRepliesOf(db: Db, target: CommentTarget, parentId: nu
     .where('rt', '=', target.rt)
     .where('rid', '=', target.rid)
     .where('parent_id', '=', parentId)
+    .where('is_check', 'in', SHOWN)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -97,6 +106,7 @@ export async function countReplies(db: Db, parentIds: number[]): Promise<Map<num
     .selectFrom('comments')
     .select(['parent_id', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('parent_id', 'in', parentIds)
+    .where('is_check', 'in', SHOWN)
     .groupBy('parent_id')
     .execute();
   return new Map(rows.map((r) => [r.parent_id, Number(r.n)]));

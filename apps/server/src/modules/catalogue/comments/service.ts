@@ -1,11 +1,13 @@
-import type { TComment } from '@shuyuan/contract';
+import { COMMENT_CHECK, type TComment } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
+import { readConfigValues } from '#core/config-values';
 import type { Database } from '#core/db/schema';
 import { isReachable, isVisible } from '#core/db/visible';
 import type { Deps } from '#core/deps';
 import { AppError, badParameter, notFound, tooManyRequests } from '#core/errors';
 import { formatIso } from '#core/format';
+import { DEFAULT_AVATAR_PATH } from '#core/http/asset-urls';
 import {
   type CommentRow,
   type CommentTarget,
@@ -31,6 +33,8 @@ const MAX_LENGTH = 140;
 const PER_MINUTE = 5;
 const PER_DAY = 100;
 const REPLIES_SHOWN = 3;
+/** app_config: on, a new comment is approved at once; off or unset (MeEdu's way), it waits for review. */
+export const PUBLISH_WITHOUT_REVIEW = 'comment.publish_without_review';
 
 /** Cache prefix of one target's comment lists; posting invalidates it. */
 export const commentCachePrefix = (target: CommentTarget) => `catalogue:comments:${target.rt}:${target.rid}:`;
@@ -58,11 +62,13 @@ function present(row: CommentRow, repliesCount = 0): TComment {
     created_at: formatIso(row.created_at),
     replies_count: repliesCount,
     user:
-      row.user_nick_name === null ? null : { avatar: row.user_avatar ?? '', nick_name: row.user_nick_name },
+      row.user_nick_name === null
+        ? null
+        : { avatar: row.user_avatar || DEFAULT_AVATAR_PATH, nick_name: row.user_nick_name },
     reply_user:
       row.reply_id === 0 || row.reply_nick_name === null
         ? null
-        : { avatar: row.reply_avatar ?? '', nick_name: row.reply_nick_name },
+        : { avatar: row.reply_avatar || DEFAULT_AVATAR_PATH, nick_name: row.reply_nick_name },
   };
 }
 
@@ -163,13 +169,21 @@ export async function postComment(
   let replyId = input.reply_id ?? 0;
   if (parentId > 0) {
     const parent = await findComment(deps.db, parentId);
-    if (!parent || parent.rt !== target.rt || parent.rid !== target.rid || parent.parent_id !== 0) {
+    if (
+      !parent ||
+      parent.rt !== target.rt ||
+      parent.rid !== target.rid ||
+      parent.parent_id !== 0 ||
+      parent.is_check === COMMENT_CHECK.rejected
+    ) {
       throw badParameter();
     }
     if (parent.is_check !== 1) throw new AppError(COMMENT_MESSAGES.parentPending);
     if (replyId > 0 && replyId !== parentId) {
       const replied = await findComment(deps.db, replyId);
-      if (!replied || replied.parent_id !== parentId) throw badParameter();
+      if (!replied || replied.parent_id !== parentId || replied.is_check === COMMENT_CHECK.rejected) {
+        throw badParameter();
+      }
     }
   } else {
     replyId = 0;
@@ -184,6 +198,7 @@ export async function postComment(
   );
   if (day > PER_DAY) throw new AppError(COMMENT_MESSAGES.dailyLimit);
 
+  const publish = (await readConfigValues(deps.db, [PUBLISH_WITHOUT_REVIEW])).flag(PUBLISH_WITHOUT_REVIEW);
   const now = Date.now();
   const { id } = await deps.db
     .insertInto('comments')
@@ -194,7 +209,7 @@ export async function postComment(
       parent_id: parentId,
       reply_id: replyId,
       content,
-      is_check: 0,
+      is_check: publish === 1 ? COMMENT_CHECK.approved : COMMENT_CHECK.pending,
       created_at: now,
       updated_at: now,
     })

@@ -19,6 +19,9 @@ import { reconcilePayments } from './reconcile';
  * page pay on a desktop, wap pay on a phone, the expiry sent and the trade closed, a late payment refunded,
  * a lost notification reconciled, an administrator's refund, 测试连接.
  */
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
 for (const mode of ['key', 'cert'] as const) {
   describe(`alipay, ${mode} mode`, () => {
     forEachDatabase((t) => {
@@ -103,6 +106,33 @@ for (const mode of ['key', 'cert'] as const) {
         });
         await fake.pay(`${o.orderNo}_AW`);
         expect((await orderOf(o.orderId)).status).toBe(9);
+      });
+
+      it('MeEdu’s cashier form on a phone: wap.pay comes back to its s_url, giving up goes to its f_url', async () => {
+        const o = await site.newOrder();
+        const sign = (await orderOf(o.orderId)).pay_sign;
+        const [sUrl, fUrl] = [`${site.base}/h5/order/success`, `${site.base}/h5/order/fail`];
+        const form = new URLSearchParams({
+          sign,
+          payment_method: 'alipay',
+          platform: 'H5',
+          s_url: sUrl,
+          f_url: fUrl,
+        });
+        const answer = await t.inject({
+          method: 'POST',
+          url: '/payment/index',
+          headers: {
+            host: new URL(site.base).host,
+            'content-type': 'application/x-www-form-urlencoded',
+            'user-agent': PHONE,
+          },
+          payload: form.toString(),
+        });
+        expect(answer.statusCode, answer.body.slice(0, 200)).toBe(302);
+        await fake.openCashier(String(answer.headers.location));
+        expect(fake.requests.at(-1)?.biz).toMatchObject({ product_code: 'QUICK_WAP_WAY', quit_url: fUrl });
+        expect(fake.requests.at(-1)?.params).toMatchObject({ return_url: sUrl });
       });
 
       it('refuses forged, altered and foreign notifications; nothing is delivered', async () => {

@@ -33,6 +33,8 @@ export interface StartInput {
   scene: TPayScene;
   /** Checked by the caller: this site only; '' when none. */
   returnUrl: string;
+  /** MeEdu's f_url at the cashier (checked by the caller): where giving up at the channel leads. */
+  quitUrl?: string;
   clientIp: string;
   siteUrl: string;
   /** The language the cashier's address carries (decision 035); none for MeEdu's clients, which state none. */
@@ -113,6 +115,7 @@ export async function startOrderPayment(deps: ChannelDeps, input: StartInput): P
     const action = await channel.start(channelOrderOf(order, trade), offer.method, {
       notifyUrl: notifyUrlOf(input.siteUrl, name),
       returnUrl: input.returnUrl,
+      quitUrl: input.quitUrl,
       clientIp: input.clientIp,
       openid,
       cashierUrl,

@@ -7,8 +7,8 @@ import { contentTypeOf, type MediaLocation } from './locate';
 import { presignGetUrl, type S3Settings } from './s3-presign';
 
 /*
- * Sends a media file with HTTP range support. A preview of an MP4 is capped in bytes in proportion to
- * the preview: the resource simply ends there (Content-Length / Content-Range total are the cap), so
+ * Sends a media file with HTTP range support. A preview of an MP4 is its own cut (preview-cut.ts); when
+ * none can be made it is capped in bytes in proportion to the preview: the resource simply ends there (Content-Length / Content-Range total are the cap), so
  * nothing past about free_seconds (+2 s for the player to reach it) can be fetched. With a faststart
  * file the header comes first, so the capped prefix plays from the start.
  */
@@ -76,7 +76,7 @@ export async function sendLocalFile(
 /** Object sizes of S3 previews (a HEAD would need its own signature; a 1-byte GET tells the size). */
 const s3Sizes = new Map<string, number>();
 
-async function s3ObjectSize(settings: S3Settings, key: string): Promise<number | null> {
+export async function s3ObjectSize(settings: S3Settings, key: string): Promise<number | null> {
   const known = s3Sizes.get(key);
   if (known !== undefined) return known;
   const response = await fetch(presignGetUrl(settings, key, 60), { headers: { range: 'bytes=0-0' } });

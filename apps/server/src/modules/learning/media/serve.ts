@@ -11,6 +11,7 @@ import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from 
 import { createMediaAccessCheck } from './media-access';
 import { spendMediaBudget } from './media-budget';
 import { MEDIA_ROUTE_PREFIX, mediaUrl, newKeyNonce } from './mint';
+import { previewCut } from './preview-cut';
 import { presignGetUrl, type S3Settings } from './s3-presign';
 import { PRIVATE_MEDIA_HEADERS, sendLocalFile, sendS3Preview } from './send-bytes';
 import { type MediaClaims, mediaKey, verifyMediaToken } from './token';
@@ -29,6 +30,8 @@ const MESSAGES = {
   keyUsed: '密钥已使用',
   missing: '资源不存在',
 } as const;
+
+const NO_CAP = { limit: 0, duration: 0 };
 
 interface Source {
   url: string;
@@ -194,7 +197,12 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
       // A segment address caps nothing: only the segments inside a preview were ever signed.
       const cap = { limit: claims.f ? 0 : claims.l, duration: claims.d };
       let outcome: 'sent' | 'missing' = 'missing';
-      if (location?.kind === 'local') outcome = await sendLocalFile(request, reply, location, cap);
+      // A trial of a whole MP4: its own cut of exactly the preview, which ends cleanly in a player.
+      // An unknown duration (0) is cut too: the cut, unlike the byte cap, needs none.
+      const trial = !claims.f && claims.l > 0 && (claims.d <= 0 || claims.l < claims.d) && location;
+      const cut = trial ? await previewCut(app, location, s3, claims.l) : null;
+      if (cut) outcome = await sendLocalFile(request, reply, { kind: 'local', root: cut, file: cut }, NO_CAP);
+      else if (location?.kind === 'local') outcome = await sendLocalFile(request, reply, location, cap);
       else if (location?.kind === 's3' && s3)
         outcome = await sendS3Preview(request, reply, s3, location.key, cap);
       if (outcome === 'missing') return fail(reply, 404, MESSAGES.missing);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '#core/http/language';
 import { withPageHead } from '#core/http/page-head';
 import { siteUrl } from '#core/http/site-url';
-import { sendWebPage } from '#core/http/web-app';
+import type { WebPageSender } from '#core/http/web-app';
 import { notFoundHead, readPageHead } from './page-heads';
 
 /**
@@ -12,12 +12,13 @@ import { notFoundHead, readPageHead } from './page-heads';
  * item a visitor may not see, 404 with the not-found page's head. The body is the web app either way, so its
  * not-found screen still renders, and a member who bought a hidden course still sees it once the app loads.
  */
-export function createWebPageSender(app: FastifyInstance, indexHtml: string) {
+export function createWebPageSender(app: FastifyInstance, sendIndex: WebPageSender) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const url = request.url;
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
-    const page = matchWebPage(pathname);
+    // /index.html is the home page's file: it is the home page.
+    const page = matchWebPage(pathname === '/index.html' ? '/' : pathname);
     const lang = requestLanguage(request);
     // The head is in the reader's language: a shared cache keeps one copy per language.
     reply.header('vary', 'Accept-Language');
@@ -30,12 +31,13 @@ export function createWebPageSender(app: FastifyInstance, indexHtml: string) {
             base: siteUrl(request),
           })
         : null;
-      if (head) return sendWebPage(request, reply, withPageHead(indexHtml, head), 200);
-      return sendWebPage(request, reply, withPageHead(indexHtml, await notFoundHead(app, lang)), 404);
+      if (head) return sendIndex(request, reply, { head: (html) => withPageHead(html, head) });
+      const notFound = await notFoundHead(app, lang);
+      return sendIndex(request, reply, { status: 404, head: (html) => withPageHead(html, notFound) });
     } catch (error) {
       // The head is a nicety for crawlers: the app itself still loads (and says what is wrong).
       request.log.warn({ err: error }, 'page head unavailable');
-      return sendWebPage(request, reply, indexHtml, page ? 200 : 404);
+      return sendIndex(request, reply, { status: page ? 200 : 404 });
     }
   };
 }

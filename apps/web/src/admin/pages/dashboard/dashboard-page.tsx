@@ -4,12 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { callAdmin } from '../../admin-http';
 import { TopBarChart, TrendChart } from './charts';
 import '../../i18n/register';
 
-/** Revenue, orders, new members and active learners over 7–90 days, and the best-selling courses. */
+/**
+ * Revenue, orders, new members and active learners over 7–90 days, the best-selling courses, and the comments
+ * waiting for review (a link to them).
+ */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const me = useOutletContext<TAdminProfile>();
@@ -61,6 +64,13 @@ export function DashboardPage() {
             value={d?.totals.active_learners ?? 0}
             loading={!d}
           />
+        </Card>
+        <Card>
+          {/* Now, not over the period: what is waiting for an editor (issue 20). */}
+          <Statistic title={t('dash.commentsPending')} value={d?.totals.comments_pending ?? 0} loading={!d} />
+          <Link className="admin-stat-link" to="/admin/comments?is_check=0">
+            {t('dash.commentsReview')}
+          </Link>
         </Card>
       </div>
       <div className="admin-chart-grid">

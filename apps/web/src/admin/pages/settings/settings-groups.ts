@@ -123,6 +123,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
     fields: [
       { key: 'member.enabled_mobile_bind_alert', label: 'mobileBindAlert', kind: 'flag01' },
       { key: 'member.enabled_face_verify', label: 'faceVerify', kind: 'bool' },
+      {
+        key: 'comment.publish_without_review',
+        label: 'commentsWithoutReview',
+        kind: 'bool',
+        help: 'commentsWithoutReview',
+      },
       { key: 'member.login_limit_rule', label: 'loginLimit', kind: 'number' },
       { key: 'member.mobile_regex', label: 'mobileRegex', kind: 'text' },
     ],
@@ -167,6 +173,28 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'credit1.watched_vod_course', label: 'creditCourse', kind: 'number' },
       { key: 'credit1.watched_video', label: 'creditVideo', kind: 'number' },
       { key: 'credit1.paid_order', label: 'creditOrder', kind: 'number', step: 0.01 },
+    ],
+  },
+  {
+    // Issue 20: which other origins' pages may call the API, and the analytics the page loads (both read by
+    // the server on every request, so a save applies at once).
+    key: 'access',
+    fields: [
+      { key: 'site.cors_origins', label: 'corsOrigins', kind: 'textarea', help: 'corsOrigins' },
+      {
+        key: 'site.analytics',
+        field: 'baidu',
+        label: 'baiduAnalytics',
+        kind: 'text',
+        help: 'baiduAnalytics',
+      },
+      {
+        key: 'site.analytics',
+        field: 'google',
+        label: 'googleAnalytics',
+        kind: 'text',
+        help: 'googleAnalytics',
+      },
     ],
   },
   {

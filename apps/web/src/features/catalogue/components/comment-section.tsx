@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { loginPathFor, useAuthDialog } from '#features/auth';
 import { toastError, toastSuccess } from '#lib/notify';
 import { useAppSelector } from '#lib/store/app-store';
+import { decodeEntities } from '#shared/decode-entities';
 import { formatRelativeTime } from '#shared/time';
 import { type TComment, useCommentsQuery, usePostComment } from '../api/comments';
 import './comment-section.css';
@@ -15,12 +16,6 @@ import '../i18n/register';
 export const COMMENT_MAX = 140;
 export const COMMENT_EMPTY = '请输入评论内容';
 export const COMMENT_PENDING = '评论审核中';
-
-/** The server sends comments HTML-escaped; shown as text, so the entities are decoded first. */
-function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? text;
-}
 
 function CommentItem({ c }: { c: TComment & { replies?: TComment[] } }) {
   const { t, i18n } = useTranslation(['translation', 'catalogue']);
