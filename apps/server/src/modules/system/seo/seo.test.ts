@@ -170,6 +170,11 @@ forEachDatabase(
           ogType: 'website',
         });
         expect(headOf((await page('/h5')).body).canonical).toBe(`${SITE}/`);
+        // The home page's file is the home page.
+        expect(headOf((await page('/index.html')).body)).toMatchObject({
+          title: '测试网校',
+          canonical: `${SITE}/`,
+        });
         expect(headOf((await page('/courses?page=2')).body)).toMatchObject({
           title: '在线课程 - 测试网校',
           canonical: `${SITE}/courses`,
