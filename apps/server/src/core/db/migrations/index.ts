@@ -10,6 +10,7 @@ import { migration008AdminContent } from './008-admin-content';
 import { migration011VideoCaptions } from './011-video-captions';
 import { migration012Payments } from './012-payments';
 import { migration013CertificateRevocation } from './013-certificate-revocation';
+import { migration014MeeduRecords } from './014-meedu-records';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '011-video-captions': migration011VideoCaptions,
   '012-payments': migration012Payments,
   '013-certificate-revocation': migration013CertificateRevocation,
+  '014-meedu-records': migration014MeeduRecords,
 };
