@@ -27,8 +27,8 @@ export const search = defineEndpoint({
   path: '/api/v3/search',
   summary:
     'Courses (vod), videos, offline courses (activate) and articles matching every word of `keywords`, ' +
-    'title matches first; at most 200 hits, 10 a page by default. Without a type, MeEdu\'s kinds only ' +
-    '(vod, video: its clients know no other) unless kinds=all (the storefront\'s 全部)',
+    "title matches first; at most 200 hits, 10 a page by default. Without a type, MeEdu's kinds only " +
+    "(vod, video: its clients know no other) unless kinds=all (the storefront's 全部)",
   area: 'catalogue',
   auth: 'public',
   query: z.object({

@@ -64,7 +64,11 @@ forEachDatabase((t) => {
     // The renewal starts where the first term ends.
     expect(newer.started_at).toBe(older.expired_at);
     const user = await readRow(t.db, 'users', { id: m.user.id });
-    const rows = await t.db.selectFrom('role_join_records').selectAll().where('user_id', '=', m.user.id).execute();
+    const rows = await t.db
+      .selectFrom('role_join_records')
+      .selectAll()
+      .where('user_id', '=', m.user.id)
+      .execute();
     expect(Math.max(...rows.map((r) => Number(r.expired_at)))).toBe(Number(user.role_expired_at));
     expect(rows.map((r) => Number(r.expired_at) - Number(r.started_at))).toEqual([30 * DAY_MS, 30 * DAY_MS]);
     expect((await t.get('/api/v2/member/roles')).code).toBe(401);

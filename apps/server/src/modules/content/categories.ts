@@ -31,5 +31,3 @@ export async function categoryWithChildren(db: Db, type: CategoryType, id: numbe
     .execute();
   return [id, ...rows.map((row) => row.id)];
 }
-
-

@@ -47,7 +47,11 @@ function reshape(block: TViewBlock, mobile: boolean): TDecorationBlock {
   const link = mobile ? mobileHrefOf : (url: string) => url;
   const config = block.config_render;
   if (SLIDER_SIGNS.has(block.sign)) {
-    return { ...block, sign: mobile ? 'slider' : 'pc-slider', config_render: pictures(itemsOf(config), link) };
+    return {
+      ...block,
+      sign: mobile ? 'slider' : 'pc-slider',
+      config_render: pictures(itemsOf(config), link),
+    };
   }
   if (block.sign === 'grid-nav') {
     const items = itemsOf(config).flatMap((item) => {

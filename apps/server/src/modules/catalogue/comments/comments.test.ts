@@ -83,7 +83,12 @@ forEachDatabase((t) => {
 
     it('lists every reply oldest first, or every top-level comment without parent_id', async () => {
       const replies = await t.get(`/api/v3/comments/replies?rt=1&rid=${ids.course}&parent_id=${ids.first}`);
-      expect(replies.data.data.map((r: { id: string }) => Number(r.id))).toEqual([ids.r0, ids.r1, ids.r2, ids.r3]);
+      expect(replies.data.data.map((r: { id: string }) => Number(r.id))).toEqual([
+        ids.r0,
+        ids.r1,
+        ids.r2,
+        ids.r3,
+      ]);
       const top = await t.get(`/api/v3/comments/replies?rt=1&rid=${ids.course}`);
       expect(top.data.data.map((r: { id: string }) => Number(r.id))).toEqual([ids.pending, ids.first]);
     });

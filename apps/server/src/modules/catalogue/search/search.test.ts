@@ -52,8 +52,7 @@ forEachDatabase((t) => {
     return res.data as { total: number; data: Hit[] };
   };
   /** Searches for `words` as the storefront does (every kind), with more of the query string after them. */
-  const search = (words: string, more = '') =>
-    hits(`keywords=${encodeURIComponent(words)}&kinds=all${more}`);
+  const search = (words: string, more = '') => hits(`keywords=${encodeURIComponent(words)}&kinds=all${more}`);
   /** The resource ids found for `words`. */
   const foundIds = async (words: string) => (await search(words)).data.map((h) => h.resource_id);
 
@@ -108,7 +107,11 @@ forEachDatabase((t) => {
       expect(named.data.map((h) => h.resource_id)).toEqual([ids.activate]);
       expect((await hits(`keywords=${encodeURIComponent('数据')}`)).total).toBe(0);
       expect((await search('数据')).data.map((h) => h.resource_type)).toEqual(['article']);
-      expect(await t.get('/api/v3/search?keywords=x&kinds=some')).toEqual({ code: 1, message: '参数错误', data: [] });
+      expect(await t.get('/api/v3/search?keywords=x&kinds=some')).toEqual({
+        code: 1,
+        message: '参数错误',
+        data: [],
+      });
     });
 
     it('requires every word', async () => {

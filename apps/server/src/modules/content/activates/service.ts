@@ -77,7 +77,10 @@ export async function listActivatePage(
     countActivates(db, now, categoryIds),
     findActivatePage(db, now, categoryIds, { limit: perPage, offset: (page - 1) * perPage }),
   ]);
-  return { data: rows.map((row) => presentActivate(row, now)), ...pageNumbers(total, { page, size: perPage }) };
+  return {
+    data: rows.map((row) => presentActivate(row, now)),
+    ...pageNumbers(total, { page, size: perPage }),
+  };
 }
 
 /** Visible activates as list items in the order of `ids`. */
