@@ -5,6 +5,9 @@ import { renderDecorationPage } from './decoration';
 
 /* GET /api/v2/decorationPage/blocks in MeEdu's current shapes, which its own PC and H5 clients read. */
 
+/** Asset addresses in answers are absolute (core/http/asset-urls.ts); injected requests come from here. */
+const SITE = 'http://localhost:80';
+
 type Block = { id: number; sign: string; config_render: unknown };
 
 forEachDatabase((t) => {
@@ -81,8 +84,8 @@ forEachDatabase((t) => {
       expect(blocks.map((b) => b.sign)).toEqual(['pc-slider', 'pc-vod-v1', 'code']);
       expect(blocks[0]).toMatchObject({ id: 0, page: 'pc-page-index', platform: 'pc' });
       expect(blocks[0].config_render).toEqual([
-        { src: '/storage/pc-a.svg', href: `/courses/detail/${courseId}` },
-        { src: '/storage/pc-b.svg', href: 'https://example.com/b' },
+        { src: `${SITE}/storage/pc-a.svg`, href: `/courses/detail/${courseId}` },
+        { src: `${SITE}/storage/pc-b.svg`, href: 'https://example.com/b' },
       ]);
       expect(blocks[1].config_render).toMatchObject({
         title: '推荐',
@@ -95,24 +98,24 @@ forEachDatabase((t) => {
       const blocks = await page('h5-page-index');
       expect(blocks.map((b) => b.sign)).toEqual(['slider', 'grid-nav', 'h5-vod-v1']);
       expect(blocks[0].config_render).toEqual([
-        { src: '/storage/h5-a.svg', href: `/h5/courses/detail/${courseId}` },
-        { src: '/storage/h5-b.svg', href: 'https://example.com/x' },
-        { src: '/storage/h5-c.svg', href: '/h5/articles' },
+        { src: `${SITE}/storage/h5-a.svg`, href: `/h5/courses/detail/${courseId}` },
+        { src: `${SITE}/storage/h5-b.svg`, href: 'https://example.com/x' },
+        { src: `${SITE}/storage/h5-c.svg`, href: '/h5/articles' },
       ]);
       expect(blocks[1].config_render).toEqual({
         line_count: 4,
         items: [
-          { src: '/storage/i1.svg', name: '全部课程', href: '/h5/courses' },
-          { src: '/storage/i2.svg', name: '学习', href: '/h5/study' },
+          { src: `${SITE}/storage/i1.svg`, name: '全部课程', href: '/h5/courses' },
+          { src: `${SITE}/storage/i2.svg`, name: '学习', href: '/h5/study' },
           // No mobile twin: the desktop page, as stored.
-          { src: '/storage/i3.svg', name: '会员', href: '/vip' },
+          { src: `${SITE}/storage/i3.svg`, name: '会员', href: '/vip' },
         ],
       });
       expect(blocks[2].config_render).toMatchObject({ title: '好课', items: [{ id: courseId }] });
       // The older route keeps the stored shape for clients of MeEdu 4.9.28 and before.
       const old = await t.get('/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index');
       expect(old.data[0].config_render.items[0]).toEqual({
-        thumb: '/storage/h5-a.svg',
+        thumb: `${SITE}/storage/h5-a.svg`,
         url: `/courses/detail/${courseId}`,
       });
     });
