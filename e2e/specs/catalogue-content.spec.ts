@@ -97,7 +97,7 @@ describe('catalogue: offline courses, articles, announcements and search', () =>
     const keywords = 'Vue';
     const all = await apiData<Page<{ title: string; resource_type: string }>>(
       site.baseUrl,
-      `/api/v3/search?keywords=${keywords}`,
+      `/api/v3/search?keywords=${keywords}&kinds=all`,
     );
     assert.ok(all.total > 0, 'the demo seed matches "Vue"');
     const context = await newContext(site.browser, site.baseUrl);

@@ -147,7 +147,9 @@ export const ZCourseDetail = z.object({
       'visible videos by chapter id ("0": not in a chapter), each list by published_at; always an object',
     ),
   teachers: z.array(ZTeacher),
-  isBuy: z.boolean().describe('free course, VIP-free course for an active VIP, or owned (user_courses)'),
+  isBuy: z
+    .boolean()
+    .describe('for a member: free course, VIP-free course with an active VIP, or owned; a guest: false'),
   is_buy: z.boolean().describe('same as isBuy'),
   isCollect: z.boolean().describe('the member has liked (favourited) the course'),
   videoWatchedProgress: z

@@ -15,13 +15,14 @@ export type TCommentCheck = (typeof COMMENT_CHECK)[keyof typeof COMMENT_CHECK];
 export const ZCommentUser = z.object({ avatar: z.string(), nick_name: z.string() });
 
 /**
- * MeEdu's comment item. Ids are plain integers (MeEdu sends Hashids strings; clients only pass them back).
+ * MeEdu's comment item. Ids are strings, as MeEdu's (Hashids there, the decimal id here; "0" for none):
+ * clients keep them as strings and only pass them back as parent_id / reply_id, which take either.
  * `content` is HTML-escaped text, and `""` until an administrator approves the comment (`is_check` 1).
  */
 export const ZComment = z.object({
-  id: z.number().int(),
-  parent_id: z.number().int(),
-  reply_id: z.number().int(),
+  id: z.string(),
+  parent_id: z.string(),
+  reply_id: z.string(),
   content: z.string(),
   ip_province: z.string(),
   is_check: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdParams, ZPageQuery, zQueryInt } from './catalogue';
 import { defineEndpoint } from './endpoint';
-import { ZPage } from './envelope';
+import { ZNumberedPage } from './envelope';
 
 /** Orders, promo codes and VIP roles (meedu-api.md §1.7, §1.9, §3.6). Money on the wire is yuan. */
 
@@ -36,6 +36,8 @@ export const ZOrderStatus = z.union([
 export const CommerceMessage = {
   /** A promo code that does not exist, has expired, is used up or is the buyer's own. */
   promoInvalid: '此优惠码无效',
+  /** A goods_type no goods kind answers to (MeEdu: no hook matched). */
+  goodsUnknown: '无法创建订单',
 } as const;
 
 export const createOrder = defineEndpoint({
@@ -47,7 +49,10 @@ export const createOrder = defineEndpoint({
   area: 'commerce',
   auth: 'member',
   body: z.object({
-    goods_type: ZGoodsType,
+    // Missing: MeEdu's 参数错误; a type no goods kind knows: 无法创建订单.
+    goods_type: z.enum(GOODS_TYPE, {
+      error: (issue) => (issue.input === undefined ? undefined : CommerceMessage.goodsUnknown),
+    }),
     goods_id: z.coerce.number().int().min(1),
     promo_code: z.string().max(64, { message: CommerceMessage.promoInvalid }).optional(),
     agree_protocol: z.coerce.number().int().optional(),
@@ -116,7 +121,7 @@ export const listMemberOrders = defineEndpoint({
   area: 'commerce',
   auth: 'member',
   query: ZPageQuery.extend({ status: zQueryInt(1, 9).optional() }),
-  response: ZPage(ZMemberOrder),
+  response: ZNumberedPage(ZMemberOrder),
 });
 
 export const ZPromoCode = z.object({
@@ -164,6 +169,30 @@ export const ZRole = z.object({
   charge: z.number(),
   expire_days: z.number().int(),
   desc_rows: z.array(z.string()),
+});
+
+/** A VIP term the member joined (MeEdu's user_join_role_records row), written when a VIP order is paid. */
+export const ZRoleJoinRecord = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  role_id: z.number().int(),
+  charge: z.number().describe('yuan paid for the term'),
+  started_at: z.string().describe('YYYY-MM-DD HH:mm:ss'),
+  expired_at: z.string().describe('YYYY-MM-DD HH:mm:ss'),
+  created_at: z.string(),
+  updated_at: z.string(),
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+
+export const listMemberRoles = defineEndpoint({
+  id: 'listMemberRoles',
+  method: 'GET',
+  path: '/api/v2/member/roles',
+  summary: "The member's VIP terms (one per paid VIP order), newest first (page_size default 5)",
+  area: 'commerce',
+  auth: 'member',
+  query: ZPageQuery,
+  response: ZNumberedPage(ZRoleJoinRecord),
 });
 
 export const listRoles = defineEndpoint({

@@ -68,6 +68,43 @@ export const listPageBlocks = defineEndpoint({
   response: z.array(ZViewBlock),
 });
 
+/** A slide or picture of MeEdu's decoration blocks: the picture and where a tap goes. */
+export const ZSlideLink = z.object({ src: z.string(), href: z.string() });
+export type TSlideLink = z.infer<typeof ZSlideLink>;
+
+/**
+ * A block of GET /api/v2/decorationPage/blocks: MeEdu's current shapes (meedu-api.md §1.4 [HEAD]).
+ * - `pc-slider` (PC home) and `slider` (H5 home): `config_render` is the slides, `[{src, href}]`. A page
+ *   with no stored slider block gets one from the carousel slides (/api/v2/sliders: the page's platform,
+ *   the H5 home falling back to the PC slides), with id 0.
+ * - `grid-nav`: `{line_count, items: [{src, name, href}]}`; `image-group`: `{v, items: [{src, href}]}`.
+ * - the rest as ZViewBlock. On an H5 page every stored in-site link is the /h5 twin (contract web-pages).
+ */
+export const ZDecorationBlock = ZViewBlock.extend({
+  config_render: z.union([z.array(ZSlideLink), z.record(z.string(), z.unknown())]),
+});
+export type TDecorationBlock = z.infer<typeof ZDecorationBlock>;
+
+export const BlocksMessage = { pageNameRequired: 'page_name参数不能为空' } as const;
+
+export const listDecorationBlocks = defineEndpoint({
+  id: 'listDecorationBlocks',
+  method: 'GET',
+  path: '/api/v2/decorationPage/blocks',
+  summary:
+    "A decoration page's blocks in MeEdu's current shapes (pc-page-index, h5-page-index); [] for an unknown page",
+  area: 'content',
+  auth: 'public',
+  query: z.object({
+    page_name: z
+      .string({ message: BlocksMessage.pageNameRequired })
+      .trim()
+      .min(1, { message: BlocksMessage.pageNameRequired })
+      .max(64),
+  }),
+  response: z.array(ZDecorationBlock),
+});
+
 export const ZAnnouncement = z.object({
   id: z.number().int(),
   admin_id: z.number().int(),

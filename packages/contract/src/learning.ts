@@ -5,6 +5,7 @@ import {
   ZCourseListItem,
   ZCourseVideo,
   ZMemberPageQuery,
+  ZPageQuery,
 } from './catalogue';
 import { defineEndpoint } from './endpoint';
 import { ZPage } from './envelope';
@@ -143,6 +144,22 @@ export const listMemberCourses = defineEndpoint({
   auth: 'member',
   query: ZMemberPageQuery,
   response: ZPage(ZMemberCourseItem),
+});
+
+/** MeEdu's older list of bought courses: plain course rows, with the page number (meedu-api.md §1.3). */
+export const listOwnedCoursePage = defineEndpoint({
+  id: 'listOwnedCoursePage',
+  method: 'GET',
+  path: '/api/v2/member/courses',
+  summary: 'Courses the member owns, newest purchase first, as course list items (page_size default 5)',
+  area: 'learning',
+  auth: 'member',
+  query: ZPageQuery,
+  response: z.object({
+    current_page: z.number().int(),
+    total: z.number().int(),
+    data: z.array(ZCourseListItem),
+  }),
 });
 
 export const ZLearnedCourseItem = ZCourseUserRecord.extend(ZLearningExtras.shape).extend({

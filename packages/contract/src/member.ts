@@ -49,6 +49,18 @@ export const getMemberDetail = defineEndpoint({
   response: ZMemberDetail,
 });
 
+export const agreeToAgreements = defineEndpoint({
+  id: 'agreeToAgreements',
+  method: 'POST',
+  path: '/api/v2/member/agreement/agree',
+  summary:
+    'Records that the member accepts the 用户协议 and the 隐私政策, with the time, address, browser and ' +
+    'platform (meedu-platform); the first acceptance of each is kept',
+  area: 'member',
+  auth: 'member',
+  response: ZEmpty,
+});
+
 export const bindMobile = defineEndpoint({
   id: 'bindMobile',
   method: 'POST',

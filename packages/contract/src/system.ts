@@ -168,6 +168,38 @@ export const getSystemConfig = defineEndpoint({
   response: ZSystemConfig,
 });
 
+/** What the H5 client hands to wx.config (WeChat's JS-SDK), signed for the page's URL. */
+export const ZWechatJssdkConfig = z.object({
+  appId: z.string(),
+  nonceStr: z.string(),
+  timestamp: z.number().int().describe('unix seconds'),
+  signature: z.string().describe('sha1 of jsapi_ticket, noncestr, timestamp and url'),
+  jsApiList: z.array(z.string()),
+  debug: z.boolean(),
+  beta: z.boolean(),
+  openTagList: z.array(z.string()),
+});
+
+export const getWechatJssdk = defineEndpoint({
+  id: 'getWechatJssdk',
+  method: 'GET',
+  path: '/api/v3/other/wechat-mp-jssdk',
+  summary:
+    'JS-SDK config for a page opened inside WeChat (share cards): {enabled: 0} when no official account is ' +
+    'configured or WeChat cannot be reached (MeEdu’s H5 client then does nothing), else the signed config',
+  area: 'system',
+  auth: 'public',
+  query: z.object({ path: z.string().max(2048).optional() }),
+  response: z.union([
+    z.object({ enabled: z.literal(0) }),
+    z.object({
+      enabled: z.literal(1),
+      data: ZWechatJssdkConfig,
+      share: z.object({ title: z.string(), desc: z.string(), icon: z.string() }),
+    }),
+  ]),
+});
+
 export const listNavs = defineEndpoint({
   id: 'listNavs',
   method: 'GET',

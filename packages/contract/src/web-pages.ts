@@ -2,8 +2,10 @@
  * The one table of the web app's pages (issue 20): the storefront's router (apps/web/src/app/router.tsx) and
  * the mobile site's (apps/web/src/h5/h5-app.tsx) build their routes from it, and the server reads it to
  * answer a page address: a known page with 200 and its own head (title, description, canonical, Open
- * Graph), anything else with 404 and the not-found page; robots.txt and sitemap.xml come from it too.
- * Imports nothing, so the web bundle ships it as it is (vite-plugins/contract-endpoints.ts).
+ * Graph), anything else with 404 and the not-found page; robots.txt and sitemap.xml come from it too. The
+ * mapping between a desktop address and its /h5 twin is read from it as well (`twinPath`: the web's h5 route
+ * map, the links of the /h5 home's decoration blocks). Imports nothing, so the web bundle ships it as it is
+ * (vite-plugins/contract-endpoints.ts).
  */
 
 /**
@@ -180,4 +182,68 @@ export function h5PathOf(page: StorefrontPage, params: Record<string, string> = 
   if (!entry) return null;
   const path = entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
   return path ? `/${H5_BASE}/${path}` : `/${H5_BASE}`;
+}
+
+/*
+ * The mobile site mirrors the desktop addresses under /h5 (/courses/detail/3 ⇄ /h5/courses/detail/3): the web's
+ * h5 route map (the mobile rule, the 电脑版 link) and the server (the links of the /h5 home's decoration blocks,
+ * which MeEdu's H5 client follows as they are) both read the mapping here.
+ */
+
+export const H5_ROOT = `/${H5_BASE}`;
+
+/** A route path of the table as a pattern: absolute, its parameter named `:id`. */
+const pattern = (path: string) => `/${path.replace(/:\w+/g, ':id')}`.replace(/\/$/, '') || '/';
+
+/**
+ * [desktop path pattern, mobile path pattern]; `:id` is a run of digits. First match wins, both ways. Each
+ * mobile page with its desktop twin; the study centre is a second desktop address of the mobile study screen,
+ * after the member centre's, so /h5/study leads back to /member/study. /announcement keeps its ?id=, /search
+ * its ?keywords=.
+ */
+const PAIRS: readonly (readonly [string, string])[] = [
+  ...Object.values(H5_PAGES).map(
+    (p) => [pattern(STOREFRONT_PAGES[p.twin].path), pattern(`${H5_BASE}/${p.path}`)] as const,
+  ),
+  [pattern(STOREFRONT_PAGES.studyCenter.path), pattern(`${H5_BASE}/${H5_PAGES.study.path}`)],
+];
+
+function matchPair(pattern: string, path: string): string | null | undefined {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  if (p.length !== s.length) return undefined;
+  let id: string | null = null;
+  for (let i = 0; i < p.length; i += 1) {
+    if (p[i] === ':id') {
+      if (!/^\d{1,10}$/.test(s[i] ?? '')) return undefined;
+      id = s[i] as string;
+    } else if (p[i] !== s[i]) return undefined;
+  }
+  return id;
+}
+
+/** The twin of a path on the other side (from 0: desktop → mobile, 1: mobile → desktop), or null. */
+export function twinPath(pathname: string, from: 0 | 1): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const pair of PAIRS) {
+    const id = matchPair(pair[from], path);
+    if (id !== undefined) return id === null ? pair[1 - from] : (pair[1 - from] as string).replace(':id', id);
+  }
+  return null;
+}
+
+export const isH5Path = (pathname: string) => pathname === H5_ROOT || pathname.startsWith(`${H5_ROOT}/`);
+
+/**
+ * A stored link (a slide's or a nav icon's `href`) as the mobile site should carry it: a desktop address
+ * with a mobile twin becomes the twin, query kept; a mobile address, one without a twin and an outside
+ * address stay as they are.
+ */
+export function mobileHrefOf(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const q = url.search(/[?#]/);
+  const pathname = q < 0 ? url : url.slice(0, q);
+  if (isH5Path(pathname)) return url;
+  const twin = twinPath(pathname, 0);
+  return twin ? twin + (q < 0 ? '' : url.slice(q)) : url;
 }

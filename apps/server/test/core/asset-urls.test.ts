@@ -125,9 +125,10 @@ forEachDatabase((t) => {
       const detail = await t.get('/api/v2/member/detail', { ...m.headers, ...host('edu.example.com') });
       expect(detail.data.avatar).toBe('http://edu.example.com/images/default_avatar.svg');
 
+      // Comment ids are strings, as in MeEdu.
       const comments = await t.get(`/api/v3/comments?rt=1&rid=${ids.course}`, host('edu.example.com'));
-      const top = comments.data.data.find((c: { id: number }) => c.id === ids.top);
-      const plainTop = comments.data.data.find((c: { id: number }) => c.id === ids.plainTop);
+      const top = comments.data.data.find((c: { id: string }) => c.id === String(ids.top));
+      const plainTop = comments.data.data.find((c: { id: string }) => c.id === String(ids.plainTop));
       expect(top.user.avatar).toBe('http://edu.example.com/storage/avatars/p.webp');
       expect(plainTop.user.avatar).toBe('http://edu.example.com/images/default_avatar.svg');
       const replies = await t.get(

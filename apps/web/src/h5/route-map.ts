@@ -1,56 +1,18 @@
-import { H5_BASE, H5_PAGES, STOREFRONT_PAGES } from '@shuyuan/contract/web-pages';
+import { H5_ROOT, isH5Path, twinPath } from '@shuyuan/contract/web-pages';
 import { LOGIN_STEP_PATHS } from '#lib/mobile-rule';
 
 /**
  * The mobile site mirrors the desktop addresses under /h5 (/courses/detail/3 ⇄ /h5/courses/detail/3), so a
- * shared link opens the same thing on either side. This module is the one table of that mapping: the mobile
- * rule sends a phone to /h5?from=<page>, and the h5 app uses this to open the page it asked for (not just the
- * mobile home); the 电脑版 link uses it the other way. It lives in the lazy h5 chunk.
+ * shared link opens the same thing on either side; the table is the contract's (web-pages.ts, which the
+ * server reads too). The mobile rule sends a phone to /h5?from=<page>, and the h5 app uses this to open the
+ * page it asked for (not just the mobile home); the 电脑版 link uses it the other way. It lives in the lazy
+ * h5 chunk.
  */
 
-export const H5_ROOT = `/${H5_BASE}`;
-
-/** A route path of the page table as a pattern here: absolute, its parameter named `:id`. */
-const pattern = (path: string) => `/${path.replace(/:\w+/g, ':id')}`.replace(/\/$/, '') || '/';
-
-/**
- * [desktop path pattern, mobile path pattern]; `:id` is a run of digits. First match wins, both ways. Each
- * mobile page and its desktop twin come from the shared page table (contract web-pages.ts); the study centre
- * is a second desktop address of the mobile study screen, after the member centre's, so /h5/study leads back
- * to /member/study.
- */
-const PAIRS: readonly (readonly [string, string])[] = [
-  ...Object.values(H5_PAGES).map(
-    (p) => [pattern(STOREFRONT_PAGES[p.twin].path), pattern(`${H5_BASE}/${p.path}`)] as const,
-  ),
-  [pattern(STOREFRONT_PAGES.studyCenter.path), pattern(`${H5_BASE}/${H5_PAGES.study.path}`)],
-];
+export { isH5Path };
 
 /** Desktop pages a phone may open as they are (login steps, lib/mobile-rule.ts). */
 const PASS_THROUGH = LOGIN_STEP_PATHS;
-
-function match(pattern: string, path: string): string | null | undefined {
-  const p = pattern.split('/');
-  const s = path.split('/');
-  if (p.length !== s.length) return undefined;
-  let id: string | null = null;
-  for (let i = 0; i < p.length; i += 1) {
-    if (p[i] === ':id') {
-      if (!/^\d{1,10}$/.test(s[i] ?? '')) return undefined;
-      id = s[i] as string;
-    } else if (p[i] !== s[i]) return undefined;
-  }
-  return id;
-}
-
-function translate(pathname: string, from: 0 | 1): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const pair of PAIRS) {
-    const id = match(pair[from], path);
-    if (id !== undefined) return id === null ? pair[1 - from] : (pair[1 - from] as string).replace(':id', id);
-  }
-  return null;
-}
 
 const split = (pathAndQuery: string) => {
   const q = pathAndQuery.indexOf('?');
@@ -67,8 +29,6 @@ function withQuery(pathname: string, params: URLSearchParams, mapRedirect: (r: s
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-export const isH5Path = (pathname: string) => pathname === H5_ROOT || pathname.startsWith(`${H5_ROOT}/`);
-
 /**
  * Where a phone asking for a desktop address goes: its mobile twin with the same query (filters, redirect),
  * the mobile home when there is none, or null for a login step it must be allowed to finish.
@@ -77,7 +37,7 @@ export function h5PathFor(pathAndQuery: string): string | null {
   const { pathname, params } = split(pathAndQuery);
   if (isH5Path(pathname)) return null;
   if (PASS_THROUGH.includes(pathname)) return null;
-  const twin = translate(pathname, 0);
+  const twin = twinPath(pathname, 0);
   if (!twin) return H5_ROOT;
   return withQuery(twin, params, (r) => (isH5Path(split(r).pathname) ? r : (h5PathFor(r) ?? r)));
 }
@@ -85,7 +45,7 @@ export function h5PathFor(pathAndQuery: string): string | null {
 /** The desktop page showing the same thing as a mobile address (the 电脑版 link); home when none does. */
 export function desktopPathFor(pathAndQuery: string): string {
   const { pathname, params } = split(pathAndQuery);
-  const twin = translate(pathname, 1) ?? '/';
+  const twin = twinPath(pathname, 1) ?? '/';
   return withQuery(twin, params, (r) => (isH5Path(split(r).pathname) ? desktopPathFor(r) : r));
 }
 
@@ -104,6 +64,6 @@ export function h5TargetFor(url: string): H5Target {
   if (!url.startsWith('/') || url.startsWith('//')) return { kind: 'external', to: url };
   if (isH5Path(split(url).pathname)) return { kind: 'h5', to: url };
   const { pathname } = split(url);
-  const twin = PASS_THROUGH.includes(pathname) ? null : translate(pathname, 0);
+  const twin = PASS_THROUGH.includes(pathname) ? null : twinPath(pathname, 0);
   return twin ? { kind: 'h5', to: h5PathFor(url) ?? url } : { kind: 'desktop', to: url };
 }

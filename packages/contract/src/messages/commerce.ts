@@ -7,6 +7,7 @@ export const commerceMessages = {
   'order.statusPaid': { zh: '已支付', en: 'Paid' },
   'order.statusCancelled': { zh: '已取消', en: 'Cancelled' },
   'order.promoInvalid': { zh: '此优惠码无效', en: 'This promo code is not valid' },
+  'order.goodsUnknown': { zh: '无法创建订单', en: 'This kind of goods cannot be ordered' },
   'order.agreePaidContent': {
     zh: '请同意付费内容购买协议',
     en: 'Please agree to the paid content purchase agreement',

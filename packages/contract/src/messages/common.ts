@@ -21,6 +21,7 @@ export const commonMessages = {
     zh: '时区须为 IANA 时区名，如 Asia/Shanghai',
     en: 'The time zone must be an IANA zone name such as Asia/Shanghai',
   },
+  'blocks.pageNameRequired': { zh: 'page_name参数不能为空', en: 'page_name is required' },
   'search.keywordsRequired': { zh: '请输入关键字', en: 'Please enter a keyword' },
   'search.keywordsTooLong': { zh: '关键字过长', en: 'The keyword is too long' },
   'comment.contentRequired': { zh: '请输入评论内容', en: 'Please enter a comment' },

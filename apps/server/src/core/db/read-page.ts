@@ -25,3 +25,14 @@ export async function readPage<DB, TB extends keyof DB, RDB, RTB extends keyof R
   ]);
   return { total: Number((total as { n?: number | string } | undefined)?.n ?? 0), rows: found };
 }
+
+/**
+ * The page numbers of Laravel's LengthAwarePaginator that MeEdu's paginated lists (courses, member orders,
+ * VIP join records) carry beside `data` and `total`; MeEdu's clients page by them.
+ */
+export const pageNumbers = (total: number, page: PageQuery) => ({
+  total,
+  current_page: page.page,
+  per_page: page.size,
+  last_page: Math.max(1, Math.ceil(total / page.size)),
+});

@@ -19,6 +19,7 @@ import type {
   PaymentsTable,
   PromoCodesTable,
   PromoCodeUsesTable,
+  RoleJoinRecordsTable,
   RolesTable,
   UserCoursesTable,
 } from './schema/commerce';
@@ -40,6 +41,7 @@ import type {
 } from './schema/learning';
 import type {
   Credit1RecordsTable,
+  MemberAgreementsTable,
   NotificationsTable,
   SmsRecordsTable,
   UserDeleteJobsTable,
@@ -92,6 +94,8 @@ export interface Database {
   announcements: AnnouncementsTable;
   users: UsersTable;
   roles: RolesTable;
+  role_join_records: RoleJoinRecordsTable;
+  member_agreements: MemberAgreementsTable;
   administrators: AdministratorsTable;
   admin_audit_logs: AdminAuditLogsTable;
   media_files: MediaFilesTable;

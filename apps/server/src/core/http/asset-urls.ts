@@ -19,6 +19,8 @@ export const ASSET_FIELDS = [
   'logo',
   'white_logo',
   'image',
+  // decorationPage's slides, grid-nav icons and image groups (MeEdu's `{src, href}`).
+  'src',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   createVideo,
   DAY_MS,
 } from '#seed/factories/index';
+import { createMemberWithToken } from '#test/helpers/member';
 import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
 
@@ -109,8 +110,13 @@ forEachDatabase((t) => {
       expect(html).not.toMatch(/script|onclick/);
     });
 
-    it('counts a free course as bought for anyone', async () => {
-      expect((await t.get(`/api/v2/course/${ids.free}`)).data).toMatchObject({ isBuy: true, is_buy: true });
+    it('counts a free course as bought for a member, never for a guest (MeEdu)', async () => {
+      const m = await createMemberWithToken(t);
+      expect((await t.get(`/api/v2/course/${ids.free}`, m.headers)).data).toMatchObject({
+        isBuy: true,
+        is_buy: true,
+      });
+      expect((await t.get(`/api/v2/course/${ids.free}`)).data).toMatchObject({ isBuy: false, is_buy: false });
     });
 
     it('answers not found for a hidden, scheduled or deleted course (issue 19; buyers: unpublished.test.ts)', async () => {

@@ -1,7 +1,7 @@
 import type { EndpointData, getKecheng, listKechengs } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import { readPage } from '#core/db/read-page';
+import { pageNumbers, readPage } from '#core/db/read-page';
 import type { Database, KechengRow } from '#core/db/schema';
 import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
@@ -71,10 +71,7 @@ export async function listKechengPage(
   );
   return {
     data: (await present(db, rows)).map((p) => p.item),
-    total,
-    current_page: page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    ...pageNumbers(total, { page, size: perPage }),
   };
 }
 

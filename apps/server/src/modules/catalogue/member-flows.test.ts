@@ -83,17 +83,20 @@ forEachDatabase((t) => {
         content: '<b>很好</b> 的课 <script>x</script>',
       });
       expect(res.code).toBe(0);
+      // MeEdu's ids are strings (Hashids there); clients pass them back as parent_id / reply_id.
       expect(res.data).toMatchObject({
+        id: expect.stringMatching(/^[1-9]\d*$/),
         content: '',
         is_check: 0,
-        parent_id: 0,
+        parent_id: '0',
+        reply_id: '0',
         user: { nick_name: expect.any(String) },
       });
-      const stored = await readRow(t.db, 'comments', { id: res.data.id });
+      const stored = await readRow(t.db, 'comments', { id: Number(res.data.id) });
       expect(stored.content).toBe('很好 的课');
       const list = await t.get(`/api/v3/comments?rt=1&rid=${ids.paid}`);
       expect(list.data.data[0]).toMatchObject({ id: res.data.id, is_check: 0, content: '' });
-      ids.pending = res.data.id;
+      ids.pending = Number(res.data.id);
     });
 
     it('refuses empty, long, closed and pending-parent comments with MeEdu messages', async () => {
@@ -112,7 +115,7 @@ forEachDatabase((t) => {
             rt: 1,
             rid: ids.paid,
             content: '回复',
-            parent_id: ids.pending,
+            parent_id: String(ids.pending),
           })
         ).message,
       ).toBe('评论审核中');

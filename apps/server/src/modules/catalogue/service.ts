@@ -1,6 +1,7 @@
 import type { EndpointData, listCourseCategories, listCourses, TCourseListItem } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
+import { pageNumbers } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { formatDateTime } from '#core/format';
 import {
@@ -65,10 +66,7 @@ export async function listCoursePage(
   ]);
   return {
     data: rows.map(presentCourseListItem),
-    total,
-    current_page: page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    ...pageNumbers(total, { page, size: perPage }),
   };
 }
 

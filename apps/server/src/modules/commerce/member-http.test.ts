@@ -25,7 +25,7 @@ forEachDatabase((t) => {
     expect(created.code).toBe(0);
     expect(created.data).toMatchObject({ total: 49.9, discount: 0, is_paid: false });
     const no = created.data.order_no as string;
-    expect((await t.get(`/api/v2/order/status?order_id=${no}`, buyer.headers)).data).toEqual({ status: 1 });
+    expect((await t.get(`/api/v2/order/status?order_id=${no}`, buyer.headers)).data).toEqual({ status: 5 });
     expect((await t.get(`/api/v2/order/status?order_id=${no}`, probe.headers)).code).toBe(404);
     expect((await t.get('/api/v2/order/status', buyer.headers)).message).toBe('参数错误');
 
@@ -42,7 +42,13 @@ forEachDatabase((t) => {
     const mine = await t.get('/api/v2/member/orders', buyer.headers);
     expect(mine.data.total).toBe(1);
     expect(mine.data.data[0]).toMatchObject({ order_id: no, status: 9, status_text: '已支付', charge: 49.9 });
-    expect((await t.get('/api/v2/member/orders', probe.headers)).data).toEqual({ data: [], total: 0 });
+    expect((await t.get('/api/v2/member/orders', probe.headers)).data).toEqual({
+      data: [],
+      total: 0,
+      current_page: 1,
+      per_page: 10,
+      last_page: 1,
+    });
 
     const again = await t.post(
       '/api/v3/order',

@@ -113,7 +113,7 @@ forEachDatabase((t) => {
         const order = await readRow(t.db, 'orders', { order_no: res.order_no });
         expect(order).toMatchObject({ payment: 'handpay', payment_method: 'transfer' });
         expect(order.expires_at - order.created_at).toBe(7 * DAY_MS);
-        expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 1 });
+        expect(await orderStatus(t.app, uid, res.order_no)).toEqual({ status: 5 });
         expect(await confirmHandPay(t.app, order.id)).toBe('paid');
         expect(await confirmHandPay(t.app, order.id)).toBe('already');
         const owned = await readRows(t.db, 'user_courses', { user_id: uid });

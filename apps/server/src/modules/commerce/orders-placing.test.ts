@@ -66,7 +66,7 @@ forEachDatabase((t) => {
       expect(row).toMatchObject({
         user_id: uid,
         total_fen: 9900,
-        status: 1,
+        status: 5,
         payment: '',
         payment_method: '',
       });
@@ -151,8 +151,8 @@ forEachDatabase((t) => {
       expect(mine.total).toBe(1);
       expect(mine.data[0]).toMatchObject({
         order_id: res.order_no,
-        status: 1,
-        status_text: '未支付',
+        status: 5,
+        status_text: '支付中',
         continue_pay: true,
         charge: 99,
       });

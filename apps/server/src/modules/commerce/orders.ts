@@ -7,7 +7,7 @@ import {
 import { localizeMessage, type MessageLanguage, withPageLang } from '@shuyuan/contract/messages';
 import { fenToYuan } from '@shuyuan/contract/money';
 import { PAY_CHANNEL_NAMES, type TPayChannel } from '@shuyuan/contract/payments';
-import { readPage } from '#core/db/read-page';
+import { pageNumbers, readPage } from '#core/db/read-page';
 import type { OrderRow } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
@@ -80,7 +80,7 @@ export async function createOrder(
         discount_fen: discountFen,
         total_fen: totalFen,
         promo_code_id: promo?.id ?? 0,
-        status: ORDER_STATUS.unpaid,
+        status: ORDER_STATUS.paying,
         payment: '',
         expires_at: now + ORDER_TTL_MS,
         paid_at: null,
@@ -211,5 +211,5 @@ export async function listOwnOrders(
   let base = deps.db.selectFrom('orders').where('user_id', '=', userId);
   if (query.status) base = base.where('status', '=', query.status);
   const { total, rows } = await readPage(base, { page, size }, (b) => b.selectAll().orderBy('id', 'desc'));
-  return { data: rows.map((row) => memberOrderView(row, lang)), total };
+  return { data: rows.map((row) => memberOrderView(row, lang)), ...pageNumbers(total, { page, size }) };
 }

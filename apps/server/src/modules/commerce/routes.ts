@@ -3,6 +3,7 @@ import {
   createOrder as createOrderEndpoint,
   getOrderStatus,
   listMemberOrders,
+  listMemberRoles,
   listRoles,
   showPromoCode,
   showRole,
@@ -21,7 +22,7 @@ import { createOrder, listOwnOrders } from './orders';
 import { reconcileJob } from './payments/reconcile';
 import { registerPaymentRoutes } from './payments/routes';
 import { canUsePromo, findPromoCode, promoView } from './promo';
-import { listVisibleRoles } from './roles';
+import { listJoinedRoles, listVisibleRoles } from './roles';
 import { orderStatus } from './status';
 
 const ROLES_TTL_MS = 60_000;
@@ -37,6 +38,10 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
 
   registerEndpoint(app, listMemberOrders, async ({ user, query, lang }) =>
     listOwnOrders(app, memberId(user), query, lang),
+  );
+
+  registerEndpoint(app, listMemberRoles, async ({ user, query }) =>
+    listJoinedRoles(app.db, memberId(user), { page: query.page ?? 1, size: query.page_size ?? 5 }),
   );
 
   registerEndpoint(app, showPromoCode, async ({ params }) => {

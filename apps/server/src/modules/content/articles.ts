@@ -1,12 +1,12 @@
 import type { EndpointData, getArticle, listArticles, TArticleItem } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
-import { readPage } from '#core/db/read-page';
+import { pageNumbers, readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
-import { categoryWithChildren, pageMeta } from './categories';
+import { categoryWithChildren } from './categories';
 
 type Db = Kysely<Database>;
 
@@ -69,7 +69,7 @@ export async function listArticlePage(
   const { total, rows: items } = await readPage(base, { page, size: perPage }, () =>
     rows.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc'),
   );
-  return { data: items.map(present), ...pageMeta(total, page, perPage) };
+  return { data: items.map(present), ...pageNumbers(total, { page, size: perPage }) };
 }
 
 /** The newest articles (home-page article blocks). */

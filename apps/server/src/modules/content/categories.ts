@@ -31,10 +31,3 @@ export async function categoryWithChildren(db: Db, type: CategoryType, id: numbe
     .execute();
   return [id, ...rows.map((row) => row.id)];
 }
-
-export const pageMeta = (total: number, page: number, perPage: number) => ({
-  total,
-  current_page: page,
-  per_page: perPage,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});

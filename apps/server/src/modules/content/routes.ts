@@ -5,6 +5,7 @@ import {
   listAnnouncements,
   listArticleCategories,
   listArticles,
+  listDecorationBlocks,
   listPageBlocks,
   listSliders,
 } from '@shuyuan/contract';
@@ -21,6 +22,7 @@ import {
   loadArticle,
 } from './articles';
 import { categoryTree } from './categories';
+import { renderDecorationPage } from './decoration';
 import { getNewestAnnouncement, listPlatformSliders, listRenderedBlocks } from './service';
 
 /*
@@ -45,6 +47,12 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       serializeData(app, listPageBlocks, await listRenderedBlocks(app.db, platform, query.page_name)),
     );
   });
+
+  registerEndpoint(app, listDecorationBlocks, async ({ query }) =>
+    app.cache.get(`content:blocks:decoration:${query.page_name}`, TTL_MS, async () =>
+      serializeData(app, listDecorationBlocks, await renderDecorationPage(app.db, query.page_name)),
+    ),
+  );
 
   registerEndpoint(app, getLatestAnnouncement, async () =>
     app.cache.get('content:announcement:latest', TTL_MS, async () =>

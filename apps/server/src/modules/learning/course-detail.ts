@@ -20,7 +20,8 @@ async function courseDetailFlags(
 ): Promise<Pick<TCourseDetail, 'isBuy' | 'is_buy' | 'isCollect' | 'videoWatchedProgress'>> {
   const { db } = deps;
   const [bought, liked, progress] = await Promise.all([
-    canSeeCourse(db, userId, base.course),
+    // MeEdu answers false to a guest even for a free course (its clients show 免费 from is_free).
+    userId === null ? false : canSeeCourse(db, userId, base.course),
     userId === null ? false : isCourseLiked(db, userId, base.course.id),
     userId === null ? {} : watchRecordsByVideo(deps, userId, base.course.id, videoIdsOf(base)),
   ]);

@@ -4,10 +4,11 @@ import type {
   listLearnedCourses,
   listLikedCourses,
   listMemberCourses,
+  listOwnedCoursePage,
 } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
-import { readPage } from '#core/db/read-page';
+import { type PageQuery, readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { isReachable, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
@@ -23,6 +24,23 @@ type Db = Kysely<Database>;
  * learned_count, watch_record and last_view_video, so the card can show 已学完 N课时 / 共 M课时
  * (M = course.videos_count) and continue at the last video. Courses deleted or unpublished since drop out.
  */
+
+/** GET /api/v2/member/courses: the same courses as plain course rows (courses gone since drop out). */
+export async function listOwnedCourseRows(
+  db: Db,
+  userId: number,
+  page: PageQuery,
+): Promise<EndpointData<typeof listOwnedCoursePage>> {
+  const base = db.selectFrom('user_courses').where('user_id', '=', userId);
+  const { total, rows } = await readPage(base, page, (b) =>
+    b.select(['course_id']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  const data = await getCourseListItemsByIds(
+    db,
+    rows.map((r) => r.course_id),
+  );
+  return { current_page: page.page, total, data };
+}
 
 export async function listOwnedCourses(
   db: Db,

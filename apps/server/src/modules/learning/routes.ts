@@ -8,6 +8,7 @@ import {
   listLearnedCourses,
   listLikedCourses,
   listMemberCourses,
+  listOwnedCoursePage,
   localizeMessage,
   recordVideo,
   verifyCertificate,
@@ -28,6 +29,7 @@ import { registerMediaRoute } from './media/serve';
 import {
   learnedCourseVideos,
   listLikedCourseCards,
+  listOwnedCourseRows,
   listOwnedCourses,
   listStartedCourses,
 } from './member-courses';
@@ -66,6 +68,10 @@ export default async function learningRoutes(app: FastifyInstance): Promise<void
 
   registerEndpoint(app, listMemberCourses, async ({ query, user }) =>
     listOwnedCourses(app.db, memberId(user), query.page ?? 1, query.size ?? 10),
+  );
+
+  registerEndpoint(app, listOwnedCoursePage, async ({ query, user }) =>
+    listOwnedCourseRows(app.db, memberId(user), { page: query.page ?? 1, size: query.page_size ?? 5 }),
   );
 
   registerEndpoint(app, listLearnedCourses, async ({ query, user }) =>

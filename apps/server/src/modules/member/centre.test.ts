@@ -155,7 +155,7 @@ forEachDatabase((t) => {
       const credits = (await t.get('/api/v2/member/credit1Records?page_size=100', probe.headers)).data;
       expect(credits.data.some((r: { remark: string }) => r.remark === '别人的积分')).toBe(false);
       const orders = (await t.get('/api/v2/member/orders?page_size=100', probe.headers)).data;
-      expect(orders).toEqual({ data: [], total: 0 });
+      expect(orders).toEqual({ data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
       expect((await t.get('/api/v2/member/credit1Records', owner.headers)).data.data[0]).toMatchObject({
         sum: 77,
         remark: '别人的积分',

@@ -27,6 +27,8 @@ const PERSONAL_TABLES = [
   'course_likes',
   'activate_likes',
   'notifications',
+  // Which agreements the person accepted, from which address and browser.
+  'member_agreements',
   // Viewing history and certificates (which carry the person's name) go too.
   'video_watch_records',
   'course_user_records',

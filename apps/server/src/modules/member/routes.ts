@@ -1,4 +1,5 @@
 import {
+  agreeToAgreements,
   bindMobile as bindMobileEndpoint,
   changeMobile as changeMobileEndpoint,
   changePassword as changePasswordEndpoint,
@@ -7,9 +8,11 @@ import {
   verifyMobile,
 } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestPlatform } from '#core/auth/member-token';
 import type { AuthUser } from '#core/auth/resolve-user';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { bindMobile, changeMobile, changePassword, requestDeletion, verifyCurrentMobile } from './account';
+import { recordAgreements } from './agreements';
 import { registerMemberCentre } from './centre-routes';
 import { getMemberDetail } from './detail';
 import { registerIdentityRoutes } from './identity-routes';
@@ -43,6 +46,15 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   registerEndpoint(app, changePasswordEndpoint, async ({ user, body }) => {
     const { id, token } = member(user);
     await changePassword(app, id, token.jti, body);
+    return [];
+  });
+
+  registerEndpoint(app, agreeToAgreements, async ({ user, request }) => {
+    await recordAgreements(app.db, member(user).id, {
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      platform: requestPlatform(request),
+    });
     return [];
   });
 

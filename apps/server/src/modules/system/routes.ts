@@ -1,4 +1,10 @@
-import { getSystemConfig, listLinks, listNavs, listSpecialCategories } from '@shuyuan/contract';
+import {
+  getSystemConfig,
+  getWechatJssdk,
+  listLinks,
+  listNavs,
+  listSpecialCategories,
+} from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_PAGE_POLICY } from '#core/http/content-security-policy';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
@@ -6,6 +12,7 @@ import { siteUrl } from '#core/http/site-url';
 import { registerAnalyticsScript } from './analytics';
 import { renderPage } from './page-html';
 import * as service from './service';
+import { wechatJssdkConfig } from './wechat-jssdk';
 
 const { SYSTEM_CACHE_PREFIX: P, SYSTEM_CACHE_TTL_MS: TTL } = service;
 
@@ -18,6 +25,10 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       serializeData(app, getSystemConfig, await service.buildSystemConfig(app.db, url)),
     );
   });
+
+  registerEndpoint(app, getWechatJssdk, async ({ query, request }) =>
+    wechatJssdkConfig(app, query.path, siteUrl(request)),
+  );
 
   registerEndpoint(app, listNavs, async ({ query }) => {
     const platform = service.normaliseNavPlatform(query.platform);

@@ -7,6 +7,7 @@ import type { OauthApp, OauthProvider } from './types';
 import { createWechatOauthProvider } from './wechat';
 
 export * from './types';
+export { jsapiTicket, signJssdk } from './wechat-jssdk';
 
 /** The public switch that shows the login icon (`socialites` of /other/config). */
 export const OAUTH_SWITCH_KEY: Record<OauthApp, string> = {

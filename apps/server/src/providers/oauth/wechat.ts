@@ -9,7 +9,8 @@ export interface WechatOauthSettings {
   api_base?: string;
 }
 
-async function callWechat(url: string): Promise<Record<string, unknown>> {
+/** A GET to WeChat's API: its JSON answer, or an OauthError for an HTTP or WeChat error (errcode ≠ 0). */
+export async function callWechat(url: string): Promise<Record<string, unknown>> {
   const answer = await requestText(url);
   if (answer.status !== 200) throw new OauthError(`wechat: HTTP ${answer.status}`);
   const data = parseJsonObject(answer.text, 'wechat');

@@ -8,11 +8,10 @@ export { fetchArticles, useArticleCategoriesQuery, useArticleQuery } from './api
 export { useAboutHtmlQuery } from './api/get-about-html';
 export { useLatestAnnouncementQuery } from './api/get-latest-announcement';
 export { pageBlocksQuery, usePageBlocksQuery } from './api/list-page-blocks';
-export { slidersQuery } from './api/list-sliders';
 export { ARTICLES_PAGE_SIZE, type TArticle } from './article';
 export { ArticleMeta } from './components/article-meta';
 export { PageBlock } from './components/page-blocks';
 export { SlideShow } from './components/slide-show';
 export { registerContentStrings } from './i18n/register';
 export { contentRoutes } from './routes';
-export { readVodBlock } from './vod-block';
+export { readSlides, readVodBlock } from './vod-block';

@@ -11,9 +11,9 @@ import { courseSectionsOf } from './home-blocks';
 export function H5CourseSections() {
   const { t } = useH5Translation();
   // Each fallback is asked for only when the one before it came back empty.
-  const h5 = useQuery(pageBlocksQuery('h5', 'h5-page-index'));
+  const h5 = useQuery(pageBlocksQuery('h5-page-index'));
   const needPc = h5.isSuccess && courseSectionsOf(h5.data, []).length === 0;
-  const pc = useQuery({ ...pageBlocksQuery('pc', 'pc-page-index'), enabled: needPc });
+  const pc = useQuery({ ...pageBlocksQuery('pc-page-index'), enabled: needPc });
   const sections = courseSectionsOf(h5.data ?? [], pc.data ?? []);
   const fallback = !h5.isPending && !pc.isLoading && sections.length === 0;
   const latest = useQuery({ ...coursesQuery({ page: 1, page_size: 10 }), enabled: fallback });

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { courseSectionsOf, slidesOf } from './home-blocks';
+import { courseSectionsOf } from './home-blocks';
 
 const course = { id: 1, title: 'Vue' } as never;
 
 describe('the mobile home blocks', () => {
-  it('reads the slides of a slider block, skipping pictureless ones', () => {
-    const blocks = [
-      {
-        id: 1,
-        sign: 'slider',
-        config_render: { items: [{ thumb: '/a.svg', url: '/vip' }, { thumb: '' }, null] },
-      },
-    ];
-    expect(slidesOf(blocks)).toEqual([{ thumb: '/a.svg', url: '/vip' }]);
-    expect(slidesOf([])).toEqual([]);
-  });
-
   it('uses the h5 course blocks, else the PC ones, skipping empty lists', () => {
     const h5 = [
       { id: 7, sign: 'h5-vod-v1', config_render: { title: '推荐课程', items: [course] } },

@@ -1,26 +1,11 @@
 import type { TCourseListItem } from '@shuyuan/contract/catalogue';
+import type { TDecorationBlock } from '@shuyuan/contract/content';
 import { readVodBlock } from '#features/content';
 
 export interface BlockLike {
   id: number;
   sign: string;
-  config_render: Record<string, unknown>;
-}
-
-export interface Slide {
-  thumb: string;
-  url: string;
-}
-
-/** The slides of a `slider` block ({items: [{thumb, url}]}), those without a picture left out. */
-export function slidesOf(blocks: readonly BlockLike[]): Slide[] {
-  const block = blocks.find((b) => b.sign === 'slider');
-  const items = block?.config_render.items;
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((i: unknown) => {
-    const { thumb, url } = (i ?? {}) as Record<string, unknown>;
-    return typeof thumb === 'string' && thumb ? [{ thumb, url: typeof url === 'string' ? url : '' }] : [];
-  });
+  config_render: TDecorationBlock['config_render'];
 }
 
 export interface CourseSection {

@@ -11,6 +11,7 @@ import { migration011VideoCaptions } from './011-video-captions';
 import { migration012Payments } from './012-payments';
 import { migration013CertificateRevocation } from './013-certificate-revocation';
 import { migration014CommentModeration } from './014-comment-moderation';
+import { migration015MeeduRecords } from './015-meedu-records';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '012-payments': migration012Payments,
   '013-certificate-revocation': migration013CertificateRevocation,
   '014-comment-moderation': migration014CommentModeration,
+  '015-meedu-records': migration015MeeduRecords,
 };

@@ -25,6 +25,17 @@ export interface UserCoursesTable extends Timestamps {
   source: string;
 }
 
+/** A VIP term a paid VIP order gave (MeEdu's user_join_role_records); one per order. */
+export interface RoleJoinRecordsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  role_id: number;
+  order_id: number;
+  charge_fen: Generated<number>;
+  started_at: number;
+  expired_at: number;
+}
+
 /** status 1 unpaid, 5 paying, 7 cancelled, 9 paid; goods_type COURSE | ROLE | ACTIVATE. */
 export interface OrdersTable extends Timestamps {
   id: Generated<number>;

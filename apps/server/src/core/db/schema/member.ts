@@ -98,6 +98,17 @@ export interface UserDeleteJobsTable extends Timestamps {
   status: Flag;
 }
 
+/** An agreement a member accepted (MeEdu's agreement_user_records): user_protocol | user_private_protocol. */
+export interface MemberAgreementsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  agreement: string;
+  agreed_at: number;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  platform: Generated<string>;
+}
+
 export interface SmsRecordsTable extends Timestamps {
   id: Generated<number>;
   mobile: string;

@@ -52,22 +52,22 @@ forEachDatabase((t) => {
       expect(res.data.total).toBe(2);
       const [pending, first] = res.data.data;
       expect(pending).toMatchObject({
-        id: ids.pending,
+        id: String(ids.pending),
         content: '',
         is_check: 0,
         replies: [],
         replies_count: 0,
       });
       expect(first).toMatchObject({
-        id: ids.first,
+        id: String(ids.first),
         content: '第一条',
         is_check: 1,
-        parent_id: 0,
+        parent_id: '0',
         replies_count: 4,
         user: { nick_name: '小明', avatar: 'http://localhost:80/a.png' },
         reply_user: null,
       });
-      expect(first.replies.map((r: { id: number }) => r.id)).toEqual([ids.r3, ids.r2, ids.r1]);
+      expect(first.replies.map((r: { id: string }) => Number(r.id))).toEqual([ids.r3, ids.r2, ids.r1]);
       expect(first.replies[0]).toMatchObject({
         reply_user: { nick_name: '小明' },
         user: { nick_name: '小红' },
@@ -77,15 +77,20 @@ forEachDatabase((t) => {
 
     it('keeps videos apart from courses', async () => {
       const res = await t.get(`/api/v3/comments?rt=2&rid=${ids.video}`);
-      expect(res.data.data.map((c: { id: number }) => c.id)).toEqual([ids.onVideo]);
+      expect(res.data.data.map((c: { id: string }) => Number(c.id))).toEqual([ids.onVideo]);
       expect((await t.get('/api/v3/comments?rt=1&rid=98765')).data).toEqual({ data: [], total: 0 });
     });
 
     it('lists every reply oldest first, or every top-level comment without parent_id', async () => {
       const replies = await t.get(`/api/v3/comments/replies?rt=1&rid=${ids.course}&parent_id=${ids.first}`);
-      expect(replies.data.data.map((r: { id: number }) => r.id)).toEqual([ids.r0, ids.r1, ids.r2, ids.r3]);
+      expect(replies.data.data.map((r: { id: string }) => Number(r.id))).toEqual([
+        ids.r0,
+        ids.r1,
+        ids.r2,
+        ids.r3,
+      ]);
       const top = await t.get(`/api/v3/comments/replies?rt=1&rid=${ids.course}`);
-      expect(top.data.data.map((r: { id: number }) => r.id)).toEqual([ids.pending, ids.first]);
+      expect(top.data.data.map((r: { id: string }) => Number(r.id))).toEqual([ids.pending, ids.first]);
     });
 
     it('pages the list, with or without parent_id, so one call never reads a whole thread', async () => {
@@ -123,7 +128,7 @@ forEachDatabase((t) => {
       expect(top.data.data).toHaveLength(20);
       const last = await t.get(`/api/v3/comments/replies?rt=1&rid=${course.id}&page=3&size=25`);
       expect(last.data.data).toHaveLength(10);
-      expect(last.data.data.at(-1).id).toBe(parent.id);
+      expect(last.data.data.at(-1).id).toBe(String(parent.id));
 
       const replies = await t.get(
         `/api/v3/comments/replies?rt=1&rid=${course.id}&parent_id=${parent.id}&size=25`,

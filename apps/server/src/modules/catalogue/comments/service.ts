@@ -52,9 +52,9 @@ const visibleLength = (escaped: string) => [...escaped.replace(/&(#\d+|#x[0-9a-f
 
 function present(row: CommentRow, repliesCount = 0): TComment {
   return {
-    id: row.id,
-    parent_id: row.parent_id,
-    reply_id: row.reply_id,
+    id: String(row.id),
+    parent_id: String(row.parent_id),
+    reply_id: String(row.reply_id),
     // Shown only once an administrator approved it (MeEdu); the client says 评论审核中 meanwhile.
     content: row.is_check === 1 ? row.content : '',
     ip_province: row.ip_province,

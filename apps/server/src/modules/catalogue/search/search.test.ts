@@ -51,8 +51,8 @@ forEachDatabase((t) => {
     expect(res.code, JSON.stringify(res)).toBe(0);
     return res.data as { total: number; data: Hit[] };
   };
-  /** Searches for `words` (with more of the query string after them). */
-  const search = (words: string, more = '') => hits(`keywords=${encodeURIComponent(words)}${more}`);
+  /** Searches for `words` as the storefront does (every kind), with more of the query string after them. */
+  const search = (words: string, more = '') => hits(`keywords=${encodeURIComponent(words)}&kinds=all${more}`);
   /** The resource ids found for `words`. */
   const foundIds = async (words: string) => (await search(words)).data.map((h) => h.resource_id);
 
@@ -91,6 +91,26 @@ forEachDatabase((t) => {
       expect((await search('vue3')).data[0]).toMatchObject({
         resource_type: 'vod',
         resource_id: ids.vue,
+      });
+    });
+
+    it('answers a caller in MeEdu’s shape (no type, no kinds=all) only the kinds its clients know', async () => {
+      const meedu = await hits(`keywords=${encodeURIComponent('组件化')}`);
+      expect(meedu.data.map((h) => h.resource_type).sort()).toEqual(['video', 'vod', 'vod']);
+      expect(meedu.total).toBe(3);
+      for (const type of ['', '0']) {
+        const typed = await hits(`keywords=${encodeURIComponent('组件化')}&type=${type}`);
+        expect(typed.total, type).toBe(3);
+      }
+      // Named explicitly, a kind of ours is still found (only our clients name it).
+      const named = await hits(`keywords=${encodeURIComponent('组件化')}&type=activate`);
+      expect(named.data.map((h) => h.resource_id)).toEqual([ids.activate]);
+      expect((await hits(`keywords=${encodeURIComponent('数据')}`)).total).toBe(0);
+      expect((await search('数据')).data.map((h) => h.resource_type)).toEqual(['article']);
+      expect(await t.get('/api/v3/search?keywords=x&kinds=some')).toEqual({
+        code: 1,
+        message: '参数错误',
+        data: [],
       });
     });
 

@@ -38,6 +38,27 @@ export const roleGoods: GoodsKind = {
       })
       .where('id', '=', order.user_id)
       .execute();
+    // The term this order gave, for /member/roles (MeEdu's join record): it ends at the new expiry.
+    const user = await trx
+      .selectFrom('users')
+      .select('role_expired_at')
+      .where('id', '=', order.user_id)
+      .executeTakeFirstOrThrow();
+    const expiredAt = Number(user.role_expired_at);
+    await trx
+      .insertInto('role_join_records')
+      .values({
+        user_id: order.user_id,
+        role_id: order.goods_id,
+        order_id: order.id,
+        charge_fen: order.total_fen,
+        started_at: expiredAt - days,
+        expired_at: expiredAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .execute();
   },
 
   // Takes the plan's days off the membership; one whose time is used up by the refund ends now.

@@ -81,7 +81,7 @@ forEachDatabase((t) => {
       const answer = await t.post('/api/v2/order/pay/handPay', { order_id: res.order_no }, m.headers);
       expect(answer.data).toEqual({ text: '请转账至测试账户' });
       const after = await orderOf(order.id);
-      expect(after).toMatchObject({ payment: 'handpay', payment_method: 'transfer', status: 1 });
+      expect(after).toMatchObject({ payment: 'handpay', payment_method: 'transfer', status: 5 });
       expect(after.expires_at - after.created_at).toBe(7 * 86_400_000);
       expect(
         (await t.post('/api/v2/order/pay/wechatScan', { order_id: res.order_no }, m.headers)).message,
@@ -113,7 +113,7 @@ forEachDatabase((t) => {
       for (const a of answers) expect(a.statusCode, a.body.slice(0, 120)).toBeLessThan(500);
       expect(answers[2].body).toContain('参数错误');
       expect(answers[4].body).not.toContain('evil.test');
-      expect((await orderOf(order.id)).status).toBe(1);
+      expect((await orderOf(order.id)).status).toBe(5);
     });
   });
 

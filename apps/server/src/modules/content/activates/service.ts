@@ -1,11 +1,12 @@
 import type { EndpointData, getActivate, listActivates, TActivateItem } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
+import { pageNumbers } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { sanitizeRichHtml } from '#core/sanitize';
-import { categoryTree, categoryWithChildren, pageMeta } from '../categories';
+import { categoryTree, categoryWithChildren } from '../categories';
 import {
   type ActivateItemRow,
   countActivates,
@@ -76,7 +77,10 @@ export async function listActivatePage(
     countActivates(db, now, categoryIds),
     findActivatePage(db, now, categoryIds, { limit: perPage, offset: (page - 1) * perPage }),
   ]);
-  return { data: rows.map((row) => presentActivate(row, now)), ...pageMeta(total, page, perPage) };
+  return {
+    data: rows.map((row) => presentActivate(row, now)),
+    ...pageNumbers(total, { page, size: perPage }),
+  };
 }
 
 /** Visible activates as list items in the order of `ids`. */

@@ -7,7 +7,7 @@ import {
   type TAdminViewBlock,
 } from '@shuyuan/contract/admin-blocks';
 import { adminListCategories } from '@shuyuan/contract/admin-catalogue';
-import { listPageBlocks } from '@shuyuan/contract/content';
+import { listDecorationBlocks } from '@shuyuan/contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import './i18n/register';
 
 export const BLOCKS_KEY = ['admin', 'blocks'] as const;
 /** The storefront's own query of the blocks (the preview reads it): refreshed with every write. */
-export const STOREFRONT_BLOCKS_KEY = [listPageBlocks.id] as const;
+export const STOREFRONT_BLOCKS_KEY = [listDecorationBlocks.id] as const;
 
 /** What the dialog edits: a new block of a kind, or an existing one. */
 export type BlockEditing = { kind: BlockKind; block: TAdminViewBlock | null };

@@ -1,18 +1,17 @@
-import type { TViewBlock } from '@shuyuan/contract/content';
+import type { TDecorationBlock } from '@shuyuan/contract/content';
 import { Drawer, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageBlock, SlideShow, usePageBlocksQuery } from '#features/content';
+import { PageBlock, readSlides, SlideShow, usePageBlocksQuery } from '#features/content';
 import '#shared/home.css';
 import './i18n/register';
 
-/** A slider block (drawn by the H5 home, not the PC one): its pictures in the storefront's carousel. */
-function SliderPreview({ block, label }: { block: TViewBlock; label: string }) {
-  const items = Array.isArray(block.config_render.items)
-    ? (block.config_render.items as { thumb?: string }[])
-    : [];
-  const slides = items
-    .filter((s) => s.thumb)
-    .map((s) => <img key={s.thumb} src={s.thumb} alt="" className="home-carousel__img" draggable={false} />);
+const isSlider = (b: TDecorationBlock) => b.sign === 'slider' || b.sign === 'pc-slider';
+
+/** A slider block (either home's carousel): its pictures in the storefront's carousel. */
+function SliderPreview({ block, label }: { block: TDecorationBlock; label: string }) {
+  const slides = readSlides([block], block.sign === 'slider' ? 'slider' : 'pc-slider').map((s) => (
+    <img key={s.src} src={s.src} alt="" className="home-carousel__img" draggable={false} />
+  ));
   return slides.length ? (
     <div className="home-block">
       <SlideShow className="home-carousel" label={label} slides={slides} />
@@ -27,18 +26,16 @@ function SliderPreview({ block, label }: { block: TViewBlock; label: string }) {
 export function BlockPreview({
   open,
   onClose,
-  platform,
   page,
   pageLabel,
 }: {
   open: boolean;
   onClose: () => void;
-  platform: string;
   page: string;
   pageLabel: string;
 }) {
   const { t } = useTranslation('admin-blocks');
-  const blocks = usePageBlocksQuery(platform, page);
+  const blocks = usePageBlocksQuery(page);
   return (
     <Drawer
       open={open}
@@ -56,7 +53,7 @@ export function BlockPreview({
             <Empty description={t('previewEmpty')} />
           ) : (
             (blocks.data ?? []).map((b) =>
-              b.sign === 'slider' ? (
+              isSlider(b) ? (
                 <SliderPreview key={b.id} block={b} label={t('kinds.slider')} />
               ) : (
                 <PageBlock key={b.id} block={b} />

@@ -188,7 +188,6 @@ export function BlocksPage() {
       <BlockPreview
         open={previewing}
         onClose={() => setPreviewing(false)}
-        platform={platform}
         page={page}
         pageLabel={t('platforms', { returnObjects: true })[platform]}
       />

@@ -9,8 +9,11 @@ export interface SearchQuery {
   page: number;
 }
 
+/** `kinds: 'all'`: the storefront shows offline courses and articles too (MeEdu's clients get neither). */
 export const fetchSearch = ({ keywords, type, page }: SearchQuery) =>
-  callEndpoint(search, { query: { keywords, page, size: SEARCH_PAGE_SIZE, ...(type ? { type } : {}) } });
+  callEndpoint(search, {
+    query: { keywords, page, size: SEARCH_PAGE_SIZE, ...(type ? { type } : { kinds: 'all' as const }) },
+  });
 
 export const useSearchQuery = (q: SearchQuery) =>
   useQuery({

@@ -1,15 +1,18 @@
-import { listPageBlocks } from '@shuyuan/contract/content';
+import { listDecorationBlocks } from '@shuyuan/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#lib/http';
 
-export const fetchPageBlocks = (platform: string, pageName: string) =>
-  callEndpoint(listPageBlocks, { query: { platform, page_name: pageName } });
+/**
+ * A decoration page as MeEdu's current clients read it (GET /api/v2/decorationPage/blocks): the carousel
+ * (pc-slider / slider) and the blocks of the desktop and mobile homes come from this one answer.
+ */
+export const fetchPageBlocks = (pageName: string) =>
+  callEndpoint(listDecorationBlocks, { query: { page_name: pageName } });
 
-export const pageBlocksQuery = (platform: string, pageName: string) =>
+export const pageBlocksQuery = (pageName: string) =>
   queryOptions({
-    queryKey: [listPageBlocks.id, platform, pageName],
-    queryFn: () => fetchPageBlocks(platform, pageName),
+    queryKey: [listDecorationBlocks.id, pageName],
+    queryFn: () => fetchPageBlocks(pageName),
   });
 
-export const usePageBlocksQuery = (platform: string, pageName: string) =>
-  useQuery(pageBlocksQuery(platform, pageName));
+export const usePageBlocksQuery = (pageName: string) => useQuery(pageBlocksQuery(pageName));

@@ -1,4 +1,4 @@
-import type { TViewBlock } from '@shuyuan/contract/content';
+import type { TDecorationBlock } from '@shuyuan/contract/content';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,7 +19,7 @@ function renderIn(node: ReactNode) {
   );
 }
 
-const block = (sign: string, config_render: Record<string, unknown>): TViewBlock => ({
+const block = (sign: string, config_render: Record<string, unknown>): TDecorationBlock => ({
   id: 9,
   platform: 'pc',
   page: 'pc-page-index',

@@ -1,4 +1,4 @@
-import type { TViewBlock } from '@shuyuan/contract/content';
+import type { TDecorationBlock } from '@shuyuan/contract/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivateCard } from '#features/catalogue';
@@ -8,7 +8,7 @@ import { ArticleRow } from './article-row';
 import { BlockSection } from './block-section';
 import '../i18n/register';
 
-export function ActivateBlock({ block }: { block: TViewBlock }) {
+export function ActivateBlock({ block }: { block: TDecorationBlock }) {
   const { t } = useTranslation(['translation', 'content']);
   const data = readActivateBlock(block.config_render);
   if (!data || data.items.length === 0) return null;
@@ -29,7 +29,7 @@ export function ActivateBlock({ block }: { block: TViewBlock }) {
   );
 }
 
-export function ArticleBlock({ block }: { block: TViewBlock }) {
+export function ArticleBlock({ block }: { block: TDecorationBlock }) {
   const { t } = useTranslation(['translation', 'content']);
   const data = readArticleBlock(block.config_render);
   if (!data || data.items.length === 0) return null;
@@ -50,7 +50,7 @@ export function ArticleBlock({ block }: { block: TViewBlock }) {
   );
 }
 
-export function AnnouncementBlock({ block }: { block: TViewBlock }) {
+export function AnnouncementBlock({ block }: { block: TDecorationBlock }) {
   const { t, i18n } = useTranslation(['translation', 'content']);
   const data = readAnnouncementBlock(block.config_render);
   if (!data || data.items.length === 0) return null;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSlidersQuery } from '../api/list-sliders';
+import { usePageBlocksQuery } from '../api/list-page-blocks';
+import { readSlides } from '../vod-block';
 import { SlideShow } from './slide-show';
 
 /** Upstream: a url starting with http(s) or www is an outside address, anything else an in-app path. */
@@ -27,12 +28,15 @@ function Hero() {
   );
 }
 
-/** Home carousel of /api/v2/sliders?platform=PC; a hero stands in when there are no slides. */
-export function HomeCarousel({ platform = 'PC' }: { platform?: string }) {
+/**
+ * The home carousel: the `pc-slider` block of the home's decoration page, as MeEdu's PC client draws it
+ * (the same request as the blocks below); a hero stands in when there are no slides.
+ */
+export function HomeCarousel() {
   const { t } = useTranslation();
-  const { data, isPending } = useSlidersQuery(platform);
+  const { data, isPending } = usePageBlocksQuery('pc-page-index');
   if (isPending) return <div className="home-carousel shimmer" role="presentation" />;
-  const slides = [...(data ?? [])].filter((s) => s.thumb).sort((a, b) => a.sort - b.sort);
+  const slides = readSlides(data, 'pc-slider').map((s) => ({ thumb: s.src, url: s.href }));
   if (slides.length === 0) return <Hero />;
   return (
     <SlideShow

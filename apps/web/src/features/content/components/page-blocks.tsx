@@ -1,14 +1,14 @@
-import type { TViewBlock } from '@shuyuan/contract/content';
+import type { TDecorationBlock } from '@shuyuan/contract/content';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseCard, CourseGrid } from '#shared/course-card';
 import { CourseGridSkeleton } from '#shared/course-grid-skeleton';
 import { useInView } from '#shared/use-in-view';
 import { usePageBlocksQuery } from '../api/list-page-blocks';
-import { readVodBlock } from '../vod-block';
+import { readHtmlBlock, readVodBlock } from '../vod-block';
 import { BlockSection } from './block-section';
 
-function VodBlock({ block }: { block: TViewBlock }) {
+function VodBlock({ block }: { block: TDecorationBlock }) {
   const { t } = useTranslation();
   const vod = readVodBlock(block.config_render);
   if (!vod || vod.items.length === 0) return null;
@@ -26,9 +26,9 @@ function VodBlock({ block }: { block: TViewBlock }) {
 }
 
 /** A `code` block: HTML the server sanitised on write and on read (contract content.ts). */
-function HtmlBlock({ block }: { block: TViewBlock }) {
-  const html = block.config_render.html;
-  if (typeof html !== 'string' || !html.trim()) return null;
+function HtmlBlock({ block }: { block: TDecorationBlock }) {
+  const html = readHtmlBlock(block.config_render);
+  if (!html.trim()) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised decoration HTML
   return <section className="home-block home-block--html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -55,7 +55,13 @@ function BlockSkeleton() {
  * A block whose code loads when it comes near the viewport: the space is held by a skeleton, so the
  * first paint (and the footer's position) does not depend on it.
  */
-function Deferred({ block, Render }: { block: TViewBlock; Render: (p: { block: TViewBlock }) => ReactNode }) {
+function Deferred({
+  block,
+  Render,
+}: {
+  block: TDecorationBlock;
+  Render: (p: { block: TDecorationBlock }) => ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useInView(ref, '300px');
   return (
@@ -71,11 +77,12 @@ function Deferred({ block, Render }: { block: TViewBlock; Render: (p: { block: T
   );
 }
 
-const deferred = (Render: (p: { block: TViewBlock }) => ReactNode) => (p: { block: TViewBlock }) => (
-  <Deferred block={p.block} Render={Render} />
-);
+const deferred =
+  (Render: (p: { block: TDecorationBlock }) => ReactNode) => (p: { block: TDecorationBlock }) => (
+    <Deferred block={p.block} Render={Render} />
+  );
 
-const RENDERERS: Record<string, (p: { block: TViewBlock }) => ReactNode> = {
+const RENDERERS: Record<string, (p: { block: TDecorationBlock }) => ReactNode> = {
   'pc-vod-v1': VodBlock,
   'h5-vod-v1': VodBlock,
   'pc-activate-v1': deferred(ActivateBlock),
@@ -88,15 +95,15 @@ const RENDERERS: Record<string, (p: { block: TViewBlock }) => ReactNode> = {
 };
 
 /** One block as the storefront draws it; nothing for a sign it does not draw (used by the console's preview). */
-export function PageBlock({ block }: { block: TViewBlock }) {
+export function PageBlock({ block }: { block: TDecorationBlock }) {
   const Render = RENDERERS[block.sign];
   return Render ? <Render block={block} /> : null;
 }
 
 /** The decoration blocks of a page, in server order; unknown signs are skipped. */
-export function PageBlocks({ platform, pageName }: { platform: string; pageName: string }) {
+export function PageBlocks({ pageName }: { pageName: string }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = usePageBlocksQuery(platform, pageName);
+  const { data, isPending, isError } = usePageBlocksQuery(pageName);
   if (isPending) {
     return (
       <div className="home-block">

@@ -19,7 +19,7 @@ export function HomePage() {
       <div className="container">
         <HomeCarousel />
         <AnnouncementBar />
-        <PageBlocks platform="pc" pageName="pc-page-index" />
+        <PageBlocks pageName="pc-page-index" />
         <BelowBlocks />
       </div>
     </div>
