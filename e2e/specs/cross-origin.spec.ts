@@ -92,8 +92,13 @@ describe('a storefront on another origin', () => {
       return img?.complete === true && img.naturalWidth > 0;
     });
 
-    // Another origin listed instead: the browser refuses this one's calls at once, no restart.
-    await saveOriginsInConsole(console_, 'https://shop.example.com');
+    // Another origin listed instead: the browser refuses this one's calls at once, no restart. Written
+    // through the admin API: a second save on the same console form sometimes found its button still
+    // spinning from the first (beside a CPU hog, 1 run in 6; under investigation, see issue 20's note).
+    const token = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
+    await adminApi(site.baseUrl, token, 'PUT', '/settings', {
+      values: { 'site.cors_origins': 'https://shop.example.com' },
+    });
     await storefront.goto(storefrontUrl);
     await storefront.locator('#courses', { hasText: '被拒绝 TypeError' }).waitFor();
     await storefront.locator('#member', { hasText: '被拒绝 TypeError' }).waitFor();
