@@ -1,56 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createVideo } from '#seed/factories/index';
-import { adminCall, adminOfRole, lastAudit } from '#test/helpers/admin';
+import { adminOfRole, lastAudit } from '#test/helpers/admin';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
 import { forEachDatabase } from '#test/helpers/test-app';
+import { commentFixtures } from './testing/comment-fixtures';
 
-const API = '/backend/api/v1';
-
-interface Item {
-  id: number;
-  is_check: number;
-  content: string;
-}
+/*
+ * Comment moderation in the console (issue 20): the list and its filters, approving, rejecting and deleting
+ * one or many, and publishing without review (comments-refusals.test.ts: who may not, and bad input).
+ */
 
 forEachDatabase((t) => {
   let editor: { token: string };
   let support: { token: string };
   let member: MemberWithToken;
   let other: MemberWithToken;
-  const as = (who: { token: string }) => (method: string, url: string, body?: unknown) =>
-    adminCall(t, method, `${API}${url}`, who.token, body);
-  const ids = (list: { data: { data: Item[] } }) => list.data.data.map((c) => c.id);
-
-  /**
-   * A member's waiting comment, written as the storefront writes it (the route itself is tested below, with
-   * few posts: it allows a member five a minute).
-   */
-  async function comment(who: MemberWithToken, rt: number, rid: number, content: string, parent = 0) {
-    const now = Date.now();
-    const row = await t.db
-      .insertInto('comments')
-      .values({
-        user_id: who.user.id,
-        rt,
-        rid,
-        parent_id: parent,
-        reply_id: parent,
-        content,
-        is_check: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-  /** What a guest reads on the course page (the cached list); ids are strings there, as in MeEdu. */
-  type GuestItem = Omit<Item, 'id'> & { id: string };
-  const guestList = async (rt: number, rid: number) =>
-    (await t.get(`/api/v3/comments?rt=${rt}&rid=${rid}`)).data as {
-      total: number;
-      data: (GuestItem & { replies: GuestItem[]; replies_count: number })[];
-    };
+  const { as, ids, comment, guestList } = commentFixtures(t);
 
   beforeAll(async () => {
     editor = await adminOfRole(t, 'editor');
@@ -235,78 +200,6 @@ forEachDatabase((t) => {
       expect(
         (await as(root)('PUT', '/settings', { values: { 'comment.publish_without_review': 'yes' } })).code,
       ).not.toBe(0);
-    });
-  });
-
-  describe('refusals', () => {
-    it('refuses members, guests and roles without content.manage', async () => {
-      const course = await createCourse(t.db, { is_show: 1 });
-      const id = await comment(member, 1, course.id, '无权审核');
-      const member1 = await adminCall(t, 'GET', `${API}/comments`, member.token);
-      expect(member1.code).toBe(401);
-      expect(
-        (await adminCall(t, 'POST', `${API}/comments/review`, undefined, { ids: [id], is_check: 1 })).code,
-      ).toBe(401);
-      expect((await as(support)('GET', '/comments')).message).toBe('无权限');
-      expect((await as(support)('POST', '/comments/review', { ids: [id], is_check: 1 })).message).toBe(
-        '无权限',
-      );
-      expect((await as(support)('POST', '/comments/delete', { ids: [id] })).message).toBe('无权限');
-      const row = await t.db
-        .selectFrom('comments')
-        .select('is_check')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      expect(row?.is_check).toBe(0);
-    });
-
-    it('answers bad ids and filters with an envelope, and changes nothing when one id is unknown', async () => {
-      const course = await createCourse(t.db, { is_show: 1 });
-      const id = await comment(member, 1, course.id, '坏参数');
-      const bodies = [
-        { ids: [], is_check: 1 },
-        { ids: ['x'], is_check: 1 },
-        { ids: [1e12], is_check: 1 },
-        { ids: [-1], is_check: 1 },
-        { ids: 'all', is_check: 1 },
-        { ids: [id], is_check: 0 },
-        { ids: [id], is_check: 3 },
-        { ids: Array.from({ length: 101 }, (_, i) => i + 1), is_check: 1 },
-      ];
-      for (const body of bodies) {
-        const res = await as(editor)('POST', '/comments/review', body);
-        expect(res.code, JSON.stringify(body).slice(0, 80)).not.toBe(0);
-        expect(res.message).toBeTruthy();
-      }
-      expect(
-        await as(editor)('POST', '/comments/review', { ids: [id, 2_000_000_000], is_check: 1 }),
-      ).toMatchObject({
-        code: 404,
-        message: '评论不存在',
-      });
-      expect(await as(editor)('POST', '/comments/delete', { ids: [id, 2_000_000_000] })).toMatchObject({
-        code: 404,
-        message: '评论不存在',
-      });
-      expect((await as(editor)('POST', '/comments/delete', {})).code).not.toBe(0);
-      const row = await t.db
-        .selectFrom('comments')
-        .select('is_check')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      expect(row?.is_check).toBe(0);
-      for (const q of [
-        'is_check=7',
-        'is_check=x',
-        'course_id=abc',
-        'user_id=-2',
-        'page=0',
-        'size=1000',
-        'course_id=99999999999',
-      ]) {
-        const res = await as(editor)('GET', `/comments?${q}`);
-        expect(res.code, q).not.toBe(0);
-      }
     });
   });
 });

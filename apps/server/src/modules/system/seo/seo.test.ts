@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { H5_BASE, H5_PAGES, STOREFRONT_PAGES } from '@shuyuan/contract/web-pages';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createActivate,
   createAnnouncement,
@@ -10,50 +6,24 @@ import {
   createCourse,
   createKecheng,
   createTeacher,
-  DAY_MS,
 } from '#seed/factories/index';
 import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { setAppConfig } from '#test/helpers/app-config';
 import { seedOnce } from '#test/helpers/seed-once';
 import { forEachDatabase } from '#test/helpers/test-app';
+import { headOf, SITE, useWebDist } from './testing/web-dist';
 
 /*
  * Issue 20, search engines: every page address is served with its own head (title, description, canonical,
  * Open Graph), desktop and /h5 alike; an unknown address or an item a visitor may not see answers 404 with
- * the not-found page (sitemap.test.ts: robots.txt and sitemap.xml).
+ * the not-found page (seo-not-found.test.ts; sitemap.test.ts: robots.txt and sitemap.xml).
  */
 
-const dist = mkdtempSync(join(tmpdir(), 'shuyuan-seo-dist-'));
-const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>书院</title></head><body><div id="root"></div></body></html>';
-writeFileSync(join(dist, 'index.html'), INDEX);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-const SITE = 'https://school.example';
-
-/** The tags of a served head, by name or property. */
-function headOf(html: string) {
-  const meta = (key: string) =>
-    html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1];
-  return {
-    title: html.match(/<title>([\s\S]*?)<\/title>/)?.[1],
-    description: meta('description'),
-    keywords: meta('keywords'),
-    robots: meta('robots'),
-    canonical: html.match(/<link rel="canonical" href="([^"]*)">/)?.[1],
-    mobile: html.match(/<link rel="alternate" media="[^"]*" href="([^"]*)">/)?.[1],
-    ogTitle: meta('og:title'),
-    ogDescription: meta('og:description'),
-    ogUrl: meta('og:url'),
-    ogImage: meta('og:image'),
-    ogType: meta('og:type'),
-    ogSiteName: meta('og:site_name'),
-  };
-}
+const dist = useWebDist();
 
 forEachDatabase(
   (t) => {
-    const ids = seedOnce(t, async (db, now) => {
+    const ids = seedOnce(t, async (db) => {
       await setAppConfig(db, 'site.name', '测试网校');
       await setAppConfig(db, 'site.seo_description', '学编程的好地方');
       await setAppConfig(db, 'site.seo_keywords', '编程,课程');
@@ -77,15 +47,9 @@ forEachDatabase(
         course: course.id,
         plain: plain.id,
         hostile: hostile.id,
-        hiddenCourse: (await createCourse(db, { title: '下架的课程', is_show: 0 })).id,
-        futureCourse: (await createCourse(db, { title: '定时的课程', published_at: now + DAY_MS })).id,
-        deletedCourse: (await createCourse(db, { title: '删除的课程', deleted_at: now })).id,
         article: (await createArticle(db, { title: '一篇文章', short_description: '文章摘要' })).id,
-        hiddenArticle: (await createArticle(db, { title: '下架的文章', is_show: 0 })).id,
         activate: (await createActivate(db, { title: '线下活动', short_description: '活动简介' })).id,
-        futureActivate: (await createActivate(db, { title: '定时的活动', published_at: now + DAY_MS })).id,
         kecheng: (await createKecheng(db, { title: '全栈专栏', short_description: '专栏简介' })).id,
-        hiddenKecheng: (await createKecheng(db, { title: '下架的专栏', is_show: 0 })).id,
         teacher: (await createTeacher(db, { name: '王老师', name_en: 'Ms Wang', description: '十年教龄' }))
           .id,
         announcement: (
@@ -234,81 +198,6 @@ forEachDatabase(
         const again = await page('/courses', { 'if-none-match': String(first.headers.etag) });
         expect(again.statusCode).toBe(304);
         expect(again.body).toBe('');
-      });
-    });
-
-    describe('not found', () => {
-      it('an item a visitor may not see gets the not-found page, its title nowhere', async () => {
-        const hidden: [string, string][] = [
-          [`/courses/detail/${ids.hiddenCourse}`, '下架的课程'],
-          [`/h5/courses/detail/${ids.hiddenCourse}`, '下架的课程'],
-          [`/courses/detail/${ids.futureCourse}`, '定时的课程'],
-          [`/courses/detail/${ids.deletedCourse}`, '删除的课程'],
-          [`/articles/detail/${ids.hiddenArticle}`, '下架的文章'],
-          [`/h5/activates/detail/${ids.futureActivate}`, '定时的活动'],
-          [`/kecheng/${ids.hiddenKecheng}`, '下架的专栏'],
-        ];
-        for (const [url, title] of hidden) {
-          const response = await page(url);
-          expect(response.statusCode, url).toBe(404);
-          expect(response.body, url).not.toContain(title);
-          expect(response.body).toContain('<div id="root"></div>');
-          expect(headOf(response.body)).toMatchObject({ title: '页面不存在 - 测试网校', robots: 'noindex' });
-          expect(headOf(response.body).canonical).toBeUndefined();
-        }
-      });
-
-      it('so do missing items and ids that are not ids', async () => {
-        for (const url of [
-          '/courses/detail/999999',
-          '/courses/detail/abc',
-          '/teacher/0',
-          '/announcement?id=999999',
-          '/announcement?id=x',
-          '/h5/kecheng/-1',
-        ]) {
-          expect((await page(url)).statusCode, url).toBe(404);
-        }
-      });
-
-      it('an unknown address answers 404 with the web app (its not-found screen), in the reader language', async () => {
-        for (const url of [
-          '/no/such/page',
-          '/courses/detail',
-          '/courses/detail/1/x',
-          '/h5/nothing',
-          '/memberx',
-        ]) {
-          const response = await page(url);
-          expect(response.statusCode, url).toBe(404);
-          expect(response.headers['content-type']).toMatch(/^text\/html/);
-          expect(response.body).toContain('<div id="root"></div>');
-        }
-        const english = await page('/no/such/page', { 'accept-language': 'en' });
-        expect(headOf(english.body).title).toBe('Page not found - 测试网校');
-      });
-
-      it('every page of the shared table answers 200 (desktop and /h5, trailing slash and case as the router)', async () => {
-        const params: Record<string, string> = {
-          courseId: String(ids.course),
-          activateId: String(ids.activate),
-          articleId: String(ids.article),
-          teacherId: String(ids.teacher),
-          kechengId: String(ids.kecheng),
-          videoId: '1',
-        };
-        const fill = (path: string) =>
-          path.replace(/:(\w+)/g, (_, n: string) => params[n] ?? '').replace('*', 'x');
-        const urls = [
-          ...Object.values(STOREFRONT_PAGES).map((p) => `/${fill(p.path)}`),
-          ...Object.values(H5_PAGES).map((p) => `/${H5_BASE}/${fill(p.path)}`),
-          '/admin',
-          '/courses/',
-          '/Courses',
-          '/h5/',
-          '/h5?from=/courses',
-        ];
-        for (const url of urls) expect((await page(url)).statusCode, url).toBe(200);
       });
     });
   },
