@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { adminApi, adminToken, loginInBrowser } from '../support/admin';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
+import { allCourses } from '../support/learning';
 import { useSite } from '../support/site';
 
 /*
@@ -14,19 +15,24 @@ import { useSite } from '../support/site';
  * not listed is refused by the browser. The second origin is a tiny server of this story on another port.
  */
 
-/** The other origin's page: it asks the API for courses (a simple request) and for the member (a preflight). */
+/**
+ * The other origin's page: it asks the API for courses and for one course's detail (simple requests; the
+ * detail gives the cover) and for the member (a preflight).
+ */
 const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>另一个来源</title></head>
 <body><main><h1>另一个来源的店面</h1><p id="courses">…</p><p id="member">…</p><img id="cover" alt="课程封面"></main>
 <script>
-const api = new URLSearchParams(location.search).get('api');
+const query = new URLSearchParams(location.search);
+const api = query.get('api');
 const show = (id, text) => { document.getElementById(id).textContent = text; };
 fetch(api + '/api/v2/courses?page=1&size=3')
   .then((r) => r.json())
-  .then((body) => {
-    show('courses', '课程 ' + body.data.total);
-    document.getElementById('cover').src = body.data.data[0].thumb;
-  })
+  .then((body) => show('courses', '课程 ' + body.data.total))
   .catch((e) => show('courses', '被拒绝 ' + e.name));
+fetch(api + '/api/v2/course/' + query.get('course'))
+  .then((r) => r.json())
+  .then((body) => { document.getElementById('cover').src = body.data.course.thumb; })
+  .catch(() => undefined);
 fetch(api + '/api/v2/member/detail', { headers: { authorization: 'Bearer not-a-token' } })
   .then((r) => r.json())
   .then((body) => show('member', '会员 ' + body.code))
@@ -78,14 +84,18 @@ describe('a storefront on another origin', () => {
     await loginInBrowser(console_, site.baseUrl, 'admin', 'shuyuan123');
     await saveOriginsInConsole(console_, other.origin);
 
+    // A course with a cover (the newest courses may be other stories', made without one).
+    const withCover = (await allCourses(site.baseUrl)).find((c) => c.thumb);
+    assert.ok(withCover, 'the demo has a course with a cover');
     const storefront = await context.newPage();
-    const storefrontUrl = `${other.origin}/?api=${encodeURIComponent(site.baseUrl)}`;
+    const storefrontUrl = `${other.origin}/?api=${encodeURIComponent(site.baseUrl)}&course=${withCover.id}`;
     await storefront.goto(storefrontUrl);
     await storefront.getByText(/^课程 \d+$/).waitFor();
     // The preflighted call (an Authorization header) went through too: the API's own answer, 401.
     await storefront.getByText('会员 401').waitFor();
     // The cover's address is absolute, so the other origin shows it.
     const cover = storefront.getByRole('img', { name: '课程封面' });
+    await storefront.waitForFunction(() => (document.getElementById('cover') as HTMLImageElement).src !== '');
     assert.match(String(await cover.getAttribute('src')), new RegExp(`^${site.baseUrl}/storage/`));
     await storefront.waitForFunction(() => {
       const img = document.getElementById('cover') as HTMLImageElement | null;

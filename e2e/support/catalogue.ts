@@ -15,6 +15,8 @@ export interface Course {
   category_id: number;
   is_free: number;
   charge: number;
+  /** Absolute (the API makes asset addresses absolute); "" without a cover. */
+  thumb: string;
 }
 export interface Page<T> {
   data: T[];
