@@ -14,6 +14,7 @@ import { H5Empty } from '../components/h5-empty';
 import { H5Screen } from '../layout/h5-screen';
 import './h5-catalogue.css';
 import './strings';
+import { useIsMember } from '#features/auth';
 
 /**
  * /h5/kecheng/:kechengId: a 专栏's cover, price, its courses and its description, with the buy bar: the same
@@ -25,6 +26,8 @@ export function H5KechengPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  // A stored token counts while start-up still reads the member: a quick tap must not go to the login page.
+  const isMember = useIsMember();
   const [buying, setBuying] = useState(false);
   const query = useQuery({ ...kechengQuery(id), enabled: id > 0 });
   const d = query.data;
@@ -45,7 +48,7 @@ export function H5KechengPage() {
   const k = d.kecheng;
   const saving = kechengSaving(k);
   const onBuy = () => {
-    if (isLogin) setBuying(true);
+    if (isMember) setBuying(true);
     else navigate(`/h5/login?redirect=${encodeURIComponent(pathname)}`);
   };
   const sold = k.charge > 0 && d.courses.length > 0;

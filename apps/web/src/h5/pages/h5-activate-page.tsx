@@ -3,6 +3,7 @@ import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useIsMember } from '#features/auth';
 import {
   activateStatus,
   enrolState,
@@ -86,6 +87,8 @@ export function H5ActivatePage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  // A stored token counts while start-up still reads the member: a quick tap must not go to the login page.
+  const isMember = useIsMember();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const query = useActivateDetailQuery(validId ? id : 0, memberKey);
   const { enrol } = useActivateMutations(validId ? id : 0);
@@ -111,7 +114,7 @@ export function H5ActivatePage() {
   const status = activateStatus(a);
   const left = seatsLeft(a);
   const onEnrol = async () => {
-    if (!isLogin) {
+    if (!isMember) {
       navigate(`/h5/login?redirect=${encodeURIComponent(pathname)}`);
       return;
     }

@@ -3,6 +3,7 @@ import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useIsMember } from '#features/auth';
 import { allVideos, type CourseDetail, courseDetailQuery, purchaseState } from '#features/catalogue';
 import { useAppSelector } from '#lib/store/app-store';
 import { useFeature } from '#lib/store/features';
@@ -75,6 +76,8 @@ export function H5CoursePage() {
   const tabsId = useId();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
+  // A stored token counts while start-up still reads the member: a quick tap must not go to the login page.
+  const isMember = useIsMember();
   // Fresh on every visit and on coming back to the tab: the member may just have paid at the cashier.
   const query = useQuery({
     ...courseDetailQuery(id, memberKey),
@@ -104,7 +107,7 @@ export function H5CoursePage() {
   const c = detail.course;
   const lessons = allVideos(detail).length;
   const onBuy = () => {
-    if (isLogin) setBuying(true);
+    if (isMember) setBuying(true);
     else navigate(`/h5/login?redirect=${encodeURIComponent(pathname)}`);
   };
   return (
