@@ -66,25 +66,17 @@ function selectListColumns(query: SelectQueryBuilder<Database, 'courses', object
 
 export type CourseListRow = Awaited<ReturnType<typeof findCoursesByIds>>[number];
 
-export async function countCourses(db: Db, filter: CourseListFilter): Promise<number> {
-  const row = await applyFilter(selectVisibleCourses(db, filter.now), filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function findCoursePage(
-  db: Db,
-  filter: CourseListFilter,
-  page: { offset: number; limit: number },
-) {
-  let query = selectListColumns(applyFilter(selectVisibleCourses(db, filter.now), filter), filter.now);
-  // MeEdu's orders; id breaks ties so pages never overlap.
+/**
+ * The ids of every visible course of `filter`, in the list's order (MeEdu's orders; id breaks ties so pages
+ * never overlap). Only ids: the order index covers them, and the rows are read a page at a time.
+ */
+export async function findCourseOrder(db: Db, filter: CourseListFilter): Promise<number[]> {
+  let query = applyFilter(selectVisibleCourses(db, filter.now), filter).select('courses.id');
   if (filter.scene === 'recom') query = query.orderBy('courses.id', 'desc');
   else if (filter.scene === 'sub')
     query = query.orderBy('courses.user_count', 'desc').orderBy('courses.id', 'desc');
   else query = query.orderBy('courses.published_at', 'desc').orderBy('courses.id', 'desc');
-  return query.limit(page.limit).offset(page.offset).execute();
+  return (await query.execute()).map((row) => row.id);
 }
 
 /** Visible courses among `ids`, in no particular order. */

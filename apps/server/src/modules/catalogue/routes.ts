@@ -32,7 +32,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   registerEndpoint(app, listCourses, async ({ query }) => {
     const key = `catalogue:courses:${query.page ?? 1}:${query.page_size ?? COURSES_PER_PAGE}:${query.category_id ?? 0}:${query.scene ?? ''}`;
     return app.cache.get(key, TTL_MS, async () =>
-      serializeData(app, listCourses, await listCoursePage(app.db, query)),
+      serializeData(app, listCourses, await listCoursePage(app, query, TTL_MS)),
     );
   });
 

@@ -3,16 +3,10 @@ import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
 import { pageNumbers } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { formatDateTime } from '#core/format';
-import {
-  type CourseListRow,
-  type CourseScene,
-  countCourses,
-  findChildCategoryIds,
-  findCourseCategories,
-  findCoursePage,
-  findCoursesByIds,
-} from './repo';
+import { courseOrder } from './course-order';
+import { type CourseListRow, type CourseScene, findCourseCategories, findCoursesByIds } from './repo';
 
 type Db = Kysely<Database>;
 
@@ -49,24 +43,22 @@ export interface ListCoursesInput {
   scene?: CourseScene;
 }
 
-/** GET /api/v2/courses: MeEdu's filters, scenes and orders; `category_id` includes its direct children. */
+/**
+ * GET /api/v2/courses: MeEdu's filters, scenes and orders; `category_id` includes its direct children. The
+ * page is cut from the list's cached order (course-order.ts), then only its rows are read.
+ */
 export async function listCoursePage(
-  db: Db,
+  deps: Deps<'db' | 'cache'>,
   input: ListCoursesInput,
+  ttlMs: number,
 ): Promise<EndpointData<typeof listCourses>> {
   const page = input.page ?? 1;
   const perPage = input.page_size ?? COURSES_PER_PAGE;
-  const categoryIds = input.category_id
-    ? [input.category_id, ...(await findChildCategoryIds(db, input.category_id))]
-    : undefined;
-  const filter = { categoryIds, scene: input.scene ?? '', now: Date.now() };
-  const [total, rows] = await Promise.all([
-    countCourses(db, filter),
-    findCoursePage(db, filter, { offset: (page - 1) * perPage, limit: perPage }),
-  ]);
+  const order = await courseOrder(deps, input, ttlMs);
+  const ids = order.slice((page - 1) * perPage, page * perPage);
   return {
-    data: rows.map(presentCourseListItem),
-    ...pageNumbers(total, { page, size: perPage }),
+    data: await getCourseListItemsByIds(deps.db, ids),
+    ...pageNumbers(order.length, { page, size: perPage }),
   };
 }
 
