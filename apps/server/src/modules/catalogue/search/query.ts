@@ -26,7 +26,6 @@ export interface SearchDocument {
   resource_type: TSearchType;
   resource_id: number;
   title: string;
-  body: string;
 }
 
 /** `%word%` with LIKE's wildcards taken literally (escape character `\`). */
@@ -81,12 +80,12 @@ async function runPass(
 ): Promise<SearchDocument[]> {
   if (dialect === 'postgres') {
     const result = await sql<SearchDocument>`
-      select id, resource_type, resource_id, title, body from search_documents
+      select id, resource_type, resource_id, title from search_documents
       where ${postgresWhere(req, pass, exclude)} order by id desc limit ${limit}`.execute(db);
     return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
   const result = await sql<SearchDocument>`
-    select rowid as id, resource_type, resource_id, title, body from search_documents
+    select rowid as id, resource_type, resource_id, title from search_documents
     where ${sqliteWhere(req, pass, exclude)} order by rowid desc limit ${limit}`.execute(db);
   return result.rows;
 }
@@ -123,4 +122,20 @@ export async function searchDocuments(
     req.limit - inTitle.length,
   );
   return [...rankTitleHits(req.words, inTitle), ...inBody];
+}
+
+/** The indexed bodies of documents by id (the snippets of one page), read by primary key. */
+export async function findDocumentBodies(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const result =
+    dialect === 'postgres'
+      ? await sql<{ id: number | string; body: string }>`
+          select id, body from search_documents where id in (${sql.join(ids)})`.execute(db)
+      : await sql<{ id: number; body: string }>`
+          select rowid as id, body from search_documents where rowid in (${sql.join(ids)})`.execute(db);
+  return new Map(result.rows.map((row) => [Number(row.id), row.body]));
 }

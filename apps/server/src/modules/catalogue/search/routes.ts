@@ -1,7 +1,7 @@
-import { MEEDU_SEARCH_TYPES, search, type TSearchHit } from '@shuyuan/contract';
+import { MEEDU_SEARCH_TYPES, search } from '@shuyuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, serializeData } from '#core/http/register-endpoint';
-import { findHits, pageOfHits, searchWords } from './service';
+import { findHits, pageOfHits, type SearchCandidate, searchWords } from './service';
 
 const TTL_MS = 30_000;
 
@@ -20,11 +20,11 @@ export default function searchRoutes(app: FastifyInstance): void {
     const meeduOnly = type === null && query.kinds !== 'all';
     const key = `catalogue:search:${type ?? ''}:${words.join(' ')}`;
     return app.cache.get(`${key}:${meeduOnly ? 'meedu' : 'all'}:${page}:${size}`, TTL_MS, async () => {
-      const hits = await app.cache.get<TSearchHit[]>(key, TTL_MS, () =>
+      const hits = await app.cache.get<SearchCandidate[]>(key, TTL_MS, () =>
         findHits(app.db, app.dialect, words, type),
       );
       const shown = meeduOnly ? hits.filter((h) => MEEDU_SEARCH_TYPES.includes(h.resource_type)) : hits;
-      return serializeData(app, search, pageOfHits(shown, page, size));
+      return serializeData(app, search, await pageOfHits(app.db, app.dialect, words, shown, { page, size }));
     });
   });
 }

@@ -124,6 +124,12 @@ forEachDatabase((t) => {
       const page2 = await search('组件化', '&page=2&size=3');
       expect(page2.total).toBe(4);
       expect(page2.data).toHaveLength(1);
+      // Snippets are made per page: the body-only hit on page 2 still shows the text around the word.
+      expect(page2.data[0]).toMatchObject({
+        resource_id: ids.bodyOnly,
+        p: expect.stringContaining('Vue3 组件化'),
+      });
+      expect((await search('组件化', '&page=3&size=3')).data).toEqual([]);
     });
 
     it('gives a snippet around the match in the body', async () => {

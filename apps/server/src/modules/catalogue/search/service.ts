@@ -6,7 +6,7 @@ import type { Database } from '#core/db/schema';
 import { isVisible } from '#core/db/visible';
 import { formatIso } from '#core/format';
 import { plainText } from './plain-text';
-import { type SearchDocument, searchDocuments } from './query';
+import { findDocumentBodies, type SearchDocument, searchDocuments } from './query';
 import { makeSnippet } from './snippet';
 
 type Db = Kysely<Database>;
@@ -88,34 +88,66 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
   return out;
 }
 
-/** Every visible hit of a query, best first (at most MAX_HITS); cached by the route, paged from there. */
+/** A visible hit before it is shown: what the page needs, without the snippet (made per page). */
+export interface SearchCandidate {
+  id: number;
+  resource_id: number;
+  resource_type: TSearchType;
+  title: string;
+  short_desc: string;
+  thumb: string;
+  charge_fen: number;
+  created_at: number;
+}
+
+/**
+ * Every visible hit of a query, best first (at most MAX_HITS); cached by the route, paged from there. The
+ * snippets (plain text of Markdown or HTML, the costly part) are made for the shown page only (pageOfHits).
+ */
 export async function findHits(
   db: Db,
   dialect: Dialect,
   words: string[],
   type: TSearchType | null,
-): Promise<TSearchHit[]> {
+): Promise<SearchCandidate[]> {
   const docs = await searchDocuments(db, dialect, { words, type, limit: MAX_HITS });
   const visible = await loadVisible(db, docs);
   return docs.flatMap((doc) => {
     const shown = visible.get(`${doc.resource_type}:${doc.resource_id}`);
-    if (!shown) return [];
-    return [
-      {
-        id: doc.id,
-        resource_id: doc.resource_id,
-        resource_type: doc.resource_type,
-        title: shown.title,
-        short_desc: plainText(shown.short_desc),
-        thumb: shown.thumb,
-        charge: fenToYuan(shown.charge_fen),
-        created_at: formatIso(shown.created_at),
-        p: makeSnippet(words, shown.short_desc, doc.body),
-      },
-    ];
+    return shown
+      ? [{ id: doc.id, resource_id: doc.resource_id, resource_type: doc.resource_type, ...shown }]
+      : [];
   });
 }
 
-export function pageOfHits(hits: TSearchHit[], page: number, size: number): EndpointData<typeof search> {
-  return { total: hits.length, data: hits.slice((page - 1) * size, page * size) };
+/** One page of the hits as the API shows them, with snippets from the page's bodies only. */
+export async function pageOfHits(
+  db: Db,
+  dialect: Dialect,
+  words: string[],
+  hits: SearchCandidate[],
+  page: { page: number; size: number },
+): Promise<EndpointData<typeof search>> {
+  const shown = hits.slice((page.page - 1) * page.size, page.page * page.size);
+  const bodies = await findDocumentBodies(
+    db,
+    dialect,
+    shown.map((hit) => hit.id),
+  );
+  return {
+    total: hits.length,
+    data: shown.map(
+      (hit): TSearchHit => ({
+        id: hit.id,
+        resource_id: hit.resource_id,
+        resource_type: hit.resource_type,
+        title: hit.title,
+        short_desc: plainText(hit.short_desc),
+        thumb: hit.thumb,
+        charge: fenToYuan(hit.charge_fen),
+        created_at: formatIso(hit.created_at),
+        p: makeSnippet(words, hit.short_desc, bodies.get(hit.id) ?? ''),
+      }),
+    ),
+  };
 }
