@@ -45,7 +45,7 @@ export const SEARCH_SOURCES: Source[] = [
 ];
 
 /** Columns whose change re-indexes a row. */
-const WATCHED: Record<string, string> = {
+export const SEARCH_WATCHED: Record<string, string> = {
   courses: 'title, short_description, original_desc',
   videos: 'title, short_description, render_desc',
   activates: 'title, short_description, render_desc',
@@ -71,7 +71,7 @@ async function createSqlite(db: MigrationDb): Promise<void> {
     );
     await raw(
       db,
-      `create trigger ${s.table}_search_au after update of ${WATCHED[s.table]} on ${s.table}
+      `create trigger ${s.table}_search_au after update of ${SEARCH_WATCHED[s.table]} on ${s.table}
        begin ${remove('old')} ${insert('new')} end`,
     );
     await raw(
@@ -130,7 +130,7 @@ async function createPostgres(db: MigrationDb): Promise<void> {
     );
     await raw(
       db,
-      `create trigger ${s.table}_search after insert or update of ${WATCHED[s.table]} or delete on ${s.table}
+      `create trigger ${s.table}_search after insert or update of ${SEARCH_WATCHED[s.table]} or delete on ${s.table}
        for each row execute function ${s.table}_search_sync()`,
     );
     await raw(

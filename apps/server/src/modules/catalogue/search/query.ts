@@ -2,12 +2,13 @@ import type { TSearchType } from '@shuyuan/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '#core/app-types';
 import type { Database } from '#core/db/schema';
+import { isShortWord, trigramsStartingWith } from './short-words';
 
 /*
- * The one place with dialect-specific search SQL (decision 011). Both dialects search `search_documents`
- * (kept by triggers, migration 004): SQLite through FTS5's trigram index, PostgreSQL through pg_trgm GIN
- * indexes on ILIKE. Words of three or more characters use the index on SQLite; shorter words (most
- * two-character Chinese words) are matched by LIKE.
+ * The one place with dialect-specific search SQL (decisions 011 and 038). Both dialects search
+ * `search_documents` (kept by triggers, migrations 004 and 017): SQLite through FTS5's trigram index (a word
+ * of one or two characters through the trigrams that start with it, short-words.ts), PostgreSQL through
+ * pg_trgm GIN indexes on ILIKE and, for two-character words, GIN indexes of character pairs.
  *
  * Two passes, each newest first and capped: documents whose title holds every word, then (when the cap is
  * not reached) those that match in the body. No pass ranks every match of a common word, so a query costs
@@ -32,21 +33,38 @@ export interface SearchDocument {
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const joinAnd = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
-const isLong = (w: string) => [...w].length >= 3;
 /** An FTS5 phrase: quotes inside are doubled, so no word is read as query syntax. */
 const phrase = (w: string) => `"${w.replaceAll('"', '""')}"`;
 
 type Pass = 'title' | 'any';
 
-function sqliteWhere(req: SearchRequest, pass: Pass, exclude: number[]) {
-  const long = req.words.filter(isLong);
-  const short = req.words.filter((w) => !isLong(w));
+/** How each word is matched on SQLite: an FTS5 expression (a phrase, or a short word's trigrams), or LIKE. */
+type SqliteWord = { fts: string } | { like: string };
+
+/** The words' matchers, or null when a short word is in no document (then nothing matches). */
+async function planSqlite(db: Kysely<Database>, words: string[]): Promise<SqliteWord[] | null> {
+  const plan: SqliteWord[] = [];
+  for (const w of words) {
+    if (!isShortWord(w)) {
+      plan.push({ fts: phrase(w) });
+      continue;
+    }
+    const trigrams = await trigramsStartingWith(db, w);
+    if (trigrams === null) plan.push({ like: w });
+    else if (trigrams.length === 0) return null;
+    else plan.push({ fts: `(${trigrams.map(phrase).join(' OR ')})` });
+  }
+  return plan;
+}
+
+function sqliteWhere(plan: SqliteWord[], req: SearchRequest, pass: Pass, exclude: number[]) {
+  const fts = plan.flatMap((w) => ('fts' in w ? [w.fts] : []));
   const where: RawBuilder<unknown>[] = [];
-  if (long.length) {
-    const expr = long.map(phrase).join(' AND ');
+  if (fts.length) {
+    const expr = fts.join(' AND ');
     where.push(sql`search_documents match ${pass === 'title' ? `title : (${expr})` : expr}`);
   }
-  for (const w of short) {
+  for (const w of plan.flatMap((x) => ('like' in x ? [x.like] : []))) {
     const p = likePattern(w);
     where.push(
       pass === 'title'
@@ -59,11 +77,21 @@ function sqliteWhere(req: SearchRequest, pass: Pass, exclude: number[]) {
   return joinAnd(where);
 }
 
+/**
+ * A two-character word is one of the lower-case character pairs indexed by migration 017 (an exact test,
+ * by index); other words go through ILIKE (pg_trgm's indexes from three characters).
+ */
+function postgresWord(w: string, column: 'title' | 'body') {
+  return [...w].length === 2
+    ? sql`search_bigrams(${sql.ref(column)}) @> array[${w}]::text[]`
+    : sql`${sql.ref(column)} ilike ${likePattern(w)}`;
+}
+
 function postgresWhere(req: SearchRequest, pass: Pass, exclude: number[]) {
   const where = req.words.map((w) =>
     pass === 'title'
-      ? sql`title ilike ${likePattern(w)}`
-      : sql`(title ilike ${likePattern(w)} or body ilike ${likePattern(w)})`,
+      ? postgresWord(w, 'title')
+      : sql`(${postgresWord(w, 'title')} or ${postgresWord(w, 'body')})`,
   );
   if (req.type) where.push(sql`resource_type = ${req.type}`);
   if (exclude.length) where.push(sql`id not in (${sql.join(exclude)})`);
@@ -74,6 +102,7 @@ async function runPass(
   db: Kysely<Database>,
   dialect: Dialect,
   req: SearchRequest,
+  plan: SqliteWord[],
   pass: Pass,
   exclude: number[],
   limit: number,
@@ -86,7 +115,7 @@ async function runPass(
   }
   const result = await sql<SearchDocument>`
     select rowid as id, resource_type, resource_id, title from search_documents
-    where ${sqliteWhere(req, pass, exclude)} order by rowid desc limit ${limit}`.execute(db);
+    where ${sqliteWhere(plan, req, pass, exclude)} order by rowid desc limit ${limit}`.execute(db);
   return result.rows;
 }
 
@@ -111,12 +140,15 @@ export async function searchDocuments(
   dialect: Dialect,
   req: SearchRequest,
 ): Promise<SearchDocument[]> {
-  const inTitle = await runPass(db, dialect, req, 'title', [], req.limit);
+  const plan = dialect === 'sqlite' ? await planSqlite(db, req.words) : [];
+  if (plan === null) return [];
+  const inTitle = await runPass(db, dialect, req, plan, 'title', [], req.limit);
   if (inTitle.length >= req.limit) return rankTitleHits(req.words, inTitle);
   const inBody = await runPass(
     db,
     dialect,
     req,
+    plan,
     'any',
     inTitle.map((d) => d.id),
     req.limit - inTitle.length,

@@ -144,6 +144,26 @@ forEachDatabase((t) => {
       expect((await search('"OR"')).total).toBe(0);
     });
 
+    it('finds words of one and two characters anywhere, the end of a title or body included', async () => {
+      const course = await createCourse(t.db, {
+        title: 'Go 语言摄影',
+        short_description: '',
+        original_desc: '结尾处是冷僻',
+      });
+      await t.app.cache.invalidate('catalogue:');
+      expect(await foundIds('摄影')).toEqual([course.id]);
+      expect(await foundIds('GO')).toEqual([course.id]);
+      expect(await foundIds('冷僻')).toEqual([course.id]);
+      expect(await foundIds('僻')).toEqual([course.id]);
+      expect(await foundIds('言摄 冷僻')).toEqual([course.id]);
+      expect((await search('僻处')).total).toBe(0);
+      await t.db.updateTable('courses').set({ title: '改名后的课' }).where('id', '=', course.id).execute();
+      await t.app.cache.invalidate('catalogue:');
+      expect((await search('摄影')).total).toBe(0);
+      expect(await foundIds('名后')).toEqual([course.id]);
+      await t.db.deleteFrom('courses').where('id', '=', course.id).execute();
+    });
+
     it('follows edits and deletions through the triggers', async () => {
       const course = await createCourse(t.db, { title: '临时检索课程' });
       await t.app.cache.invalidate('catalogue:');
