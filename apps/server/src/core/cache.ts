@@ -23,7 +23,7 @@ const CHANNEL = 'cache:invalidate';
 
 export interface CacheOptions {
   store: Store;
-  /** Upper bound on entries (keys can contain request data such as the Host header). Oldest go first. */
+  /** Upper bound on entries (keys can contain request data such as the Host header). Least recently used go first. */
   maxEntries?: number;
   /** Caps every TTL asked for (CACHE_TTL_SECONDS); 0 turns caching off. */
   maxTtlMs?: number;
@@ -62,7 +62,13 @@ export async function createCache({
       const ttlMs = Math.min(requestedTtlMs, maxTtlMs);
       if (ttlMs <= 0) return load();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > Date.now()) return entry.value as T;
+      if (entry && entry.expiresAt > Date.now()) {
+        // Used again: to the back of the eviction order, so a key read on every miss of others (a course
+        // list's order, catalogue/course-order.ts) is not pushed out by the pages it serves.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.value as T;
+      }
       // One load per key at a time: a burst of requests on a cold key hits the database once.
       const pending = loading.get(key);
       if (pending) return pending as Promise<T>;

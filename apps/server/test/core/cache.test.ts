@@ -120,6 +120,18 @@ describe('read-through cache', () => {
     expect(await cache.get('a', 10_000, async () => 'reloaded')).toBe('reloaded');
     expect(await cache.get('d', 10_000, async () => 'reloaded')).toBe('d');
   });
+
+  it('evicts the least recently used key, not the oldest', async () => {
+    const store = new MemoryStore();
+    cleanups.push(() => store.close());
+    const cache = await cacheOn(store, 3);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, 10_000, async () => k);
+    expect(await cache.get('a', 10_000, async () => 'reloaded')).toBe('a');
+    await cache.get('d', 10_000, async () => 'd');
+    // 'b' went (least recently used); 'a', read after it, stayed.
+    expect(await cache.get('a', 10_000, async () => 'reloaded')).toBe('a');
+    expect(await cache.get('b', 10_000, async () => 'reloaded')).toBe('reloaded');
+  });
 });
 
 /**
