@@ -12,9 +12,9 @@ import { isPostgres, type MigrationDb } from './helpers';
  * SQLite: the FTS5 trigram index is rebuilt with two spaces after the title and after the body, so every
  * occurrence of a short word starts an indexed trigram; a vocabulary table (`search_terms`, fts5vocab) lists
  * the trigrams, and a short word becomes the OR of those that start with it: the same substring match as
- * LIKE, by index. PostgreSQL: GIN indexes on the distinct lower-case character pairs of the title and of
- * the body (`search_bigrams`, an immutable SQL function: no extension needed); a two-character word is
- * one such pair.
+ * LIKE, by index. PostgreSQL: the distinct lower-case character pairs of the title and of the body in
+ * stored generated columns (`search_bigrams`, an immutable SQL function: no extension needed) with GIN
+ * indexes; a two-character word is one such pair.
  */
 
 const PAD = "'  '";
@@ -62,14 +62,21 @@ async function upPostgres(db: MigrationDb): Promise<void> {
        select coalesce(array_agg(distinct substr(lower(t), i, 2)), '{}')
        from generate_series(1, char_length(t) - 1) i $$`,
   );
-  await raw(
-    db,
-    'create index search_documents_title_bigrams on search_documents using gin (search_bigrams(title))',
-  );
-  await raw(
-    db,
-    'create index search_documents_body_bigrams on search_documents using gin (search_bigrams(body))',
-  );
+  // Stored, not an expression index: a plan that reads the newest documents first (a common word) tests
+  // each row, and computing the pairs there cost 80 µs a row.
+  for (const column of ['title', 'body']) {
+    await raw(
+      db,
+      `alter table search_documents add column ${column}_pairs text[]
+         generated always as (search_bigrams(${column})) stored`,
+    );
+    await raw(
+      db,
+      `create index search_documents_${column}_pairs on search_documents using gin (${column}_pairs)`,
+    );
+  }
+  // The planner weighs the new columns by their statistics (how common a pair is) from the first query.
+  await raw(db, 'analyze search_documents');
 }
 
 async function up(db: MigrationDb): Promise<void> {
@@ -78,8 +85,8 @@ async function up(db: MigrationDb): Promise<void> {
 
 async function down(db: MigrationDb): Promise<void> {
   if (isPostgres(db)) {
-    await raw(db, 'drop index if exists search_documents_body_bigrams');
-    await raw(db, 'drop index if exists search_documents_title_bigrams');
+    await raw(db, 'alter table search_documents drop column if exists body_pairs');
+    await raw(db, 'alter table search_documents drop column if exists title_pairs');
     await raw(db, 'drop function if exists search_bigrams(text)');
     return;
   }

@@ -83,7 +83,7 @@ function sqliteWhere(plan: SqliteWord[], req: SearchRequest, pass: Pass, exclude
  */
 function postgresWord(w: string, column: 'title' | 'body') {
   return [...w].length === 2
-    ? sql`search_bigrams(${sql.ref(column)}) @> array[${w}]::text[]`
+    ? sql`${sql.ref(`${column}_pairs`)} @> array[${w}]::text[]`
     : sql`${sql.ref(column)} ilike ${likePattern(w)}`;
 }
 
