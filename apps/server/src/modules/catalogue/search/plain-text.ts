@@ -70,8 +70,14 @@ const ENTITIES: [RegExp, string][] = [
   [/&amp;/g, '&'],
 ];
 
+/** A character some rule of plainText reacts to (tags, formulas, Markdown marks, entities, list numbers). */
+const MARKUP = /[<>$\\`~![\]#*+_|&:-]|\d[.)]/;
+
 /** Plain text of stored Markdown (with $…$ / $$…$$ / \(…\) / \[…\] formulas) or HTML, whitespace collapsed. */
 export function plainText(source: string): string {
+  // Most short descriptions and titles hold none of the characters any rule below reads: only the
+  // whitespace is theirs to change (about 40× cheaper than the twenty passes, and snippets run per page).
+  if (!MARKUP.test(source)) return source.replace(/\s+/g, ' ').trim();
   let text = source
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')

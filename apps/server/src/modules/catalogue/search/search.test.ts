@@ -223,4 +223,13 @@ describe('plainText', () => {
     );
     expect(text).not.toMatch(/[$\\#*`[\]]/);
   });
+
+  it('only collapses the whitespace of text without marks, and still reads a mark in short text', () => {
+    expect(plainText('  Go 的组件化与性能优化，\n适合想系统学习的同学。 ')).toBe(
+      'Go 的组件化与性能优化， 适合想系统学习的同学。',
+    );
+    expect(plainText('用 **pandas** 处理表格')).toBe('用 pandas 处理表格');
+    expect(plainText('第 1. 节 &amp; 2) 部分')).toBe('第 1. 节 & 2) 部分');
+    expect(plainText('a<b>c</b>')).toBe('a c');
+  });
 });
