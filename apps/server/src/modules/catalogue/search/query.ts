@@ -1,5 +1,5 @@
 import type { TSearchType } from '@shuyuan/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '#core/app-types';
 import type { Database } from '#core/db/schema';
 import { isShortWord, trigramsStartingWith } from './short-words';
@@ -31,6 +31,17 @@ export interface SearchDocument {
 
 /** `%word%` with LIKE's wildcards taken literally (escape character `\`). */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `column in (ids)` as one SQL text whatever the number of ids (a JSON or array parameter): the SQLite
+ * connection keeps prepared statements by their text, and a list of placeholders made one per length
+ * (up to 200 here), pushing hot statements out. `column` is trusted code, never input.
+ */
+export function inIds(dialect: Dialect, column: string, ids: number[]): RawBuilder<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.raw(column)} = any(${ids}::bigint[])`
+    : sql<SqlBool>`${sql.raw(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
 
 const joinAnd = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
 /** An FTS5 phrase: quotes inside are doubled, so no word is read as query syntax. */
@@ -73,7 +84,7 @@ function sqliteWhere(plan: SqliteWord[], req: SearchRequest, pass: Pass, exclude
     );
   }
   if (req.type) where.push(sql`resource_type = ${req.type}`);
-  if (exclude.length) where.push(sql`rowid not in (${sql.join(exclude)})`);
+  if (exclude.length) where.push(sql`not ${inIds('sqlite', 'rowid', exclude)}`);
   return joinAnd(where);
 }
 
@@ -94,7 +105,7 @@ function postgresWhere(req: SearchRequest, pass: Pass, exclude: number[]) {
       : sql`(${postgresWord(w, 'title')} or ${postgresWord(w, 'body')})`,
   );
   if (req.type) where.push(sql`resource_type = ${req.type}`);
-  if (exclude.length) where.push(sql`id not in (${sql.join(exclude)})`);
+  if (exclude.length) where.push(sql`not ${inIds('postgres', 'id', exclude)}`);
   return joinAnd(where);
 }
 
@@ -166,8 +177,8 @@ export async function findDocumentBodies(
   const result =
     dialect === 'postgres'
       ? await sql<{ id: number | string; body: string }>`
-          select id, body from search_documents where id in (${sql.join(ids)})`.execute(db)
+          select id, body from search_documents where ${inIds(dialect, 'id', ids)}`.execute(db)
       : await sql<{ id: number; body: string }>`
-          select rowid as id, body from search_documents where rowid in (${sql.join(ids)})`.execute(db);
+          select rowid as id, body from search_documents where ${inIds(dialect, 'rowid', ids)}`.execute(db);
   return new Map(result.rows.map((row) => [Number(row.id), row.body]));
 }

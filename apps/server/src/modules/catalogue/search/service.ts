@@ -6,7 +6,7 @@ import type { Database } from '#core/db/schema';
 import { isVisible } from '#core/db/visible';
 import { formatIso } from '#core/format';
 import { plainText } from './plain-text';
-import { findDocumentBodies, type SearchDocument, searchDocuments } from './query';
+import { findDocumentBodies, inIds, type SearchDocument, searchDocuments } from './query';
 import { makeSnippet } from './snippet';
 
 type Db = Kysely<Database>;
@@ -29,7 +29,7 @@ interface Shown {
 }
 
 /** The visible rows behind the documents, by type and id (hidden, unpublished, deleted ones are absent). */
-async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, Shown>> {
+async function loadVisible(db: Db, dialect: Dialect, docs: SearchDocument[]): Promise<Map<string, Shown>> {
   const now = Date.now();
   const ids = (type: TSearchType) => docs.filter((d) => d.resource_type === type).map((d) => d.resource_id);
   const out = new Map<string, Shown>();
@@ -42,7 +42,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
       db
         .selectFrom('courses')
         .select(['id', 'title', 'short_description as short_desc', 'thumb', 'charge_fen', 'created_at'])
-        .where('id', 'in', vod)
+        .where(inIds(dialect, 'id', vod))
         .where(isVisible('courses', now))
         .execute()
         .then((rows) => put('vod', rows)),
@@ -58,7 +58,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
           'courses.charge_fen',
           'videos.created_at',
         ])
-        .where('videos.id', 'in', video)
+        .where(inIds(dialect, 'videos.id', video))
         .where(isVisible('videos', now))
         .where(isVisible('courses', now))
         .execute()
@@ -67,7 +67,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
       db
         .selectFrom('activates')
         .select(['id', 'title', 'short_description as short_desc', 'thumb', 'charge_fen', 'created_at'])
-        .where('id', 'in', activate)
+        .where(inIds(dialect, 'id', activate))
         .where(isVisible('activates', now))
         .execute()
         .then((rows) => put('activate', rows)),
@@ -75,7 +75,7 @@ async function loadVisible(db: Db, docs: SearchDocument[]): Promise<Map<string, 
       db
         .selectFrom('articles')
         .select(['id', 'title', 'short_description as short_desc', 'thumb', 'created_at'])
-        .where('id', 'in', article)
+        .where(inIds(dialect, 'id', article))
         .where(isVisible('articles', now))
         .execute()
         .then((rows) =>
@@ -111,7 +111,7 @@ export async function findHits(
   type: TSearchType | null,
 ): Promise<SearchCandidate[]> {
   const docs = await searchDocuments(db, dialect, { words, type, limit: MAX_HITS });
-  const visible = await loadVisible(db, docs);
+  const visible = await loadVisible(db, dialect, docs);
   return docs.flatMap((doc) => {
     const shown = visible.get(`${doc.resource_type}:${doc.resource_id}`);
     return shown
