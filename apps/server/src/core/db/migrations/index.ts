@@ -12,7 +12,7 @@ import { migration012Payments } from './012-payments';
 import { migration013CertificateRevocation } from './013-certificate-revocation';
 import { migration014CommentModeration } from './014-comment-moderation';
 import { migration015MeeduRecords } from './015-meedu-records';
-import { migration017SearchShortWords } from './017-search-short-words';
+import { migration017CatalogueReads } from './017-catalogue-reads';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +29,5 @@ export const migrations: Record<string, Migration> = {
   '013-certificate-revocation': migration013CertificateRevocation,
   '014-comment-moderation': migration014CommentModeration,
   '015-meedu-records': migration015MeeduRecords,
-  '017-search-short-words': migration017SearchShortWords,
+  '017-catalogue-reads': migration017CatalogueReads,
 };
