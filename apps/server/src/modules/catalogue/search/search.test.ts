@@ -132,6 +132,16 @@ forEachDatabase((t) => {
       expect((await search('组件化', '&page=3&size=3')).data).toEqual([]);
     });
 
+    it('answers any number of pages of one query, each the same when asked again', async () => {
+      const all = (await search('组件化', '&size=10')).data.map((h) => h.resource_id);
+      const pageOf = async (page: number) =>
+        (await search('组件化', `&page=${page}&size=1`)).data.map((h) => h.resource_id);
+      const first: number[][] = [];
+      for (let page = 1; page <= 12; page++) first.push(await pageOf(page));
+      expect(first.flat()).toEqual(all);
+      for (let page = 1; page <= 4; page++) expect(await pageOf(page)).toEqual(first[page - 1]);
+    });
+
     it('gives a snippet around the match in the body', async () => {
       const res = await search('打包工具');
       expect(res.data[0].resource_id).toBe(ids.bodyOnly);
