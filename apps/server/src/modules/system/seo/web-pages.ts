@@ -4,6 +4,7 @@ import { requestLanguage } from '#core/http/language';
 import { withPageHead } from '#core/http/page-head';
 import { siteUrl } from '#core/http/site-url';
 import type { WebPageSender } from '#core/http/web-app';
+import { readPageData, withPageData } from './page-data';
 import { notFoundHead, readPageHead } from './page-heads';
 
 /**
@@ -11,6 +12,7 @@ import { notFoundHead, readPageHead } from './page-heads';
  * web-pages.ts) showing something a visitor may see gets 200 and its own head; any other address, and an
  * item a visitor may not see, 404 with the not-found page's head. The body is the web app either way, so its
  * not-found screen still renders, and a member who bought a hidden course still sees it once the app loads.
+ * A found page also carries the API answers it shows first (page-data.ts: the course page's detail).
  */
 export function createWebPageSender(app: FastifyInstance, sendIndex: WebPageSender) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -23,15 +25,23 @@ export function createWebPageSender(app: FastifyInstance, sendIndex: WebPageSend
     // The head is in the reader's language: a shared cache keeps one copy per language.
     reply.header('vary', 'Accept-Language');
     try {
+      const base = siteUrl(request);
       const head = page
         ? await readPageHead(app, {
             page,
             query: (request.query ?? {}) as Record<string, unknown>,
             lang,
-            base: siteUrl(request),
+            base,
           })
         : null;
-      if (head) return sendIndex(request, reply, { head: (html) => withPageHead(html, head) });
+      if (page && head) {
+        const data = await readPageData(app, page, base).catch((error: unknown) => {
+          // The app asks the API itself when the page carries nothing.
+          request.log.warn({ err: error }, 'page data unavailable');
+          return '';
+        });
+        return sendIndex(request, reply, { head: (html) => withPageData(withPageHead(html, head), data) });
+      }
       const notFound = await notFoundHead(app, lang);
       return sendIndex(request, reply, { status: 404, head: (html) => withPageHead(html, notFound) });
     } catch (error) {
