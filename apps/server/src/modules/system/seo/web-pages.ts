@@ -6,15 +6,18 @@ import { siteUrl } from '#core/http/site-url';
 import type { WebPageSender } from '#core/http/web-app';
 import { readPageData, withPageData } from './page-data';
 import { notFoundHead, readPageHead } from './page-heads';
+import { readPagePreloads, withPreloads } from './page-preloads';
 
 /**
  * The answer to a page address (the history fallback of app.ts): a page of the shared table (contract
  * web-pages.ts) showing something a visitor may see gets 200 and its own head; any other address, and an
  * item a visitor may not see, 404 with the not-found page's head. The body is the web app either way, so its
  * not-found screen still renders, and a member who bought a hidden course still sees it once the app loads.
- * A found page also carries the API answers it shows first (page-data.ts: the course page's detail).
+ * A found page also carries the API answers it shows first (page-data.ts: the course page's detail) and
+ * names the chunks its screen runs (page-preloads.ts), from the web build in `webDistDir`.
  */
-export function createWebPageSender(app: FastifyInstance, sendIndex: WebPageSender) {
+export function createWebPageSender(app: FastifyInstance, sendIndex: WebPageSender, webDistDir: string) {
+  const preloads = readPagePreloads(webDistDir);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const url = request.url;
     const q = url.indexOf('?');
@@ -40,7 +43,10 @@ export function createWebPageSender(app: FastifyInstance, sendIndex: WebPageSend
           request.log.warn({ err: error }, 'page data unavailable');
           return '';
         });
-        return sendIndex(request, reply, { head: (html) => withPageData(withPageHead(html, head), data) });
+        const preload = page.side === 'desktop' ? preloads.get(page.page) : undefined;
+        return sendIndex(request, reply, {
+          head: (html) => withPageData(withPreloads(withPageHead(html, head), preload), data),
+        });
       }
       const notFound = await notFoundHead(app, lang);
       return sendIndex(request, reply, { status: 404, head: (html) => withPageHead(html, notFound) });
