@@ -48,7 +48,9 @@ export async function loadCourseDetail(db: Db, id: number, preview = false): Pro
     const { charge_fen, published_at, ...rest } = v;
     const video = { ...rest, charge: fenToYuan(charge_fen), published_at: formatDateTime(published_at) };
     const key = String(v.chapter_id);
-    videos[key] = [...(videos[key] ?? []), video];
+    const list = videos[key];
+    if (list) list.push(video);
+    else videos[key] = [video];
   }
   const base = {
     course: {
