@@ -5,6 +5,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { withSanitisedRichText } from '#core/rich-text';
 import { demoMediaFile, demoUrl, demoVideoPath } from './demo/media';
 
 type Db = Kysely<Database>;
@@ -90,7 +91,9 @@ async function insertBatches<T extends keyof Database & string>(
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < total; start += BATCH) {
       const rows = [];
-      for (let i = start; i < Math.min(total, start + BATCH); i++) rows.push(make(i));
+      // Stored sanitised, as every writer stores rich text (decision 037).
+      for (let i = start; i < Math.min(total, start + BATCH); i++)
+        rows.push(withSanitisedRichText(table, make(i)));
       await trx
         .insertInto(table)
         .values(rows as never)

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
-import { sanitizeRichHtml } from '#core/sanitize';
 import {
   findAttachments,
   findChapters,
@@ -55,7 +54,8 @@ export async function loadCourseDetail(db: Db, id: number, preview = false): Pro
   const base = {
     course: {
       ...presentCourseListItem({ ...row, videos_count: videoRows.length }),
-      render_desc: sanitizeRichHtml(row.render_desc),
+      // Stored sanitised when written (decision 037).
+      render_desc: row.render_desc,
     },
     chapters,
     videos,
