@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayOf } from '#core/db/json-rows';
 import { preparedQuery } from '#core/db/prepared-query';
 import type { Database } from '#core/db/schema';
 import { isPreviewable, isReachable, isVisible } from '#core/db/visible';
@@ -8,16 +9,17 @@ type Db = Kysely<Database>;
 /*
  * The queries of a course detail, each of one fixed shape compiled once (prepared-query.ts): the detail is
  * read for every course a visitor opens, and with ids spread over a large catalogue the read-mostly cache
- * mostly misses, so this is the path each of those requests pays for. Checked with the query plan on both
- * databases (docs/decisions/037): every query is a primary-key or an index search on course_id.
+ * mostly misses, so this is the path each of those requests pays for: two statements, the course with its
+ * short lists and the videos. Checked with the query plan on both databases (docs/decisions/037): every part
+ * is a primary-key or an index search on course_id.
  */
 
 /**
- * The course row and its category: scalar subqueries rather than a left join. SQLite answers the join on a
- * primary key ~5× slower than the same row with two subqueries (measured in decision 037); PostgreSQL plans
- * both as index lookups.
+ * The course row with its category, chapters, teachers and attachments: one statement (json-rows.ts), and
+ * the category from scalar subqueries rather than a left join, which SQLite answered several times slower
+ * on a primary key (decision 037). PostgreSQL plans each part as an index lookup too.
  */
-function courseWithCategory(db: Db, now: number) {
+function courseWithParts(db: Db, now: number) {
   return (
     db
       .selectFrom('courses')
@@ -35,6 +37,50 @@ function courseWithCategory(db: Db, now: number) {
           .whereRef('categories.id', '=', 'courses.category_id')
           .where('categories.deleted_at', 'is', null)
           .as('category_name'),
+        jsonArrayOf(
+          db,
+          eb
+            .selectFrom('course_chapters')
+            .select([
+              'course_chapters.id',
+              'course_chapters.course_id',
+              'course_chapters.title',
+              'course_chapters.sort',
+            ])
+            .whereRef('course_chapters.course_id', '=', 'courses.id')
+            .orderBy('course_chapters.sort')
+            .orderBy('course_chapters.id'),
+        ).as('chapters'),
+        jsonArrayOf(
+          db,
+          eb
+            .selectFrom('course_teachers')
+            .innerJoin('teachers', 'teachers.id', 'course_teachers.teacher_id')
+            .select([
+              'teachers.id',
+              'teachers.name',
+              'teachers.name_en',
+              'teachers.avatar',
+              'teachers.title',
+              'teachers.description',
+            ])
+            .whereRef('course_teachers.course_id', '=', 'courses.id')
+            .orderBy('teachers.sort')
+            .orderBy('teachers.id'),
+        ).as('teachers'),
+        jsonArrayOf(
+          db,
+          eb
+            .selectFrom('course_attachments')
+            .select([
+              'course_attachments.id',
+              'course_attachments.name',
+              'course_attachments.size',
+              'course_attachments.extension',
+            ])
+            .whereRef('course_attachments.course_id', '=', 'courses.id')
+            .orderBy('course_attachments.id'),
+        ).as('attach'),
       ])
       // Whether visitors may see it at all (visible.ts's rule), for the buyers-only decision of course-cache.ts.
       .select(isVisible('courses', now).as('listed'))
@@ -47,14 +93,14 @@ interface CourseArgs {
 }
 
 const reachableCourse = preparedQuery((db, a: CourseArgs) =>
-  courseWithCategory(db, a.now).where('courses.id', '=', a.id).where(isReachable('courses', a.now)),
+  courseWithParts(db, a.now).where('courses.id', '=', a.id).where(isReachable('courses', a.now)),
 );
 
 const previewableCourse = preparedQuery((db, a: CourseArgs) =>
-  courseWithCategory(db, a.now).where('courses.id', '=', a.id).where(isPreviewable('courses')),
+  courseWithParts(db, a.now).where('courses.id', '=', a.id).where(isPreviewable('courses')),
 );
 
-export type DetailCourseRow = Awaited<ReturnType<ReturnType<typeof courseWithCategory>['execute']>>[number];
+export type DetailCourseRow = Awaited<ReturnType<ReturnType<typeof courseWithParts>['execute']>>[number];
 
 /**
  * A course as its detail page loads it: published and not deleted (anything not deleted for an
@@ -70,17 +116,6 @@ export async function findDetailCourse(
   const rows = await (preview ? previewableCourse : reachableCourse)(db, { id, now });
   return rows[0];
 }
-
-export const findChapters = (db: Db, courseId: number) => chapters(db, { courseId });
-
-const chapters = preparedQuery((db, a: { courseId: number }) =>
-  db
-    .selectFrom('course_chapters')
-    .select(['id', 'course_id', 'title', 'sort'])
-    .where('course_id', '=', a.courseId)
-    .orderBy('sort')
-    .orderBy('id'),
-);
 
 /** Shown, published, not deleted videos of a course, by published_at. */
 export const findCourseVideos = (db: Db, courseId: number, now: number) => videos(db, { courseId, now });
@@ -108,35 +143,6 @@ const videos = preparedQuery((db, a: { courseId: number; now: number }) =>
     .where('course_id', '=', a.courseId)
     .where(isVisible('videos', a.now))
     .orderBy('published_at')
-    .orderBy('id'),
-);
-
-export const findCourseTeachers = (db: Db, courseId: number) => teachers(db, { courseId });
-
-const teachers = preparedQuery((db, a: { courseId: number }) =>
-  db
-    .selectFrom('course_teachers')
-    .innerJoin('teachers', 'teachers.id', 'course_teachers.teacher_id')
-    .select([
-      'teachers.id',
-      'teachers.name',
-      'teachers.name_en',
-      'teachers.avatar',
-      'teachers.title',
-      'teachers.description',
-    ])
-    .where('course_teachers.course_id', '=', a.courseId)
-    .orderBy('teachers.sort')
-    .orderBy('teachers.id'),
-);
-
-export const findAttachments = (db: Db, courseId: number) => attachments(db, { courseId });
-
-const attachments = preparedQuery((db, a: { courseId: number }) =>
-  db
-    .selectFrom('course_attachments')
-    .select(['id', 'name', 'size', 'extension'])
-    .where('course_id', '=', a.courseId)
     .orderBy('id'),
 );
 
