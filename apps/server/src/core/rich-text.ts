@@ -16,11 +16,18 @@ export const RICH_TEXT_COLUMNS = {
   announcements: 'announcement',
 } as const;
 
-/** `values` of a row for `table` with its rich-text column sanitised (when the table has one and it is set). */
-export function withSanitisedRichText<V extends object>(table: string, values: V): V {
+/**
+ * `values` of a row for `table` with its rich-text column sanitised (when the table has one and it is set).
+ * `sanitize` may be a memoised sanitizeRichHtml (a seed writing the same few bodies many times).
+ */
+export function withSanitisedRichText<V extends object>(
+  table: string,
+  values: V,
+  sanitize: (html: string) => string = sanitizeRichHtml,
+): V {
   const column = (RICH_TEXT_COLUMNS as Record<string, string>)[table];
   if (!column) return values;
   const html = (values as Record<string, unknown>)[column];
   if (typeof html !== 'string') return values;
-  return { ...values, [column]: sanitizeRichHtml(html) };
+  return { ...values, [column]: sanitize(html) };
 }
