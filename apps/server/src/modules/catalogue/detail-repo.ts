@@ -23,7 +23,26 @@ function courseWithParts(db: Db, now: number) {
   return (
     db
       .selectFrom('courses')
-      .selectAll('courses')
+      // What the page shows: not the Markdown source (original_desc), which can be long and is only edited.
+      .select([
+        'courses.id',
+        'courses.title',
+        'courses.slug',
+        'courses.thumb',
+        'courses.charge_fen',
+        'courses.short_description',
+        'courses.render_desc',
+        'courses.seo_keywords',
+        'courses.seo_description',
+        'courses.published_at',
+        'courses.is_rec',
+        'courses.is_show',
+        'courses.user_count',
+        'courses.category_id',
+        'courses.is_free',
+        'courses.is_allow_comment',
+        'courses.is_vip_free',
+      ])
       .select((eb) => [
         eb
           .selectFrom('categories')
