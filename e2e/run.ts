@@ -47,23 +47,32 @@ process.exit(code);
 
 /**
  * From the kept server log: its warnings, errors and HTTP refusals (the last 20; API errors answer HTTP 200
- * envelopes, so they are not among them), then its last 20 lines, and where the whole log is.
+ * envelopes, so they are not among them), its slow answers, then its last 20 lines, and where the whole log is.
  */
 function printServerTrouble(logFile: string) {
   const lines = readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '');
-  const trouble = lines.filter((line) => {
+  const entries = lines.map((line) => {
     try {
-      const entry = JSON.parse(line) as { level?: number; statusCode?: number };
-      return (entry.level ?? 0) >= 40 || (entry.statusCode ?? 0) >= 400;
+      return {
+        line,
+        entry: JSON.parse(line) as { level?: number; statusCode?: number; responseTime?: number },
+      };
     } catch {
-      return false;
+      return { line, entry: {} };
     }
   });
+  const trouble = entries
+    .filter(({ entry }) => (entry.level ?? 0) >= 40 || (entry.statusCode ?? 0) >= 400)
+    .map(({ line }) => line);
+  // A story that waited in vain on the browser side may have waited on the server: its slow answers.
+  const slow = entries.filter(({ entry }) => (entry.responseTime ?? 0) >= 2_000).map(({ line }) => line);
   console.log(`e2e: the server's log is kept at ${logFile}`);
   console.log('e2e: its last warnings, errors and HTTP refusals:');
   for (const line of trouble.slice(-20)) console.log(`  ${line.slice(0, 400)}`);
+  console.log(`e2e: its answers that took 2 s or more (${slow.length}):`);
+  for (const line of slow.slice(-10)) console.log(`  ${line.slice(0, 400)}`);
   console.log('e2e: its last lines:');
   for (const line of lines.slice(-20)) console.log(`  ${line.slice(0, 400)}`);
 }

@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: the server names a page's chunks in its head from it (modulepreload, issue 21).
+    manifest: true,
     rolldownOptions: {
       // A feature's public entry (features/<area>/index.ts, decision 026) only re-exports. Declared free of
       // side effects, it is skipped when chunks are formed: each export lands in the chunk of whoever uses

@@ -6,6 +6,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { trackCalls } from './calls-in-flight';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,6 +38,7 @@ export const PHONE = { width: 375, height: 812 } as const;
 export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'zh-CN', ...options });
   context.setDefaultTimeout(15_000);
+  trackCalls(context);
   return context;
 }
 

@@ -1,8 +1,9 @@
 // The site under test: the server `run.ts` started (E2E_BASE_URL), or one of this spec file's own.
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { data } from './api';
 import { launchBrowser } from './browser';
+import { printCallsInFlight } from './calls-in-flight';
 import { type RunningServer, startServer } from './server';
 
 export interface Site {
@@ -25,6 +26,11 @@ export function useSite(): Site {
       site.baseUrl = own.baseUrl;
     }
     site.browser = await launchBrowser();
+  });
+  // A failed story says what its pages were still waiting for (contexts it left open).
+  afterEach((t) => {
+    // Node 24's TestContext has `passed`; the installed type declarations do not name it yet.
+    if ((t as { passed?: boolean }).passed === false) printCallsInFlight();
   });
   after(async () => {
     await site.browser?.close();

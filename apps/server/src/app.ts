@@ -165,10 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerOpenApi(app, SERVER_VERSION);
   await registerStorage(app, config.dataDir);
-  const sendIndex = await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST_DIR, {
+  const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+  const sendIndex = await registerWebApp(app, webDistDir, {
     headTags: async () => analyticsHeadTags(await readAnalyticsIds(app)),
   });
-  const sendPage = sendIndex === null ? null : createWebPageSender(app, sendIndex);
+  const sendPage = sendIndex === null ? null : createWebPageSender(app, sendIndex, webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

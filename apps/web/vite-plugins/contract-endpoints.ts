@@ -13,8 +13,9 @@ function toPlain(value: unknown): unknown {
   if (typeof value !== 'object') return undefined;
   if ('_zod' in value) return undefined;
   if (isEndpoint(value)) {
-    const { id, method, path: p, summary, area, auth } = value as Record<string, unknown>;
-    return { id, method, path: p, summary, area, auth };
+    // No `summary`: it documents the endpoint (/api/docs) and nothing in the browser reads it (issue 21).
+    const { id, method, path: p, area, auth } = value as Record<string, unknown>;
+    return { id, method, path: p, area, auth };
   }
   if (Array.isArray(value)) {
     const items = value.map(toPlain);
@@ -32,7 +33,7 @@ function toPlain(value: unknown): unknown {
 
 /**
  * Decision 006 (first-load budget): in the browser bundle each contract module is replaced by its plain
- * data — endpoint descriptors (id, method, path, summary, area, auth) and constants — so zod (about 25 kB
+ * data — endpoint descriptors (id, method, path, area, auth) and constants — so zod (about 25 kB
  * gzip) never ships to the browser. Types still come from the real files through TypeScript. Importing a
  * zod schema at run time from the web fails the build with a missing-export error, on purpose; the web
  * unit tests (vitest) run against the real contract. A contract module that imports nothing (plain code

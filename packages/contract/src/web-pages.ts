@@ -126,6 +126,14 @@ export const H5_SIGNED_IN_PAGES = [
   'orderPay',
 ] as const satisfies readonly H5Page[];
 
+/**
+ * The element of a page's HTML carrying the API answers the page shows first (issue 21, decision 039): a
+ * `<script type="application/json">` whose text is an object from API path (`/api/v2/course/3`) to the answer
+ * an anonymous caller gets, envelope and all. The server writes it into the course page; the web app reads it
+ * at start-up and fills its query cache, so the page draws its content without waiting for those calls.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'shuyuan-page-data';
+
 /** A page address as the server found it: which page, on which side, with the route's parameters. */
 export interface MatchedWebPage {
   side: 'desktop' | 'h5';

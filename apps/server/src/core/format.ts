@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, wallClockParts } from '@shuyuan/contract';
+import { DEFAULT_TIME_ZONE } from '@shuyuan/contract';
+import { wallClockText } from './wall-clock';
 
 /*
  * Presentation formats made at the edge (decision 001: the database keeps epoch ms and fen).
@@ -21,8 +22,7 @@ export const currentSiteTimeZone = (): string => zone;
 
 /** `YYYY-MM-DD HH:mm:ss` in the site's time zone (Asia/Shanghai unless set). */
 export function formatDateTime(ms: number, timeZone: string = zone): string {
-  const parts = wallClockParts(ms, timeZone);
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return wallClockText(ms, timeZone);
 }
 
 /** `2025-01-02T03:04:05.000000Z`: Laravel's Eloquent date format (UTC, microseconds). */

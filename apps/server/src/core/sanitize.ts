@@ -1,8 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
 /*
- * Admin-written HTML is sanitised again on every read (security.md: all rich text, including
- * decoration blocks), so a row written before a rule existed, or by hand, cannot carry a script.
+ * Rich text is sanitised once, when it is written (decision 037): the console's saves, the seeds and the
+ * factories store it sanitised (core/rich-text.ts), migration 016 sanitised the rows written before, and
+ * reads answer it as stored. A change to these rules comes with a migration that sanitises the stored rows
+ * again (sanitiseStoredRichText). Decoration blocks' HTML is still sanitised when a page is rendered.
  */
 
 const length = /^(-?\d+(\.\d+)?(px|em|rem|%)?\s*){1,4}$/;

@@ -5,6 +5,8 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { withSanitisedRichText } from '#core/rich-text';
+import { sanitizeRichHtml } from '#core/sanitize';
 import { demoMediaFile, demoUrl, demoVideoPath } from './demo/media';
 
 type Db = Kysely<Database>;
@@ -80,6 +82,17 @@ function rng(seed: number) {
 }
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
+const sanitised = new Map<string, string>();
+/** sanitizeRichHtml, once per distinct body (videos and articles draw theirs from a few words). */
+function sanitizeOnce(html: string): string {
+  let safe = sanitised.get(html);
+  if (safe === undefined) {
+    safe = sanitizeRichHtml(html);
+    sanitised.set(html, safe);
+  }
+  return safe;
+}
+
 async function insertBatches<T extends keyof Database & string>(
   db: Db,
   table: T,
@@ -90,7 +103,9 @@ async function insertBatches<T extends keyof Database & string>(
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < total; start += BATCH) {
       const rows = [];
-      for (let i = start; i < Math.min(total, start + BATCH); i++) rows.push(make(i));
+      // Stored sanitised, as every writer stores rich text (decision 037); the bodies repeat, so once each.
+      for (let i = start; i < Math.min(total, start + BATCH); i++)
+        rows.push(withSanitisedRichText(table, make(i), sanitizeOnce));
       await trx
         .insertInto(table)
         .values(rows as never)

@@ -12,7 +12,7 @@ import { reloadFeatureSwitches } from '#lib/store/features';
 import { createUnauthorizedHandler } from '#lib/unauthorized';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { applyStartupParams, loadStartupData, readStartupParams } from './start-up';
+import { applyStartupParams, loadStartupData, readStartupParams, seedPageData } from './start-up';
 
 // cn is set up synchronously here; an English visitor's strings load in parallel with the data.
 const i18nReady = initI18n();
@@ -32,6 +32,7 @@ i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+seedPageData(queryClient);
 void loadStartupData(store, queryClient);
 await i18nReady;
 

@@ -1,18 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '#lib/i18n/index';
 import { isMessageHostWanted, subscribeMessageHost } from '#lib/notify';
 import type { AppStore } from '#lib/store/app-store';
-import { antdTheme } from './theme';
+import { lazyInAntd } from '#shared/lazy-in-antd';
 
-const MessageBridge = lazy(() => import('./message-bridge').then((m) => ({ default: m.MessageBridge })));
+const MessageBridge = lazyInAntd(() => import('./message-bridge').then((m) => m.MessageBridge));
 
 /** Mounts the toast bridge on the first toast (antd message stays out of the first load). */
 function MessageHost() {
@@ -22,20 +17,6 @@ function MessageHost() {
     <Suspense fallback={null}>
       <MessageBridge />
     </Suspense>
-  );
-}
-
-function LocalisedAntd({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  const en = current.language === 'en';
-  useEffect(() => {
-    dayjs.locale(en ? 'en' : 'zh-cn');
-  }, [en]);
-  return (
-    <ConfigProvider locale={en ? enUS : zhCN} theme={antdTheme}>
-      <MessageHost />
-      {children}
-    </ConfigProvider>
   );
 }
 
@@ -52,7 +33,9 @@ export function AppProviders({
     <ReduxProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <LocalisedAntd>{children}</LocalisedAntd>
+          {/* antd's provider is no longer here: each part drawn with antd brings its own (antd-scope.tsx). */}
+          <MessageHost />
+          {children}
         </I18nextProvider>
       </QueryClientProvider>
     </ReduxProvider>

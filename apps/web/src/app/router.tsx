@@ -9,6 +9,7 @@ import { learningRoutes } from '#features/learning';
 import { memberRoutes } from '#features/member';
 import { systemRoutes } from '#features/system';
 import { isHashMode } from '#lib/site-url';
+import { screenInAntd } from '#shared/lazy-in-antd';
 import { PageLoading } from '#shared/page-loading';
 import { RootShell } from './layouts/root-shell';
 import { RouteErrorPage } from './layouts/route-error-page';
@@ -17,11 +18,10 @@ import { SiteLayout } from './layouts/site-layout';
 type PageModule = Record<string, ComponentType>;
 
 /** The console and the mobile site, each its own chunk; the module's named export `name` is the app. */
-const page =
-  <M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] });
+const page = <M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
+  screenInAntd(async () => ({ Component: (await load())[name] as ComponentType }));
 
-type Lazy = RouteObject['lazy'];
+type Lazy = () => Promise<{ Component: ComponentType }>;
 
 /**
  * Every storefront screen by its page name in the shared table (contract web-pages.ts), which the server
@@ -66,7 +66,8 @@ const memberScreens: Record<MemberChild, Lazy> = {
 };
 const memberRoute: RouteObject = {
   path: STOREFRONT_PAGES.member.path,
-  lazy: memberRoutes.layout,
+  // The member pages render in the layout's <Outlet>, inside its antd scope.
+  lazy: screenInAntd(memberRoutes.layout),
   children: [
     { index: true, lazy: memberRoutes.profile },
     ...Object.entries(memberScreens).map(([name, lazy]) => ({
@@ -76,10 +77,15 @@ const memberRoute: RouteObject = {
   ],
 };
 
+/**
+ * Every screen but the home page renders inside antd's provider, loaded with it (shared/lazy-in-antd.tsx);
+ * the home page draws no antd component, so a first visit to / fetches none of antd (issue 21). Its parts
+ * that do (the header's menus and dialogs, toasts) bring their own scope.
+ */
 const routeOf = (name: keyof typeof screens): RouteObject =>
   name === 'home'
     ? { index: true, lazy: screens.home }
-    : { path: STOREFRONT_PAGES[name].path, lazy: screens[name] };
+    : { path: STOREFRONT_PAGES[name].path, lazy: screenInAntd(screens[name]) };
 const isSignedIn = (name: string) => (SIGNED_IN_PAGES as readonly string[]).includes(name);
 const names = Object.keys(screens) as (keyof typeof screens)[];
 
@@ -112,8 +118,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { path: STOREFRONT_PAGES.login.path, lazy: authRoutes.login },
-              { path: '*', lazy: systemRoutes.notFound },
+              { path: STOREFRONT_PAGES.login.path, lazy: screenInAntd(authRoutes.login) },
+              { path: '*', lazy: screenInAntd(systemRoutes.notFound) },
             ],
           },
         ],

@@ -1,8 +1,10 @@
 import type { TSystemConfig } from '@shuyuan/contract/system';
 import type { QueryClient } from '@tanstack/react-query';
 import { beginCodeLogin, syncPendingFlags } from '#features/auth';
+import { seedCourseDetails } from '#features/catalogue';
 import { navsQuery } from '#features/system';
 import { applyLang, i18n, isLang, readStoredLang } from '#lib/i18n/index';
+import { readPageAnswers } from '#lib/page-data';
 import { readToken, StorageKey, writeLocal } from '#lib/storage';
 import type { AppStore } from '#lib/store/app-store';
 import { fetchMemberDetail } from '#lib/store/get-member-detail';
@@ -39,6 +41,14 @@ export function readStartupParams(href: string): StartupParams {
 export function applyStartupParams(p: StartupParams) {
   if (p.msv) writeLocal(StorageKey.msv, p.msv);
   if (p.loginCode && p.action === 'login') beginCodeLogin(p.loginCode, p.redirect);
+}
+
+/**
+ * The API answers the page's HTML carries (the course page's detail, issue 21) go into the query cache before
+ * the first render, so the page draws its content without waiting for those calls.
+ */
+export function seedPageData(queryClient: QueryClient, doc: Document = document) {
+  seedCourseDetails(queryClient, readPageAnswers(doc));
 }
 
 /**

@@ -145,8 +145,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
 /**
  * Kysely prepares every query afresh; better-sqlite3 statements can be reused, which saves the SQL parse
  * on hot paths. Kysely's connection mutex runs one query at a time, so a cached statement is never busy.
+ * Least recently used goes first: shapes that vary (an IN list of each length) must not push out the hot
+ * fixed ones, which hit on every request (decision 037 checked the detail reads).
  */
-function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDialectConfig['database'] {
+export function withStatementCache(
+  sqlite: BetterSqlite3.Database,
+  max = 500,
+): SqliteDialectConfig['database'] {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => {
@@ -155,7 +160,12 @@ function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): SqliteDi
     },
     prepare: (sql: string) => {
       let statement = statements.get(sql);
-      if (statement) return statement;
+      if (statement) {
+        // Moved to the end: the Map's order is the order of use.
+        statements.delete(sql);
+        statements.set(sql, statement);
+        return statement;
+      }
       statement = sqlite.prepare(sql);
       if (statements.size >= max) statements.delete(statements.keys().next().value as string);
       statements.set(sql, statement);

@@ -1,17 +1,11 @@
 import type { TCourseDetail, TCourseVideo } from '@shuyuan/contract';
 import { fenToYuan } from '@shuyuan/contract/money';
 import type { Kysely } from 'kysely';
+import { jsonRows } from '#core/db/json-rows';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
-import { sanitizeRichHtml } from '#core/sanitize';
-import {
-  findAttachments,
-  findChapters,
-  findCourseTeachers,
-  findCourseVideos,
-  findDetailCourse,
-} from './detail-repo';
+import { findCourseVideos, findDetailCourse } from './detail-repo';
 import { presentCourseListItem } from './service';
 
 type Db = Kysely<Database>;
@@ -34,31 +28,32 @@ export interface LoadedCourseDetail {
  */
 export async function loadCourseDetail(db: Db, id: number, preview = false): Promise<LoadedCourseDetail> {
   const now = Date.now();
-  const row = await findDetailCourse(db, id, now, preview);
-  if (!row) throw notFound();
-  const [chapters, videoRows, teachers, attach] = await Promise.all([
-    findChapters(db, id),
+  // Two statements, side by side: the course with its chapters, teachers and attachments, and its videos.
+  const [row, videoRows] = await Promise.all([
+    findDetailCourse(db, id, now, preview),
     findCourseVideos(db, id, now),
-    findCourseTeachers(db, id),
-    findAttachments(db, id),
   ]);
+  if (!row) throw notFound();
   // Always an object keyed by chapter id (MeEdu's PHP turns 0..n-1 keys into an array; clients read both).
   const videos: Record<string, TCourseVideo[]> = {};
   for (const v of videoRows) {
     const { charge_fen, published_at, ...rest } = v;
     const video = { ...rest, charge: fenToYuan(charge_fen), published_at: formatDateTime(published_at) };
     const key = String(v.chapter_id);
-    videos[key] = [...(videos[key] ?? []), video];
+    const list = videos[key];
+    if (list) list.push(video);
+    else videos[key] = [video];
   }
   const base = {
     course: {
       ...presentCourseListItem({ ...row, videos_count: videoRows.length }),
-      render_desc: sanitizeRichHtml(row.render_desc),
+      // Stored sanitised when written (decision 037).
+      render_desc: row.render_desc,
     },
-    chapters,
+    chapters: jsonRows(row.chapters),
     videos,
-    teachers,
-    attach,
+    teachers: jsonRows(row.teachers),
+    attach: jsonRows(row.attach),
     buyVideos: [],
   };
   // SQLite answers 1/0, PostgreSQL a boolean.

@@ -6,7 +6,6 @@ import type { Database, KechengRow } from '#core/db/schema';
 import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
-import { sanitizeRichHtml } from '#core/sanitize';
 import { getCourseListItemsByIds } from './service';
 
 /*
@@ -90,7 +89,8 @@ export async function getKechengDetail(
   if (!row) throw notFound();
   const [presented] = await present(db, [row]);
   return {
-    kecheng: { ...presented.item, render_desc: sanitizeRichHtml(presented.render_desc) },
+    // Stored sanitised when written (decision 037).
+    kecheng: { ...presented.item, render_desc: presented.render_desc },
     courses: presented.courses,
   };
 }

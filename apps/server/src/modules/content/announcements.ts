@@ -4,7 +4,6 @@ import { readPage } from '#core/db/read-page';
 import type { AnnouncementRow, Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatIso } from '#core/format';
-import { sanitizeRichHtml } from '#core/sanitize';
 
 type Db = Kysely<Database>;
 
@@ -21,7 +20,7 @@ export async function listAnnouncementPage(
     total,
     data: rows.map((row) => ({
       ...row,
-      announcement: sanitizeRichHtml(row.announcement),
+      announcement: row.announcement,
       created_at: formatIso(row.created_at),
     })),
   };
@@ -59,7 +58,8 @@ export function presentAnnouncement(row: AnnouncementRow) {
     id: row.id,
     admin_id: row.admin_id,
     title: row.title,
-    announcement: sanitizeRichHtml(row.announcement),
+    // Stored sanitised when written (decision 037).
+    announcement: row.announcement,
     view_times: row.view_times,
     created_at: formatIso(row.created_at),
     updated_at: formatIso(row.updated_at),

@@ -5,7 +5,6 @@ import type { Database } from '#core/db/schema';
 import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
-import { sanitizeRichHtml } from '#core/sanitize';
 import { categoryWithChildren } from './categories';
 
 type Db = Kysely<Database>;
@@ -94,7 +93,8 @@ export async function loadArticle(db: Db, id: number, preview = false): Promise<
     .where('articles.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { ...present(row), render_content: sanitizeRichHtml(row.render_content) };
+  // Stored sanitised when written (decision 037).
+  return { ...present(row), render_content: row.render_content };
 }
 
 /** Counts one view; the new total, or null when the article is not visible. */

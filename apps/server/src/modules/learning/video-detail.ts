@@ -2,7 +2,6 @@ import type { TVideoDetail } from '@shuyuan/contract';
 import { isVisible } from '#core/db/visible';
 import type { Deps } from '#core/deps';
 import { notFound } from '#core/errors';
-import { sanitizeRichHtml } from '#core/sanitize';
 import { cachedCourseDetailBase, canSeeCourse } from '#modules/catalogue';
 import { videoIdsOf, watchRecordsByVideo } from './records';
 import { ensureCourseRecord } from './watch-writes';
@@ -34,7 +33,8 @@ export async function getVideoDetail(
   const isWatch = userId !== null && (await canSeeCourse(db, userId, base.course));
   if (userId !== null && isWatch) await ensureCourseRecord(db, userId, row.course_id, now);
   return {
-    video: { ...video, render_desc: sanitizeRichHtml(row.render_desc) },
+    // Stored sanitised when written (decision 037).
+    video: { ...video, render_desc: row.render_desc },
     videos: base.videos,
     chapters: base.chapters,
     course: base.course,

@@ -1,9 +1,10 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '#core/db/schema';
+import { withSanitisedRichText } from '#core/rich-text';
 
 /*
  * What every row factory shares: unique numbers for names and slugs, timestamps, and the insert that
- * returns the stored row.
+ * returns the stored row, its rich text sanitised as every writer stores it (decision 037).
  */
 
 export type Db = Kysely<Database>;
@@ -31,7 +32,7 @@ export async function insert<T extends keyof Database & string>(
 ): Promise<Selectable<Database[T]>> {
   return (await db
     .insertInto(table)
-    .values(values as never)
+    .values(withSanitisedRichText(table, values) as never)
     .returningAll()
     .executeTakeFirstOrThrow()) as Selectable<Database[T]>;
 }

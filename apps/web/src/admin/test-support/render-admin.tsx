@@ -26,9 +26,10 @@ export function setUpAdminScreens() {
 /**
  * A console screen as the layout shows it: a query client of its own (no retries), antd's App (for its
  * messages and confirmations), a router (at `at`, which may carry a query: a link from another screen), and
- * the administrator with `permissions` in the outlet context the layout gives its pages.
+ * the administrator with `permissions` in the outlet context the layout gives its pages. `path` is the screen's
+ * route pattern when it reads parameters (`/admin/courses/:id`).
  */
-export function renderAdmin(screen: ReactNode, permissions: string[] = [], at = '/') {
+export function renderAdmin(screen: ReactNode, permissions: string[] = [], at = '/', path?: string) {
   const me = { id: 1, name: 'admin', role: 'super', permissions } as unknown as TAdminProfile;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -37,7 +38,7 @@ export function renderAdmin(screen: ReactNode, permissions: string[] = [], at = 
         <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route element={<Outlet context={me} />}>
-              <Route index element={screen} />
+              {path ? <Route path={path} element={screen} /> : <Route index element={screen} />}
             </Route>
           </Routes>
         </MemoryRouter>

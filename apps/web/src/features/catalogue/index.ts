@@ -20,7 +20,12 @@ export {
   useActivateMutations,
 } from './api/activates';
 export { COMMENT_RT } from './api/comments';
-export { courseDetailQuery, fetchCourseDetail, useCourseDetailQuery } from './api/get-course-detail';
+export {
+  courseDetailQuery,
+  fetchCourseDetail,
+  seedCourseDetails,
+  useCourseDetailQuery,
+} from './api/get-course-detail';
 export { fetchKecheng, fetchKechengPage, kechengQuery, kechengsQuery } from './api/kechengs';
 export { useCourseCategoriesQuery } from './api/list-course-categories';
 export { coursesQuery, fetchCourses } from './api/list-courses';

@@ -12,6 +12,7 @@ import { migration012Payments } from './012-payments';
 import { migration013CertificateRevocation } from './013-certificate-revocation';
 import { migration014CommentModeration } from './014-comment-moderation';
 import { migration015MeeduRecords } from './015-meedu-records';
+import { migration016SanitisedRichText } from './016-sanitised-rich-text';
 import { migration017CatalogueReads } from './017-catalogue-reads';
 
 /** Every migration by name; names sort in the order they run. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '013-certificate-revocation': migration013CertificateRevocation,
   '014-comment-moderation': migration014CommentModeration,
   '015-meedu-records': migration015MeeduRecords,
+  '016-sanitised-rich-text': migration016SanitisedRichText,
   '017-catalogue-reads': migration017CatalogueReads,
 };

@@ -5,7 +5,6 @@ import { pageNumbers } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { AppError, notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
-import { sanitizeRichHtml } from '#core/sanitize';
 import { categoryTree, categoryWithChildren } from '../categories';
 import {
   type ActivateItemRow,
@@ -98,7 +97,8 @@ export async function loadActivateDetail(db: Db, id: number, preview = false): P
   const now = Date.now();
   const row = await findActivateDetail(db, now, id, preview);
   if (!row) throw notFound();
-  return { ...presentActivate(row, now), render_desc: sanitizeRichHtml(row.render_desc) };
+  // Stored sanitised when written (decision 037).
+  return { ...presentActivate(row, now), render_desc: row.render_desc };
 }
 
 export async function memberActivateFlags(db: Db, userId: number, activateId: number) {

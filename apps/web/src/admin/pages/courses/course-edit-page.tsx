@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
-import { adminPublishCourse } from '@shuyuan/contract/admin-courses';
+import { adminPublishCourse, type TAdminCourseDetail } from '@shuyuan/contract/admin-courses';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { useAdminWrite } from '../../api/admin-mutation';
 import { AttachmentList } from './attachment-list';
 import { ChapterList } from './chapter-list';
 import { CourseForm } from './course-form';
-import { COURSES_KEY, useCourse } from './course-queries';
+import { COURSES_KEY, courseKey, useCourse } from './course-queries';
 import './i18n/register';
 
 /** /admin/courses/new and /admin/courses/:id: the course's fields, and its chapters and videos. */
@@ -19,6 +20,18 @@ export function CourseEditPage() {
   const courseId = id && /^\d+$/.test(id) ? Number(id) : null;
   const course = useCourse(courseId);
   const publish = useAdminWrite(adminPublishCourse, [COURSES_KEY]);
+  const client = useQueryClient();
+  // The server's answer is the new state: the head shows it at once, and the refresh that follows confirms it.
+  const togglePublished = (shown: TAdminCourseDetail) => {
+    const is_show = !shown.is_show;
+    publish.mutate(
+      { params: { id: shown.id }, body: { is_show } },
+      {
+        onSuccess: () =>
+          client.setQueryData<TAdminCourseDetail>(courseKey(shown.id), (old) => old && { ...old, is_show }),
+      },
+    );
+  };
 
   if (courseId !== null && !course.data) return <Spin style={{ display: 'block', margin: 80 }} />;
   const data = course.data;
@@ -44,7 +57,7 @@ export function CourseEditPage() {
             <Button
               type={data.is_show ? 'default' : 'primary'}
               loading={publish.isPending}
-              onClick={() => publish.mutate({ params: { id: data.id }, body: { is_show: !data.is_show } })}
+              onClick={() => togglePublished(data)}
             >
               {data.is_show ? t('unpublish') : t('publish')}
             </Button>

@@ -4,9 +4,11 @@ import { callAdmin } from '../../admin-http';
 
 export const COURSES_KEY = ['admin', 'courses'] as const;
 
+export const courseKey = (id: number | null) => [...COURSES_KEY, 'detail', id] as const;
+
 export function useCourse(id: number | null) {
   return useQuery({
-    queryKey: [...COURSES_KEY, 'detail', id],
+    queryKey: courseKey(id),
     queryFn: () => callAdmin(adminGetCourse, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { readSession } from '#lib/storage';
 import { useAppSelector } from '#lib/store/app-store';
+import { lazyInAntd } from '#shared/lazy-in-antd';
 import { hasWaitingCodeLogin, onCodeLoginWaiting } from '../code-login';
 import { FLASH_KEY } from '../flash';
 
-const AuthDialogHost = lazy(() => import('./auth-dialog-host').then((m) => ({ default: m.AuthDialogHost })));
+const AuthDialogHost = lazyInAntd(() => import('./auth-dialog-host').then((m) => m.AuthDialogHost));
 
 /**
  * Keeps the account dialogs and the login code out of the first load (decision 006's budget): the host is

@@ -7,6 +7,7 @@ import { createQueryClient } from '#lib/query-client';
 import { type AppStore, createAppStore } from '#lib/store/app-store';
 import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '#lib/store/auth-dialog-slice';
 import { saveConfigAction } from '#lib/store/system-config-slice';
+import { AntdScope } from '#shared/antd-scope';
 import { AuthDialogHost } from '../components/auth-dialog-host';
 
 // These tests talk to a real local server and render antd's heavier parts; on a busy two-core machine an
@@ -32,7 +33,10 @@ function renderEverywhere(element: ReactNode, entry: string, store: AppStore = c
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
   return { store, router };

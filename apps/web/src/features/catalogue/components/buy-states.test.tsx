@@ -9,6 +9,7 @@ import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
 import { loginAction } from '#lib/store/login-user-slice';
 import { saveConfigFuncAction } from '#lib/store/system-config-slice';
+import { AntdScope } from '#shared/antd-scope';
 import { activateItem } from '#web-test/activate-item';
 import type { TActivateDetail } from '../activate';
 import type { CourseDetail } from '../course-detail';
@@ -26,7 +27,10 @@ function renderIn(node: ReactNode, { member = false, sellsVip = true } = {}) {
   });
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
 }

@@ -72,8 +72,21 @@ function BuyArea({ detail }: { detail: CourseDetail }) {
   );
 }
 
-/** Cover, title, facts, price and the buy / VIP / free / bought states, with the favourite star. */
-export function CourseHero({ detail }: { detail: CourseDetail }) {
+/** Where the buy states go while the member's own answer is on its way: nothing to act on yet. */
+function BuyAreaPending() {
+  const { t } = useTranslation();
+  return (
+    <div className="course-hero__buy" aria-busy="true">
+      <span className="course-hero__state">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * Cover, title, facts, price and the buy / VIP / free / bought states, with the favourite star. `ownPending`:
+ * `detail` is the visitor's answer drawn while the member's own is on its way (issue 21): their states wait.
+ */
+export function CourseHero({ detail, ownPending = false }: { detail: CourseDetail; ownPending?: boolean }) {
   const { t, i18n } = useTranslation(['translation', 'catalogue']);
   const { course } = detail;
   const like = useToggleCourseLike(course.id);
@@ -136,8 +149,14 @@ export function CourseHero({ detail }: { detail: CourseDetail }) {
           </>
         )}
       </p>
-      <BuyArea detail={detail} />
-      <FavouriteButton liked={detail.isCollect} pending={like.isPending} toggle={() => like.mutateAsync()} />
+      {ownPending ? <BuyAreaPending /> : <BuyArea detail={detail} />}
+      {!ownPending && (
+        <FavouriteButton
+          liked={detail.isCollect}
+          pending={like.isPending}
+          toggle={() => like.mutateAsync()}
+        />
+      )}
     </HeroCard>
   );
 }

@@ -75,11 +75,13 @@ export function CourseDetailPage() {
   const preview = usePreview();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const purchaseNotice = useAppSelector((s) => s.systemConfig.config?.course_purchase_notice) ?? '';
-  const query = useCourseDetailQuery(validId ? id : 0, memberKey, preview);
+  const query = useCourseDetailQuery(validId ? id : 0, memberKey, preview, { sharedWhileLoading: true });
   const [params, setParams] = useSearchParams();
   const tab = readCourseTab(params.get('tab'));
   const cardRef = useRef<HTMLDivElement>(null);
   const detail = query.data;
+  // The visitor's answer drawn while a member's own is on its way (issue 21): their states are not known yet.
+  const ownPending = query.isPlaceholderData;
   const title = detail?.course.title ?? t('catalogue:course.title');
   usePageTitle(title);
 
@@ -107,7 +109,7 @@ export function CourseDetailPage() {
         <CourseHeroSkeleton />
       ) : (
         <>
-          <CourseHero detail={detail} />
+          <CourseHero detail={detail} ownPending={ownPending} />
           <div className="detail-grid">
             <div className="detail-card" ref={cardRef}>
               <StickyTabs<CourseTabKey>
@@ -142,7 +144,9 @@ export function CourseDetailPage() {
                     )}
                   </>
                 )}
-                {tab === 'catalogue' && <CourseOutline detail={detail} />}
+                {/* Lesson locks and downloads follow the member's own answer: they wait for it. */}
+                {ownPending && (tab === 'catalogue' || tab === 'attachments') && <p>{t('app.loading')}</p>}
+                {tab === 'catalogue' && !ownPending && <CourseOutline detail={detail} />}
                 {tab === 'comments' && (
                   <CommentSection
                     rt={COMMENT_RT.course}
@@ -150,7 +154,7 @@ export function CourseDetailPage() {
                     allowed={detail.course.is_allow_comment === 1}
                   />
                 )}
-                {tab === 'attachments' && <CourseAttachments detail={detail} />}
+                {tab === 'attachments' && !ownPending && <CourseAttachments detail={detail} />}
               </div>
             </div>
             <CourseAside detail={detail} />

@@ -5,6 +5,7 @@ import { AppProviders } from '#app/providers';
 import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
 import { loginAction } from '#lib/store/login-user-slice';
+import { AntdScope } from '#shared/antd-scope';
 
 /**
  * A logged-in member's app at `entry`, with `screens` ({path: element}) and a stand-in for every other page
@@ -22,7 +23,10 @@ export function renderAt(entry: string, screens: Record<string, ReactNode>) {
   );
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
   return { router, store };

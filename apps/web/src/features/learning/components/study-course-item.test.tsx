@@ -9,6 +9,7 @@ import { initI18n } from '#lib/i18n/index';
 import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
 import { saveConfigFuncAction } from '#lib/store/system-config-slice';
+import { AntdScope } from '#shared/antd-scope';
 import type { StudyCard } from '../study-view';
 import { StudyCourseItem } from './study-course-item';
 
@@ -42,7 +43,10 @@ function renderItem(cert: boolean) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/member/study'] });
   render(
     <AppProviders store={store} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
 }

@@ -6,6 +6,7 @@ import { AppProviders } from '#app/providers';
 import { initI18n } from '#lib/i18n/index';
 import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
+import { AntdScope } from '#shared/antd-scope';
 import { MessageItem } from './message-item';
 
 function Where() {
@@ -31,7 +32,10 @@ function renderItem(item: TNotification, read: number[]) {
   );
   render(
     <AppProviders store={createAppStore()} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
 }

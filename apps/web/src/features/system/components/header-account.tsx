@@ -1,13 +1,14 @@
 import { BookOutlined } from '@ant-design/icons';
-import { lazy, type MouseEvent, Suspense } from 'react';
+import { type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, useAuthDialog } from '#features/auth';
 import { useAppSelector } from '#lib/store/app-store';
 import { displayName } from '#lib/store/login-user-slice';
 import './header-account.css';
+import { lazyInAntd } from '#shared/lazy-in-antd';
 
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyInAntd(() => import('./user-menu').then((m) => m.UserMenu));
 
 /** Where "log in" should come back to: the current page, except the login page itself. */
 function useLoginHref() {

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '#lib/store/app-store';
 import { buildNavEntries, isNavActive } from '../nav-items';
 import { NavLinkItem } from './nav-link-item';
 import './main-nav.css';
+import { lazyInAntd } from '#shared/lazy-in-antd';
 
-const NavGroup = lazy(() => import('./nav-group').then((m) => ({ default: m.NavGroup })));
+const NavGroup = lazyInAntd(() => import('./nav-group').then((m) => m.NavGroup));
 
 /** The header menu; `vertical` is the layout inside the small-screen drawer. */
 export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {

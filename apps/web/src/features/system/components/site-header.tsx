@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
@@ -7,9 +7,10 @@ import { LanguageToggle } from './language-toggle';
 import { MainNav } from './main-nav';
 import { SiteLogo } from './site-logo';
 import './site-header.css';
+import { lazyInAntd } from '#shared/lazy-in-antd';
 
 const loadDrawer = () => import('./header-drawer');
-const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
+const HeaderDrawer = lazyInAntd(() => loadDrawer().then((m) => m.HeaderDrawer));
 
 /**
  * Spec §2 header, two rows (decision 006): logo, search and account on top, the menu below, where it can
