@@ -25,7 +25,7 @@ import { adminRoutes } from '#modules/admin';
 import { authRoutes } from '#modules/auth';
 import { catalogueRoutes } from '#modules/catalogue';
 import { commerceRoutes } from '#modules/commerce';
-import { contentRoutes } from '#modules/content';
+import { contentRoutes, startViewCounts } from '#modules/content';
 import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
 import { memberRoutes } from '#modules/member';
 import {
@@ -113,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const progress = startProgressBuffer(app);
   app.decorate('progress', progress);
   app.addHook('onClose', async () => progress.close());
+  // Views of articles and announcements, added to their tables every second (content/view-counts.ts).
+  const views = startViewCounts(app);
+  app.decorate('views', views);
+  app.addHook('onClose', async () => views.close());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

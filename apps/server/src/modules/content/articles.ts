@@ -6,6 +6,7 @@ import { isOpenTo, isVisible } from '#core/db/visible';
 import { notFound } from '#core/errors';
 import { formatDateTime } from '#core/format';
 import { categoryWithChildren } from './categories';
+import type { ViewCounts } from './view-counts';
 
 type Db = Kysely<Database>;
 
@@ -98,13 +99,15 @@ export async function loadArticle(db: Db, id: number, preview = false): Promise<
 }
 
 /** Counts one view; the new total, or null when the article is not visible. */
-export async function countArticleView(db: Db, id: number): Promise<number | null> {
+export async function countArticleView(db: Db, views: ViewCounts, id: number): Promise<number | null> {
   const row = await db
-    .updateTable('articles')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
+    .selectFrom('articles')
+    .select('view_times')
     .where('id', '=', id)
     .where(isVisible('articles'))
-    .returning('view_times')
     .executeTakeFirst();
-  return row ? row.view_times : null;
+  if (!row) return null;
+  views.add('articles', id);
+  // Read after the select: a flush that ended meanwhile moved its views from held to stored.
+  return row.view_times + views.held('articles', id);
 }

@@ -8,3 +8,5 @@ export { findPageBlocks } from './repo';
 export { default as contentRoutes } from './routes';
 // The site configuration (system) embeds the PC sliders as /api/v2/sliders answers them.
 export { blockLimit, listPlatformSliders, parseConfig, vodCourseIds } from './service';
+// The app's one counter of article and announcement views (app.ts decorates it as `views`).
+export { startViewCounts } from './view-counts';

@@ -68,7 +68,9 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  registerEndpoint(app, getAnnouncement, async ({ params }) => readAnnouncement(app.db, params.id));
+  registerEndpoint(app, getAnnouncement, async ({ params }) =>
+    readAnnouncement(app.db, app.views, params.id),
+  );
 
   registerEndpoint(app, listArticleCategories, async () =>
     app.cache.get('content:article-categories', TTL_MS, async () =>
@@ -89,7 +91,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const article = await app.cache.get<ArticleDetail>(`content:article:${params.id}`, TTL_MS, () =>
       loadArticle(app.db, params.id),
     );
-    const views = await countArticleView(app.db, params.id);
+    const views = await countArticleView(app.db, app.views, params.id);
     return { ...article, view_times: views ?? article.view_times };
   });
 
