@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- --json] [--large | --compare-sizes] [--postgres URL] [--redis URL] [--workers N]
-// [--members N] [--read-members N] [--duration S] [--warmup S] [--connections N] [--skip-first-load]`:
+// [--members N] [--read-members N] [--duration S] [--warmup S] [--connections N] [--one-key-only]
+// [--skip-first-load] [--skip-progress]`:
 // throughput of the read routes against a bare constant route, on the production server over SQLite (or a
 // fresh database on the PostgreSQL server at URL; with --redis, 2 processes unless --workers says otherwise).
 // Each catalogue route is measured with one key (what the bench asked before) and with keys spread like real
