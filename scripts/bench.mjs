@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- --json] [--large | --compare-sizes] [--postgres URL] [--redis URL] [--workers N]
+// `npm run bench [-- --json] [--save FILE] [--large | --compare-sizes] [--compare-with FILE] [--postgres URL]
+// [--redis URL] [--workers N]
 // [--members N] [--read-members N] [--duration S] [--warmup S] [--connections N] [--one-key-only]
 // [--skip-first-load] [--skip-progress]`:
 // throughput of the read routes against a bare constant route, on the production server over SQLite (or a
@@ -11,19 +12,20 @@
 // ratio to the bare route of the same run, printed beside its goal.
 // --large adds `seed:large` (10,000 courses, 100,000 videos, 50,000 articles) to the demo content;
 // --compare-sizes measures on the demo content, then adds seed:large and measures again, and prints how far
-// apart each route's ratio is between the two (goal: within 1.5×).
+// apart each route's ratio is between the two (goal: within 1.5×); --compare-with FILE sets this run beside an
+// earlier --json run on the same content (PostgreSQL + Redis beside SQLite: goal no more than 2× slower).
 // It also measures progress pings (accepted POST /api/v2/video/:id/record per second from many members, with
 // the graceful-stop and kill -9 durability checks) and the gzip size of the JavaScript of a first visit.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGET_KB, measureFirstLoad, printFirstLoad } from './lib/bench-first-load.mjs';
-import { compareSizes } from './lib/bench-goals.mjs';
+import { compareRuns, compareSizes } from './lib/bench-goals.mjs';
 import { PATTERNS } from './lib/bench-keys.mjs';
 import { measureSet } from './lib/bench-measure.mjs';
 import { checkProgressDurability, measureProgress, prepareProgressMembers } from './lib/bench-progress.mjs';
-import { printProgress, printRoutes, printSizes } from './lib/bench-report.mjs';
+import { printAgainst, printProgress, printRoutes, printSizes } from './lib/bench-report.mjs';
 import { catalogueRoutes, memberRoutes } from './lib/bench-routes.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
@@ -39,6 +41,8 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '64' },
     large: { type: 'boolean', default: false },
     'compare-sizes': { type: 'boolean', default: false },
+    'compare-with': { type: 'string' },
+    save: { type: 'string' },
     postgres: { type: 'string' },
     redis: { type: 'string' },
     workers: { type: 'string' },
@@ -69,7 +73,19 @@ const log = (...a) => (opts.json ? console.error(...a) : console.log(...a));
 
 const { steps: cleanups, cleanUp } = createCleanUps('bench');
 
+/**
+ * The route rows of an earlier `--json` run on the same content, read before measuring so a wrong file stops
+ * the bench at once (e.g. PostgreSQL + Redis against SQLite: issue 21 wants them within 2×).
+ */
+function readEarlierRun(file) {
+  const seed = opts.large || opts['compare-sizes'] ? 'demo + seed:large' : 'demo';
+  const earlier = JSON.parse(readFileSync(file, 'utf8')).filter((r) => r.pattern && r.seed === seed);
+  if (!earlier.length) throw new Error(`${file} has no route rows measured on the ${seed} content`);
+  return earlier;
+}
+
 async function main() {
+  const earlier = opts['compare-with'] ? readEarlierRun(opts['compare-with']) : null;
   if (!opts['skip-first-load']) await ensureWebBuilt({ log, quiet: opts.json });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-bench-'));
@@ -145,6 +161,7 @@ async function main() {
   }
   const rows = sets.large ?? sets.demo;
   const sizes = opts['compare-sizes'] ? compareSizes(sets.demo, sets.large) : null;
+  const against = earlier ? compareRuns(rows, earlier) : null;
   const firstLoad = opts['skip-first-load'] ? null : await measureFirstLoad(server.baseUrl, cleanups);
 
   let progress = null;
@@ -171,6 +188,7 @@ async function main() {
   const result = [
     ...Object.entries(sets).flatMap(([name, set]) => set.map((row) => ({ ...row, seed: seedOf(name) }))),
     ...(sizes ?? []).map((s) => ({ ...s, kind: 'size-comparison' })),
+    ...(against ?? []).map((a) => ({ ...a, kind: 'run-comparison', against: opts['compare-with'] })),
     ...(progress
       ? [{ ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps, ...durability }]
       : []),
@@ -185,6 +203,7 @@ async function main() {
         ]
       : []),
   ];
+  if (opts.save) writeFileSync(opts.save, JSON.stringify(result, null, 2));
   if (opts.json) {
     console.log(JSON.stringify(result, null, 2));
     return;
@@ -199,6 +218,7 @@ async function main() {
     printRoutes(set);
   }
   if (sizes) printSizes(sizes);
+  if (against) printAgainst(against, opts['compare-with']);
   if (progress) printProgress(progress, durability);
   if (firstLoad) printFirstLoad(firstLoad);
 }

@@ -74,3 +74,28 @@ export function compareSizes(demoRows, largeRows) {
   }
   return out;
 }
+
+/** PostgreSQL + Redis within this factor of the SQLite figure for the same route (issue 21). */
+export const DIALECT_GOAL = 2;
+
+/**
+ * Per route and key pattern, this run's ratio against an earlier run's (`--compare-with`, its --json): met
+ * when this run is no more than DIALECT_GOAL times slower, relative to its own bare route.
+ */
+export function compareRuns(theseRows, thoseRows) {
+  const out = [];
+  for (const t of theseRows) {
+    const o = thoseRows.find((r) => r.route === t.route && r.pattern === t.pattern);
+    if (!o || t.route === BARE) continue;
+    out.push({
+      route: t.route,
+      pattern: t.pattern,
+      this_ratio: t.ratio,
+      that_ratio: o.ratio,
+      factor: Number((o.ratio / Math.max(1e-9, t.ratio)).toFixed(2)),
+      goal: { within: DIALECT_GOAL },
+      met: t.ratio * DIALECT_GOAL >= o.ratio,
+    });
+  }
+  return out;
+}

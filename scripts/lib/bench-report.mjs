@@ -1,6 +1,6 @@
 // What `npm run bench` prints: one line per route and key pattern with its ratio to the bare route of the
 // same run and its goal (met / NOT met), the demo-versus-large comparison, and the progress pings.
-import { goalText, SIZE_GOAL } from './bench-goals.mjs';
+import { DIALECT_GOAL, goalText, SIZE_GOAL } from './bench-goals.mjs';
 import { printTable } from './script-support.mjs';
 
 const verdict = (met) => (met === null ? '' : met ? 'met' : 'NOT met');
@@ -43,6 +43,23 @@ export function printSizes(sizes) {
       s.large_ratio.toFixed(3),
       `${s.factor.toFixed(2)}×`,
       verdict(s.met),
+    ]),
+  );
+}
+
+export function printAgainst(rows, file) {
+  console.log(
+    `\nThis run against ${file} (ratio to the bare route in each; goal: no more than ${DIALECT_GOAL}× slower):`,
+  );
+  printTable(
+    ['route', 'keys', 'this × bare', 'that × bare', 'that / this', ''],
+    rows.map((r) => [
+      r.route,
+      r.pattern,
+      r.this_ratio.toFixed(3),
+      r.that_ratio.toFixed(3),
+      `${r.factor.toFixed(2)}×`,
+      verdict(r.met),
     ]),
   );
 }
