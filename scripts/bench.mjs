@@ -212,8 +212,9 @@ async function main() {
   for (const [name, set] of Object.entries(sets)) {
     console.log(
       `\nnode ${process.version}, ${dbName}, ${seedOf(name)}, ${CONNECTIONS} connections, ` +
-        `${DURATION} s per route after ${WARMUP} s warm-up; bare route ${set[0].runs_rps.join(' and ')} req/s ` +
-        `(first and last run; ratios use the mean)\n`,
+        `${DURATION} s per route after ${WARMUP} s warm-up; the bare route ran ${set[0].runs_rps.length} times ` +
+        `(${set[0].runs_rps.join(', ')} req/s): each route's ratios divide by the mean of the bare runs just ` +
+        'before and after it (column "bare")\n',
     );
     printRoutes(set);
   }

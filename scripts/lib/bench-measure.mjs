@@ -27,54 +27,70 @@ async function oneKeyOf(baseUrl, spec) {
   return spec.oneKey;
 }
 
+/** The runs of one route, one per key pattern, without ratios yet. */
+async function measureGroup({ baseUrl, spec, patterns, run }) {
+  const rows = [];
+  for (const pattern of patterns) {
+    if (pattern === 'one-key') {
+      const key = await oneKeyOf(baseUrl, spec);
+      await checkKey(baseUrl, key);
+      const m = await run(`${key.path} one-key`, key, null);
+      rows.push({ route: spec.route, pattern, path: key.path, ...m });
+      continue;
+    }
+    // A few keys of the set first: a key that does not answer stops the bench before a long run.
+    for (const key of [spec.keys[0], spec.keys.at(-1)]) await checkKey(baseUrl, key);
+    const m = await run(`${spec.route} ${pattern} over ${spec.size}`, null, drawer(spec.keys, pattern));
+    rows.push({ route: spec.route, pattern, keys: spec.keys.length, key_set: spec.size, ...m });
+  }
+  return rows;
+}
+
 /**
  * Runs the set and returns its rows with ratio, goal and met. `opts`: connections, duration, warmup, log,
- * patterns (default one-key, uniform, zipf).
+ * patterns (default one-key, uniform, zipf). The bare route is measured before the first route and after
+ * each one; a route's ratios use the mean of the two bare runs around it (`bare_rps`), so a load that comes
+ * and goes beside the bench (the lead's test runs) moves the baseline with the figures it divides.
  */
 export async function measureSet({ baseUrl, routes, opts }) {
   const { log, connections, duration, warmup } = opts;
   const patterns = opts.patterns ?? ['one-key', ...PATTERNS];
-  const run = async (label, key, draw) => {
-    log(`bench: ${label}: warm-up ${warmup} s, then ${duration} s with ${connections} connections`);
-    return measureRun({ baseUrl, connections, duration, warmup, label, key, draw });
+  const run = async (label, key, draw, warm = warmup) => {
+    log(`bench: ${label}: warm-up ${warm} s, then ${duration} s with ${connections} connections`);
+    return measureRun({ baseUrl, connections, duration, warmup: warm, label, key, draw });
   };
-  const rows = [];
-  const bareFirst = await run(`${BARE} one-key`, { path: BARE }, null);
+  // The server is warm after the first bare run: the bare runs between routes need no warm-up of their own.
+  const bareRun = async (first) => run(`${BARE} one-key`, { path: BARE }, null, first ? warmup : 0);
+  const bares = [await bareRun(true)];
+  const plain = [];
   for (const path of PLAIN_ONE_KEY) {
     await checkKey(baseUrl, { path });
-    rows.push({ route: path, pattern: 'one-key', path, ...(await run(`${path} one-key`, { path }, null)) });
+    plain.push({ route: path, pattern: 'one-key', path, ...(await run(`${path} one-key`, { path }, null)) });
   }
-  const bareSpread = await run(
-    `${BARE} drawing a key per request`,
-    null,
-    drawer(BARE_SPREAD.keys, 'uniform'),
-  );
+  const spread = await run(`${BARE} drawing a key per request`, null, drawer(BARE_SPREAD.keys, 'uniform'));
+  plain.push({ route: BARE, pattern: 'uniform', keys: BARE_SPREAD.keys.length, ...spread });
+  const groups = [plain];
+  bares.push(await bareRun(false));
   for (const spec of routes) {
-    for (const pattern of patterns) {
-      if (pattern === 'one-key') {
-        const key = await oneKeyOf(baseUrl, spec);
-        await checkKey(baseUrl, key);
-        const m = await run(`${key.path} one-key`, key, null);
-        rows.push({ route: spec.route, pattern, path: key.path, ...m });
-        continue;
-      }
-      // A few keys of the set first: a key that does not answer stops the bench before a long run.
-      for (const key of [spec.keys[0], spec.keys.at(-1)]) await checkKey(baseUrl, key);
-      const m = await run(`${spec.route} ${pattern} over ${spec.size}`, null, drawer(spec.keys, pattern));
-      rows.push({ route: spec.route, pattern, keys: spec.keys.length, key_set: spec.size, ...m });
-    }
+    groups.push(await measureGroup({ baseUrl, spec, patterns, run }));
+    bares.push(await bareRun(false));
   }
-  const bareLast = await run(`${BARE} one-key (again, last)`, { path: BARE }, null);
-  const bareRps = Math.round((bareFirst.rps + bareLast.rps) / 2);
+  const judged = groups.flatMap((rows, i) => {
+    const bareRps = Math.round((bares[i].rps + bares[i + 1].rps) / 2);
+    return judge(rows, bareRps).map((row) => ({ ...row, bare_rps: bareRps }));
+  });
+  const mean = Math.round(bares.reduce((sum, b) => sum + b.rps, 0) / bares.length);
   const bare = {
     route: BARE,
     pattern: 'one-key',
     path: BARE,
-    rps: bareRps,
-    p50_ms: bareFirst.p50_ms,
-    p99_ms: Math.max(bareFirst.p99_ms, bareLast.p99_ms),
-    runs_rps: [bareFirst.rps, bareLast.rps],
+    rps: mean,
+    p50_ms: Math.max(...bares.map((b) => b.p50_ms)),
+    p99_ms: Math.max(...bares.map((b) => b.p99_ms)),
+    ratio: 1,
+    goal: null,
+    met: null,
+    runs_rps: bares.map((b) => b.rps),
   };
-  const spreadBare = { route: BARE, pattern: 'uniform', keys: BARE_SPREAD.keys.length, ...bareSpread };
-  return judge([bare, spreadBare, ...rows], bareRps);
+  return [bare, ...judged];
 }

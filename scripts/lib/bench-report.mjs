@@ -7,13 +7,14 @@ const verdict = (met) => (met === null ? '' : met ? 'met' : 'NOT met');
 
 export function printRoutes(rows) {
   printTable(
-    ['route', 'keys', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'goal', ''],
+    ['route', 'keys', 'req/s', 'p50 ms', 'p99 ms', 'bare', '× bare', 'goal', ''],
     rows.map((r) => [
       r.route,
       r.pattern === 'one-key' ? 'one-key' : `${r.pattern} ×${r.keys}`,
       String(r.rps),
       String(r.p50_ms),
       String(r.p99_ms),
+      String(r.bare_rps ?? ''),
       r.ratio.toFixed(3),
       r.route === rows[0].route && r.pattern === 'one-key' ? '(baseline)' : goalText(r.goal),
       verdict(r.met),
