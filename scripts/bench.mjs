@@ -7,9 +7,9 @@
 // fresh database on the PostgreSQL server at URL; with --redis, 2 processes unless --workers says otherwise).
 // Each catalogue route is measured with one key (what the bench asked before) and with keys spread like real
 // traffic, uniform and Zipf (issue 21): course, article and offline-course detail over every id, category
-// pages, the course list with pages and filters mixed, search with 240 words from the titles, pages 1–3; and
-// member reads (detail, my courses, orders, messages) spread over many members' tokens. Every figure is a
-// ratio to the bare route of the same run, printed beside its goal.
+// pages, the course list with pages and filters mixed, search with up to 1,000 words from the titles, pages
+// 1–3; and member reads (detail, my courses, orders, messages) spread over many members' tokens. Every figure
+// is a ratio to the bare route of the same run, printed beside its goal.
 // --large adds `seed:large` (10,000 courses, 100,000 videos, 50,000 articles) to the demo content;
 // --compare-sizes measures on the demo content, then adds seed:large and measures again, and prints how far
 // apart each route's ratio is between the two (goal: within 1.5×); --compare-with FILE sets this run beside an

@@ -13,7 +13,13 @@ export const LIST_PAGE_SIZE = 16;
 /** The storefront's course list scenes: all, free, popular (sub), recommended. */
 const SCENES = ['', 'free', 'sub', 'recom'];
 const SEARCH_PAGES = 3;
-const VOCABULARY = 240;
+/**
+ * Up to 1,000 words (issue 21 asks for 200 or more): the server caches 1,000 search answers for 30 s, so a
+ * vocabulary that fits in that cache would measure the cache, not the search.
+ */
+const VOCABULARY = 1000;
+/** MeEdu's clients ask without a type (courses and videos); our storefront asks with kinds=all. */
+const SEARCH_KINDS = [{}, { kinds: 'all' }];
 
 /** Ids and titles from the database, through the server's own code. */
 function readDatabaseKeys({ seedEnv, dataDir, logFile }) {
@@ -69,8 +75,10 @@ export async function catalogueRoutes({ baseUrl, seedEnv, dataDir, logFile }) {
   // shuffle them.
   const searchKeys = [];
   for (let page = 1; page <= SEARCH_PAGES; page++) {
-    for (const keywords of words)
-      searchKeys.push(`/api/v3/search?${new URLSearchParams({ keywords, page: String(page) })}`);
+    for (const keywords of words) {
+      for (const kinds of SEARCH_KINDS)
+        searchKeys.push(`/api/v3/search?${new URLSearchParams({ keywords, page: String(page), ...kinds })}`);
+    }
   }
   const detail = (route, ids) => ({
     route,
@@ -94,7 +102,7 @@ export async function catalogueRoutes({ baseUrl, seedEnv, dataDir, logFile }) {
     {
       route: '/api/v3/search?keywords=:word',
       keys: asKeys(searchKeys),
-      size: `${words.length} words × ${SEARCH_PAGES} pages`,
+      size: `${words.length} words × ${SEARCH_PAGES} pages × ${SEARCH_KINDS.length} kinds`,
     },
   ];
   for (const r of routes) {
