@@ -1,22 +1,37 @@
 #!/usr/bin/env node
-// `npm run bench [-- --json] [--large] [--postgres URL] [--redis URL] [--members N] [--skip-first-load]`: throughput of the hot read
-// routes against a bare constant route, on the production server over SQLite (or a fresh database on the
-// PostgreSQL server at URL), and the gzip size of the JavaScript the home page loads on a first visit.
-// --large adds `seed:large` (10,000 courses, 100,000 videos, 50,000 articles) to the demo content.
-// It also measures progress pings: accepted POST /api/v2/video/:id/record per second from many members.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench [-- --json] [--save FILE] [--large | --compare-sizes] [--compare-with FILE] [--postgres URL]
+// [--redis URL] [--workers N]
+// [--members N] [--read-members N] [--duration S] [--warmup S] [--connections N] [--one-key-only]
+// [--skip-first-load] [--skip-progress]`:
+// throughput of the read routes against a bare constant route, on the production server over SQLite (or a
+// fresh database on the PostgreSQL server at URL; with --redis, 2 processes unless --workers says otherwise).
+// Each catalogue route is measured with one key (what the bench asked before) and with keys spread like real
+// traffic, uniform and Zipf (issue 21): course, article and offline-course detail over every id, category
+// pages, the course list with pages and filters mixed, search with up to 1,000 words from the titles, pages
+// 1–3; and member reads (detail, my courses, orders, messages) spread over many members' tokens. Every figure
+// is a ratio to the bare route of the same run, printed beside its goal.
+// --large adds `seed:large` (10,000 courses, 100,000 videos, 50,000 articles) to the demo content;
+// --compare-sizes measures on the demo content, then adds seed:large and measures again, and prints how far
+// apart each route's ratio is between the two (goal: within 1.5×); --compare-with FILE sets this run beside an
+// earlier --json run on the same content (PostgreSQL + Redis beside SQLite: goal no more than 2× slower).
+// It also measures progress pings (accepted POST /api/v2/video/:id/record per second from many members, with
+// the graceful-stop and kill -9 durability checks) and the gzip size of the JavaScript of a first visit.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
+import { BUDGET_KB, measureFirstLoad, printFirstLoad } from './lib/bench-first-load.mjs';
+import { compareRuns, compareSizes } from './lib/bench-goals.mjs';
+import { PATTERNS } from './lib/bench-keys.mjs';
+import { measureSet } from './lib/bench-measure.mjs';
 import { checkProgressDurability, measureProgress, prepareProgressMembers } from './lib/bench-progress.mjs';
+import { printAgainst, printProgress, printRoutes, printSizes } from './lib/bench-report.mjs';
+import { catalogueRoutes, memberRoutes } from './lib/bench-routes.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
-import { createCleanUps, printTable } from './lib/script-support.mjs';
+import { createCleanUps } from './lib/script-support.mjs';
 import { findFreePort, runTs, serverEnv, startServer } from './lib/server-process.mjs';
-import { ensureWebBuilt, WEB_DIST_INDEX } from './lib/web-build.mjs';
+import { ensureWebBuilt } from './lib/web-build.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -25,10 +40,17 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '64' },
     large: { type: 'boolean', default: false },
+    'compare-sizes': { type: 'boolean', default: false },
+    'compare-with': { type: 'string' },
+    save: { type: 'string' },
     postgres: { type: 'string' },
     redis: { type: 'string' },
+    workers: { type: 'string' },
     members: { type: 'string' },
+    'read-members': { type: 'string', default: '200' },
+    'one-key-only': { type: 'boolean', default: false },
     'skip-first-load': { type: 'boolean', default: false },
+    'skip-progress': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(opts.duration);
@@ -36,106 +58,34 @@ const WARMUP = Number(opts.warmup);
 const CONNECTIONS = Number(opts.connections);
 /** Members reporting progress at once (one connection each); issue 6 asks for 500 on PostgreSQL + Redis. */
 const MEMBERS = Number(opts.members ?? opts.connections);
-
-const BARE = '/api/v2/bench/constant';
-const COURSE_LIST = '/api/v2/courses?page=1&page_size=16';
-const SEARCH = `/api/v3/search?keywords=${encodeURIComponent('数据分析')}`;
-const ROUTES = [BARE, '/api/v2/other/config', '/api/v2/navs', COURSE_LIST, '/api/v2/course/:id', SEARCH];
-const GOAL_RATIO = 0.6;
-/** Search does more work per request; its goal is lower (issue 4). */
-const goalOf = (route) => (route === SEARCH ? 0.3 : GOAL_RATIO);
-const P99_GOAL_MS = 25;
-const BUDGET_KB = 240;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Members whose tokens the member reads spread over (issue 21: many, so no cache answers for all). */
+const READ_MEMBERS = Number(opts['read-members']);
+/** Several processes share their state through Redis: two by default with --redis (issue 21's set-up). */
+const WORKERS = Number(opts.workers ?? (opts.redis ? 2 : 1));
+if (WORKERS > 1 && !opts.redis) {
+  console.error('bench: several processes share their state through Redis: give --redis');
+  process.exit(2);
+}
+const PATTERN_LIST = opts['one-key-only'] ? ['one-key'] : ['one-key', ...PATTERNS];
 
 // With --json, stdout carries the JSON only; progress goes to stderr.
 const log = (...a) => (opts.json ? console.error(...a) : console.log(...a));
 
 const { steps: cleanups, cleanUp } = createCleanUps('bench');
 
-/** One autocannon run; resolves with its result. */
-function cannon(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
-}
-
-async function checkRoute(baseUrl, route) {
-  const res = await fetch(`${baseUrl}${route}`);
-  const body = await res.json().catch(() => null);
-  if (!res.ok || body?.code !== 0) {
-    throw new Error(`${route} answered HTTP ${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
-  }
-  return body.data;
-}
-
-/** `/api/v2/course/:id` becomes the first course of the list (the one a visitor opens first). */
-async function resolveRoute(baseUrl, route) {
-  if (!route.includes(':id')) return route;
-  const list = await checkRoute(baseUrl, COURSE_LIST);
-  return route.replace(':id', String(list.data[0].id));
-}
-
-async function measureRoute(baseUrl, route) {
-  await checkRoute(baseUrl, route);
-  log(`bench: ${route}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
-  await cannon(`${baseUrl}${route}`, WARMUP);
-  const r = await cannon(`${baseUrl}${route}`, DURATION);
-  const bad = r.errors + r.timeouts + r.non2xx;
-  if (bad > 0) {
-    throw new Error(`${route}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
-  }
-  return { route, rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99 };
-}
-
-/** Module scripts and modulepreload links that dist/index.html names (what the first paint needs). */
-function entryScripts() {
-  const html = readFileSync(WEB_DIST_INDEX, 'utf8');
-  const found = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) found.add(m[1]);
-  return [...found];
-}
-
-const gzipKb = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
-
-/** Loads / in a fresh Chromium profile and sums the gzip size of every .js file it fetched until network idle. */
-async function measureFirstLoad(baseUrl) {
-  const entries = entryScripts();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  cleanups.push(() => browser.close());
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  const pending = [];
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    if (url.origin !== baseUrl || !url.pathname.endsWith('.js')) return;
-    if (res.status() !== 200) return;
-    pending.push(res.body().then((body) => ({ path: url.pathname, raw: body.length, gz: gzipKb(body) })));
-  });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  const files = (await Promise.all(pending)).sort((a, b) => b.gz - a.gz);
-  await browser.close();
-  cleanups.pop();
-  const missing = entries.filter((e) => !files.some((f) => f.path === e));
-  if (missing.length)
-    throw new Error(`index.html names scripts the page did not load: ${missing.join(', ')}`);
-  const total = files.reduce((s, f) => s + f.gz, 0);
-  const entryGz = files.filter((f) => entries.includes(f.path)).reduce((s, f) => s + f.gz, 0);
-  return { files, entries, gzip_kb: Number(total.toFixed(1)), entry_gzip_kb: Number(entryGz.toFixed(1)) };
+/**
+ * The route rows of an earlier `--json` run on the same content, read before measuring so a wrong file stops
+ * the bench at once (e.g. PostgreSQL + Redis against SQLite: issue 21 wants them within 2×).
+ */
+function readEarlierRun(file) {
+  const seed = opts.large || opts['compare-sizes'] ? 'demo + seed:large' : 'demo';
+  const earlier = JSON.parse(readFileSync(file, 'utf8')).filter((r) => r.pattern && r.seed === seed);
+  if (!earlier.length) throw new Error(`${file} has no route rows measured on the ${seed} content`);
+  return earlier;
 }
 
 async function main() {
+  const earlier = opts['compare-with'] ? readEarlierRun(opts['compare-with']) : null;
   if (!opts['skip-first-load']) await ensureWebBuilt({ log, quiet: opts.json });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-bench-'));
@@ -148,69 +98,100 @@ async function main() {
     cleanups.push(() => created.drop());
     database.DATABASE_URL = created.url;
   }
-  const dbName = opts.postgres ? 'PostgreSQL' : 'SQLite';
+  const dbName = `${opts.postgres ? 'PostgreSQL' : 'SQLite'}${opts.redis ? ' + Redis' : ''}, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}`;
   log(`bench: seeding demo content into ${opts.postgres ? 'a fresh PostgreSQL database' : dataDir}`);
   const seedEnv = serverEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, ...database });
   await runTs(join(ROOT, 'apps/server/src/seed/cli.ts'), seedEnv, logFile);
-  if (opts.large) {
+  const seedLarge = async () => {
     log('bench: seed:large (10,000 courses, 100,000 videos, 50,000 articles)');
     await runTs(join(ROOT, 'apps/server/src/seed/large.ts'), seedEnv, logFile);
-  }
+  };
+  if (opts.large && !opts['compare-sizes']) await seedLarge();
 
-  const port = await findFreePort();
   const env = serverEnv({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     BENCH: '1',
+    WORKERS: String(WORKERS),
     RATE_LIMIT_PER_MINUTE: '0',
     WRITE_RATE_LIMIT_PER_MINUTE: '0',
     ...database,
     ...(opts.redis ? { REDIS_URL: opts.redis, REDIS_KEY_PREFIX: `bench:${process.pid}:` } : {}),
   });
-  let server = await startServer({ env, logFile, port });
-  cleanups.push(() => server.stop());
-  log(
-    `bench: production server on ${server.baseUrl} (${dbName}${opts.redis ? ' + Redis' : ''}, rate limit off, BENCH=1)`,
-  );
+  const start = async () => {
+    const started = await startServer({ env, logFile, port: await findFreePort() });
+    cleanups.push(() => started.stop());
+    log(`bench: production server on ${started.baseUrl} (${dbName}, rate limit off, BENCH=1)`);
+    return started;
+  };
+  let server = await start();
 
-  const rows = [];
-  for (const route of ROUTES) {
-    rows.push(await measureRoute(server.baseUrl, await resolveRoute(server.baseUrl, route)));
-  }
-  const bare = rows[0].rps;
-  for (const row of rows) row.ratio = Number((row.rps / bare).toFixed(2));
-  const firstLoad = opts['skip-first-load'] ? null : await measureFirstLoad(server.baseUrl);
-
+  // Members first: the member reads spread over their tokens, the progress pings use the first MEMBERS.
   const prepared = await prepareProgressMembers({
     baseUrl: server.baseUrl,
     seedEnv,
     dataDir,
     logFile,
-    members: MEMBERS,
+    members: Math.max(MEMBERS, READ_MEMBERS),
   });
-  const progress = await measureProgress({
-    baseUrl: server.baseUrl,
-    prepared,
-    duration: DURATION,
-    warmup: WARMUP,
-    log,
-  });
-  progress.ratio = Number((progress.rps / bare).toFixed(2));
-  const durability = await checkProgressDurability({
-    server,
-    restart: async () => {
-      server = await startServer({ env, logFile, port: await findFreePort() });
-      return server;
-    },
-    prepared,
-    db: { databaseUrl: database.DATABASE_URL, dataDir },
-    log,
-  });
+  const measureAll = async () => {
+    const { routes, words } = await catalogueRoutes({ baseUrl: server.baseUrl, seedEnv, dataDir, logFile });
+    log(`bench: ${words.length} search words, e.g. ${words.slice(0, 8).join(' ')} … ${words.at(-1)}`);
+    const all = [...routes, ...memberRoutes(prepared.tokens.slice(0, READ_MEMBERS))];
+    const timing = {
+      log,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+      patterns: PATTERN_LIST,
+    };
+    return measureSet({ baseUrl: server.baseUrl, routes: all, opts: timing });
+  };
+
+  const sets = {};
+  if (opts['compare-sizes']) {
+    sets.demo = await measureAll();
+    // A fresh server on the larger data: nothing it cached from the demo content carries over.
+    await server.stop();
+    await seedLarge();
+    server = await start();
+    sets.large = await measureAll();
+  } else {
+    sets[opts.large ? 'large' : 'demo'] = await measureAll();
+  }
+  const rows = sets.large ?? sets.demo;
+  const sizes = opts['compare-sizes'] ? compareSizes(sets.demo, sets.large) : null;
+  const against = earlier ? compareRuns(rows, earlier) : null;
+  const firstLoad = opts['skip-first-load'] ? null : await measureFirstLoad(server.baseUrl, cleanups);
+
+  let progress = null;
+  let durability = null;
+  if (!opts['skip-progress']) {
+    const pingers = { ...prepared, tokens: prepared.tokens.slice(0, MEMBERS) };
+    const timing = { duration: DURATION, warmup: WARMUP, log };
+    progress = await measureProgress({ baseUrl: server.baseUrl, prepared: pingers, ...timing });
+    progress.ratio = Number((progress.rps / rows[0].rps).toFixed(2));
+    durability = await checkProgressDurability({
+      server,
+      restart: async () => {
+        server = await start();
+        return server;
+      },
+      prepared: pingers,
+      db: { databaseUrl: database.DATABASE_URL, dataDir },
+      log,
+    });
+  }
   await cleanUp();
 
+  const seedOf = (name) => (name === 'large' ? 'demo + seed:large' : 'demo');
   const result = [
-    ...rows,
-    { ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps, ...durability },
+    ...Object.entries(sets).flatMap(([name, set]) => set.map((row) => ({ ...row, seed: seedOf(name) }))),
+    ...(sizes ?? []).map((s) => ({ ...s, kind: 'size-comparison' })),
+    ...(against ?? []).map((a) => ({ ...a, kind: 'run-comparison', against: opts['compare-with'] })),
+    ...(progress
+      ? [{ ...progress, route: 'progress-pings', accepted_reports_per_s: progress.rps, ...durability }]
+      : []),
     ...(firstLoad
       ? [
           {
@@ -222,48 +203,25 @@ async function main() {
         ]
       : []),
   ];
+  if (opts.save) writeFileSync(opts.save, JSON.stringify(result, null, 2));
   if (opts.json) {
     console.log(JSON.stringify(result, null, 2));
     return;
   }
 
-  console.log(
-    `\nnode ${process.version}, ${dbName}${opts.large ? ' + seed:large' : ''}, ${CONNECTIONS} connections, ` +
-      `${DURATION} s per route after ${WARMUP} s warm-up\n`,
-  );
-  printTable(
-    ['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal'],
-    rows.map((r) => [
-      r.route,
-      String(r.rps),
-      String(r.p50_ms),
-      String(r.p99_ms),
-      r.ratio.toFixed(2),
-      r.route === BARE
-        ? '(baseline)'
-        : `≥ ${goalOf(r.route)}, p99 ≤ ${P99_GOAL_MS}: ` +
-          (r.ratio >= goalOf(r.route) && r.p99_ms <= P99_GOAL_MS ? 'met' : 'NOT met'),
-    ]),
-  );
-  console.log(
-    `\nprogress pings: ${progress.rps} accepted reports/s (p50 ${progress.p50_ms} ms, p99 ${progress.p99_ms} ms) ` +
-      `— ${progress.route}`,
-  );
-  console.log(
-    `  last position kept after a graceful stop: ${durability.graceful_kept}/${durability.members} members; ` +
-      `kill -9 mid-burst: ${durability.kill9_acknowledged} final reports acknowledged, ${durability.kill9_lost} lost`,
-  );
-  if (!firstLoad) return;
-  console.log(`\nJavaScript loaded by / on a first visit (gzip -9), until network idle:`);
-  for (const f of firstLoad.files) {
-    const tag = firstLoad.entries.includes(f.path) ? ' (index.html)' : '';
-    console.log(`  ${f.gz.toFixed(1).padStart(7)} kB  ${f.path}${tag}`);
+  for (const [name, set] of Object.entries(sets)) {
+    console.log(
+      `\nnode ${process.version}, ${dbName}, ${seedOf(name)}, ${CONNECTIONS} connections, ` +
+        `${DURATION} s per route after ${WARMUP} s warm-up; the bare route ran ${set[0].runs_rps.length} times ` +
+        `(${set[0].runs_rps.join(', ')} req/s): each route's ratios divide by the mean of the bare runs just ` +
+        'before and after it (column "bare")\n',
+    );
+    printRoutes(set);
   }
-  const verdict = firstLoad.gzip_kb <= BUDGET_KB ? 'within' : 'OVER';
-  console.log(
-    `  ${firstLoad.gzip_kb.toFixed(1).padStart(7)} kB  total, ${verdict} the ${BUDGET_KB} kB budget` +
-      ` (entry + modulepreload alone: ${firstLoad.entry_gzip_kb} kB)`,
-  );
+  if (sizes) printSizes(sizes);
+  if (against) printAgainst(against, opts['compare-with']);
+  if (progress) printProgress(progress, durability);
+  if (firstLoad) printFirstLoad(firstLoad);
 }
 
 try {

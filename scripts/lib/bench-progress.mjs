@@ -1,7 +1,7 @@
 // Progress pings for `npm run bench` (issue 6): throughput with many members reporting at once, then the
 // two durability checks: the last position each member sent is what the database holds after a graceful
 // stop, and a final report the server acknowledged survives a kill -9 in the middle of a burst.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -133,6 +133,37 @@ async function readPositions({ databaseUrl, dataDir }, videoId, ids) {
   return ids.map((id) => found.get(id));
 }
 
+/** The pids of a process's children (Linux /proc): the workers a WORKERS > 1 primary forked. */
+function childPids(pid) {
+  const out = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent pid; the name before it is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(name));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return out;
+}
+
+/**
+ * SIGKILL to the server and, with several processes, to its workers at the same moment: a primary killed
+ * alone lets its workers end through Node's cluster disconnect, which is not the crash being checked.
+ */
+function killHard(child) {
+  for (const pid of childPids(child.pid)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  child.kill('SIGKILL');
+}
+
 /**
  * 1. Each member sends one more in-between ping (buffered by the server), then the server stops
  *    gracefully: the database must hold exactly that last position for every member.
@@ -168,7 +199,7 @@ export async function checkProgressDurability({ server, restart, prepared, db, l
           acked.add(i);
           if (acked.size >= half && !killed) {
             killed = true;
-            again.child.kill('SIGKILL');
+            killHard(again.child);
           }
         }
       } catch {
@@ -176,7 +207,7 @@ export async function checkProgressDurability({ server, restart, prepared, db, l
       }
     }),
   );
-  if (!killed) again.child.kill('SIGKILL');
+  if (!killed) killHard(again.child);
   await new Promise((r) =>
     again.child.exitCode !== null || again.child.signalCode ? r() : again.child.once('exit', r),
   );
