@@ -5,20 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { findFreePort, serverEnv, startServer } from './lib/server-process.mjs';
 import { ensureWebBuilt } from './lib/web-build.mjs';
 
 const OUT = join(ROOT, 'docs/screenshot-home.png');
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 await ensureWebBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'shuyuan-shot-'));
@@ -30,7 +22,7 @@ try {
     logFile: join(dataDir, 'server.log'),
     port: await findFreePort(),
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  browser = await launchChromium();
   const page = await browser.newPage({
     viewport: { width: 1920, height: 1080 },
     locale: 'zh-CN',

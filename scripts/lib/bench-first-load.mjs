@@ -1,7 +1,8 @@
 // The first-load figure of `npm run bench`: the gzip size of the JavaScript the home page loads on a first
 // visit, in a fresh Chromium profile, until network idle, checked against the scripts index.html names.
 import { readFileSync } from 'node:fs';
-import { launchChromium, measureFirstLoadJs } from './first-view.mjs';
+import { launchChromium } from './chromium.mjs';
+import { measureFirstLoadJs } from './first-view.mjs';
 import { WEB_DIST_INDEX } from './web-build.mjs';
 
 /** Issue 21's goal for the first visit to `/` (234 kB before it; MeEdu's own storefront 734 kB). */

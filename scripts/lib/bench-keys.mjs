@@ -1,19 +1,8 @@
 // How `npm run bench` spreads its keys like real traffic (issue 21): a key set in order of popularity, drawn
 // uniformly (every key as likely: the cache's worst case) or by Zipf's law with s = 1 (the key of rank r is
 // drawn in proportion to 1/r: a few popular pages, a long tail), and the search vocabulary drawn from titles.
-// Pure functions: scripts/test/bench-keys.test.mjs checks them.
-
-/** A seeded generator (mulberry32), so the popularity order of keys is the same in every run. */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+// Pure functions: scripts/test/bench.test.mjs checks them.
+import { seededRandom } from './seeded-random.mjs';
 
 /** A copy of `list` in a seeded random order: which ids are popular must not follow the id order. */
 export function shuffled(list, seed = 21) {

@@ -1,16 +1,6 @@
 // What a first visit costs in a real browser (issue 21): the JavaScript the home page fetches, and how soon a
 // course page shows its title on a slow phone (CPU 4× slower, a slow 4G network), counted from navigation.
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * DevTools' slow 4G, rounded: 400 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second for CDP).
@@ -22,10 +12,6 @@ export const SLOW_PHONE = {
 };
 
 const gzipKb = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
-
-export function launchChromium() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}
 
 /**
  * Loads `path` (default /) in a fresh profile and sums the gzip -9 size of every .js file of this origin it

@@ -3,6 +3,7 @@
 // the signed media) and reports progress, with a think time between steps, as a person at a browser does.
 // Every request goes through `call`, which times it and decides whether the answer is what a browser
 // would accept; anything else is an error of the run.
+import { seededRandom } from './seeded-random.mjs';
 
 const TIMEOUT_MS = 30_000;
 const PASSWORD = 'shuyuan123';
@@ -18,18 +19,6 @@ const STEPS = [
   ['relogin', 3],
 ];
 
-/** A small seeded generator (mulberry32): a run can be replayed with --seed. */
-export function randomSource(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The member id a JWT names (`sub`). */
@@ -43,7 +32,7 @@ const subOf = (token) =>
 export async function runMember(ctx, mobile, index) {
   const { baseUrl, stats, site, ledger } = ctx;
   // Each member draws from its own sequence, so a run's choices do not depend on the order answers arrive.
-  const random = randomSource(ctx.seed * 100_003 + index);
+  const random = seededRandom(ctx.seed * 100_003 + index);
   const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   const pick = (list) => list[Math.floor(random() * list.length)];
   const owned = new Set();

@@ -4,9 +4,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { describe, test } from 'node:test';
-import { drawer, pagedKeys, seededRandom, vocabularyFrom, zipfIndex } from '../lib/bench-keys.mjs';
+import { drawer, pagedKeys, vocabularyFrom, zipfIndex } from '../lib/bench-keys.mjs';
 import { MEMBER_ROUTES } from '../lib/bench-routes.mjs';
 import { ROOT } from '../lib/paths.mjs';
+import { seededRandom } from '../lib/seeded-random.mjs';
 
 describe('bench keys', () => {
   test('Zipf with s = 1 draws rank r in proportion to 1/r; uniform draws every key', () => {
