@@ -19,17 +19,22 @@ describe('logger', () => {
   it('redacts credentials in headers and secret fields in logged objects', () => {
     const out = memoryDestination();
     const log = createLogger({ logLevel: 'info', nodeEnv: 'production' }, out.stream);
-    log.info(
-      {
-        req: { headers: { authorization: 'Bearer eyJ.secret', cookie: 'sid=abc' } },
-        body: { mobile: '13800000000', password: 'hunter2', mobile_code: '123456', image_captcha: 'ab12' },
-        password: 'top-level',
-        login_code: 'lc-999',
-      },
-      'incoming',
-    );
+    const fields = {
+      req: { headers: { authorization: 'Bearer eyJ.secret', cookie: 'sid=abc' } },
+      res: { headers: { 'set-cookie': 'sid=def' } },
+      headers: { authorization: 'Bearer top' },
+      body: { mobile: '13800000000', password: 'hunter2', mobile_code: '123456', image_captcha: 'ab12' },
+      call: { params: { sign: 'sig-77', token: 'tok-88' } },
+      password: 'top-level',
+      login_code: 'lc-999',
+    };
+    log.info(fields, 'incoming');
+    // The caller's objects are left as they were.
+    expect(fields.body.password).toBe('hunter2');
+    expect(fields.req.headers.authorization).toBe('Bearer eyJ.secret');
     const text = out.text();
-    for (const secret of ['eyJ.secret', 'sid=abc', 'hunter2', '123456', 'ab12', 'top-level', 'lc-999']) {
+    const secrets = ['eyJ.secret', 'sid=abc', 'sid=def', 'Bearer top', 'hunter2', '123456', 'ab12', 'sig-77'];
+    for (const secret of [...secrets, 'tok-88', 'top-level', 'lc-999']) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('13800000000');

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { type AppConfig, ConfigError } from '#config';
 import type { Dialect } from '../app-types';
 import { addressOf, describeConnectionError } from '../connection-errors';
+import { withNamedStatements } from './pg-named-statements';
 import type { Database } from './schema';
 
 export interface OpenedDatabase {
@@ -75,7 +76,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   try {
     // Through Kysely, not the pool: Kysely's destroy() ends the pool only once Kysely has used it, so a
     // database opened and closed without a query would otherwise keep its pool (and a closed one would still answer).

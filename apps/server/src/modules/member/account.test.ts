@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderMobile } from '#modules/auth';
+import { createMember, createRole } from '#seed/factories/index';
 import { createMemberWithToken } from '#test/helpers/member';
 import { freshIp, freshMobile, sendAndReadCode } from '#test/helpers/sms';
 import { forEachDatabase } from '#test/helpers/test-app';
@@ -50,6 +51,39 @@ forEachDatabase((t) => {
     });
     expect(data.avatar).toMatch(/^http:\/\/localhost(:\d+)?\/images\/default_avatar\.svg$/);
     expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+  });
+
+  it('shows the member role, the members they invited and a WeChat binding', async () => {
+    const role = await createRole(t.db, { name: '年度会员' });
+    const m = await createMemberWithToken(t);
+    await t.db
+      .updateTable('users')
+      .set({ role_id: role.id, role_expired_at: Date.now() + 86_400_000 })
+      .where('id', '=', m.user.id)
+      .execute();
+    for (let i = 0; i < 2; i++)
+      await createMember(t.db, { mobile: freshMobile(), invite_user_id: m.user.id });
+    const now = Date.now();
+    await t.db
+      .insertInto('user_socialites')
+      .values({
+        user_id: m.user.id,
+        app: 'wechat',
+        app_user_id: `wx-${m.user.id}`,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const { data } = await t.get('/api/v2/member/detail', m.headers);
+    expect(data).toMatchObject({
+      role_id: role.id,
+      role: { id: role.id, name: '年度会员' },
+      invite_people_count: 2,
+      is_bind_wechat: 1,
+      is_bind_qq: 0,
+      is_face_verify: false,
+      profile_real_name: '',
+    });
   });
 
   it('binds a mobile to an account without one, once', async () => {

@@ -1,5 +1,5 @@
 import type { TMemberDetail } from '@shuyuan/contract';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { formatDateTime, formatIso } from '#core/format';
@@ -21,23 +21,39 @@ export function maskIdNumber(id: string): string {
   return `${id.slice(0, 6)}****${id.slice(-4)}`;
 }
 
+/** The member's row with what the detail shows beside it, in one statement (one round trip on PostgreSQL). */
+function readMemberRow(db: Kysely<Database>, userId: number) {
+  const bound = (app: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.exists(
+      eb
+        .selectFrom('user_socialites as s')
+        .select('s.id')
+        .whereRef('s.user_id', '=', 'users.id')
+        .where('s.app', '=', app),
+    );
+  return db
+    .selectFrom('users')
+    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
+    .leftJoin('roles as r', 'r.id', 'users.role_id')
+    .selectAll('users')
+    .select(['p.is_verify', 'p.real_name', 'p.id_number', 'r.id as role_row_id', 'r.name as role_name'])
+    .select((eb) => [
+      bound('qq')(eb).as('bound_qq'),
+      bound('wechat')(eb).as('bound_wechat'),
+      eb
+        .selectFrom('users as invited')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('invited.invite_user_id', '=', 'users.id')
+        .as('invited'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** GET /api/v2/member/detail for the signed-in member. */
 export async function getMemberDetail(db: Kysely<Database>, userId: number): Promise<TMemberDetail> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await readMemberRow(db, userId);
   if (!user) throw notFound();
-  const [profile, socialites, role, invited] = await Promise.all([
-    db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('user_socialites').select('app').where('user_id', '=', userId).execute(),
-    user.role_id
-      ? db.selectFrom('roles').select(['id', 'name']).where('id', '=', user.role_id).executeTakeFirst()
-      : Promise.resolve(undefined),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('invite_user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
-  const apps = new Set(socialites.map((s) => s.app));
   return {
     id: user.id,
     // Made absolute with every other asset path as the answer is sent (core/http/asset-urls.ts).
@@ -55,14 +71,18 @@ export async function getMemberDetail(db: Kysely<Database>, userId: number): Pro
     credit1: user.credit1,
     credit2: user.credit2,
     credit3: user.credit3,
-    role: role ? { id: role.id, name: role.name } : null,
-    is_bind_qq: apps.has('qq') ? 1 : 0,
-    is_bind_wechat: apps.has('wechat') ? 1 : 0,
+    role:
+      user.role_row_id !== null && user.role_name !== null
+        ? { id: user.role_row_id, name: user.role_name }
+        : null,
+    // exists() is a boolean on PostgreSQL and 0/1 on SQLite.
+    is_bind_qq: Number(user.bound_qq) ? 1 : 0,
+    is_bind_wechat: Number(user.bound_wechat) ? 1 : 0,
     is_bind_mobile: isRealMobile(user.mobile) ? 1 : 0,
-    invite_people_count: Number(invited?.n ?? 0),
-    is_face_verify: profile?.is_verify === 1,
-    profile_real_name: maskRealName(profile?.real_name ?? ''),
-    profile_id_number: maskIdNumber(profile?.id_number ?? ''),
+    invite_people_count: Number(user.invited ?? 0),
+    is_face_verify: user.is_verify === 1,
+    profile_real_name: maskRealName(user.real_name ?? ''),
+    profile_id_number: maskIdNumber(user.id_number ?? ''),
     agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
   };
 }

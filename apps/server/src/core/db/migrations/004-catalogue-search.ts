@@ -87,7 +87,7 @@ async function createSqlite(db: MigrationDb): Promise<void> {
 }
 
 /** Installs pg_trgm when allowed; a failure is contained in a savepoint (migrations run in a transaction). */
-async function trigramSchema(db: MigrationDb): Promise<string | null> {
+export async function trigramSchema(db: MigrationDb): Promise<string | null> {
   await raw(db, 'savepoint shuyuan_trgm');
   try {
     await raw(db, 'create extension if not exists pg_trgm');

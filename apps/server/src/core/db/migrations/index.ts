@@ -14,6 +14,7 @@ import { migration014CommentModeration } from './014-comment-moderation';
 import { migration015MeeduRecords } from './015-meedu-records';
 import { migration016SanitisedRichText } from './016-sanitised-rich-text';
 import { migration017CatalogueReads } from './017-catalogue-reads';
+import { migration018SearchLowerCase } from './018-search-lower-case';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '015-meedu-records': migration015MeeduRecords,
   '016-sanitised-rich-text': migration016SanitisedRichText,
   '017-catalogue-reads': migration017CatalogueReads,
+  '018-search-lower-case': migration018SearchLowerCase,
 };
