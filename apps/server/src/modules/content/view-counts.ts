@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
+import { SerialFlush } from '#core/jobs/serial-flush';
 
 type Db = Kysely<Database>;
 
@@ -20,21 +21,15 @@ export const VIEW_FLUSH_INTERVAL_MS = 1_000;
 export class ViewCounts {
   readonly #db: Db;
   #pending = new Map<ViewedTable, Map<number, number>>();
-  #timer: NodeJS.Timeout | undefined;
-  #flushing: Promise<void> = Promise.resolve();
-  readonly #onError: (error: unknown) => void;
+  readonly #flush: SerialFlush;
 
   constructor(db: Db, onError: (error: unknown) => void) {
     this.#db = db;
-    this.#onError = onError;
+    this.#flush = new SerialFlush(() => this.#write(), onError);
   }
 
   start(intervalMs = VIEW_FLUSH_INTERVAL_MS): void {
-    clearInterval(this.#timer);
-    this.#timer = setInterval(() => {
-      this.flush().catch(this.#onError);
-    }, intervalMs);
-    this.#timer.unref();
+    this.#flush.start(intervalMs);
   }
 
   /** Counts one view of a row; what this process holds for it now, this one included. */
@@ -52,40 +47,38 @@ export class ViewCounts {
   }
 
   /**
-   * Adds what is held to the tables, in one transaction; calls are serialised so two flushes never
-   * interleave. The views stay held until the transaction is committed, so a read meanwhile still counts
-   * them (stored + held), and a failed flush leaves them for the next one.
+   * Adds what is held to the tables, in one transaction, after any flush already under way. The views stay
+   * held until the transaction is committed, so a read meanwhile still counts them (stored + held), and a
+   * failed flush leaves them for the next one.
    */
   flush(): Promise<void> {
-    this.#flushing = this.#flushing
-      .catch(() => {})
-      .then(async () => {
-        const batch = [...this.#pending].flatMap(([table, rows]) =>
-          [...rows].map(([id, views]) => ({ table, id, views })),
-        );
-        if (batch.length === 0) return;
-        await this.#db.transaction().execute(async (trx) => {
-          for (const { table, id, views } of batch) {
-            await trx
-              .updateTable(table)
-              .set((eb) => ({ view_times: eb('view_times', '+', views) }))
-              .where('id', '=', id)
-              .execute();
-          }
-        });
-        for (const { table, id, views } of batch) {
-          const rows = this.#pending.get(table);
-          const left = (rows?.get(id) ?? 0) - views;
-          if (left > 0) rows?.set(id, left);
-          else rows?.delete(id);
-        }
-      });
-    return this.#flushing;
+    return this.#flush.run();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.flush();
+  async #write(): Promise<void> {
+    const batch = [...this.#pending].flatMap(([table, rows]) =>
+      [...rows].map(([id, views]) => ({ table, id, views })),
+    );
+    if (batch.length === 0) return;
+    await this.#db.transaction().execute(async (trx) => {
+      for (const { table, id, views } of batch) {
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ view_times: eb('view_times', '+', views) }))
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+    for (const { table, id, views } of batch) {
+      const rows = this.#pending.get(table);
+      const left = (rows?.get(id) ?? 0) - views;
+      if (left > 0) rows?.set(id, left);
+      else rows?.delete(id);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#flush.stop();
   }
 }
 

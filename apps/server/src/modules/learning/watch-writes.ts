@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
+import { SerialFlush } from '#core/jobs/serial-flush';
 
 type Db = Kysely<Database>;
 
@@ -81,20 +82,15 @@ export const FLUSH_INTERVAL_MS = 5_000;
 export class ProgressBuffer {
   readonly #db: Db;
   #pending = new Map<string, PositionWrite>();
-  #timer: NodeJS.Timeout | undefined;
-  #flushing: Promise<void> = Promise.resolve();
-  readonly #onError: (error: unknown) => void;
+  readonly #flush: SerialFlush;
 
   constructor(db: Db, onError: (error: unknown) => void) {
     this.#db = db;
-    this.#onError = onError;
+    this.#flush = new SerialFlush(() => this.#write(), onError);
   }
 
   start(intervalMs = FLUSH_INTERVAL_MS): void {
-    this.#timer = setInterval(() => {
-      this.flush().catch(this.#onError);
-    }, intervalMs);
-    this.#timer.unref();
+    this.#flush.start(intervalMs);
   }
 
   get size(): number {
@@ -117,34 +113,31 @@ export class ProgressBuffer {
     this.#pending.delete(`${userId}:${videoId}`);
   }
 
-  /** Writes everything pending; calls are serialised so two flushes never interleave. */
+  /** Writes everything pending, after any flush already under way. */
   flush(): Promise<void> {
-    // A failed flush must not stop later ones: each run starts after the previous one settled.
-    this.#flushing = this.#flushing
-      .catch(() => {})
-      .then(async () => {
-        if (this.#pending.size === 0) return;
-        const rows = [...this.#pending.values()];
-        this.#pending = new Map();
-        for (let i = 0; i < rows.length; i += CHUNK) {
-          try {
-            await upsertPositions(this.#db, rows.slice(i, i + CHUNK));
-          } catch (error) {
-            // Put the rows back (unless newer ones arrived) so the next flush retries them.
-            for (const row of rows.slice(i)) {
-              const id = `${row.userId}:${row.videoId}`;
-              if (!this.#pending.has(id)) this.#pending.set(id, row);
-            }
-            throw error;
-          }
-        }
-      });
-    return this.#flushing;
+    return this.#flush.run();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.flush();
+  async #write(): Promise<void> {
+    if (this.#pending.size === 0) return;
+    const rows = [...this.#pending.values()];
+    this.#pending = new Map();
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      try {
+        await upsertPositions(this.#db, rows.slice(i, i + CHUNK));
+      } catch (error) {
+        // Put the rows back (unless newer ones arrived) so the next flush retries them.
+        for (const row of rows.slice(i)) {
+          const id = `${row.userId}:${row.videoId}`;
+          if (!this.#pending.has(id)) this.#pending.set(id, row);
+        }
+        throw error;
+      }
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#flush.stop();
   }
 }
 
