@@ -95,15 +95,8 @@ export async function learningExtras(
   const extras = new Map<number, TLearningExtras>();
   if (courseIds.length === 0) return extras;
   const ids = [...new Set(courseIds)];
-  const [counts, courseRows, watchRows] = await Promise.all([
-    db
-      .selectFrom('video_watch_records')
-      .select(['course_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('user_id', '=', userId)
-      .where('course_id', 'in', ids)
-      .where('watched_at', 'is not', null)
-      .groupBy('course_id')
-      .execute(),
+  // One read of the member's watch rows for these courses gives both the finished count and the latest.
+  const [courseRows, watchRows] = await Promise.all([
     db
       .selectFrom('course_user_records')
       .selectAll()
@@ -119,11 +112,13 @@ export async function learningExtras(
       .orderBy('id', 'desc')
       .execute(),
   ]);
-  const countOf = new Map(counts.map((r) => [r.course_id, Number(r.n)]));
+  const countOf = new Map<number, number>();
   const recordOf = new Map(courseRows.map((r) => [r.course_id, presentCourseRecord(r)]));
   const lastOf = new Map<number, TVideoWatchRecord>();
-  for (const row of watchRows)
+  for (const row of watchRows) {
+    if (row.watched_at !== null) countOf.set(row.course_id, (countOf.get(row.course_id) ?? 0) + 1);
     if (!lastOf.has(row.course_id)) lastOf.set(row.course_id, presentWatchRecord(row));
+  }
   for (const id of ids) {
     extras.set(id, {
       learned_count: countOf.get(id) ?? 0,
