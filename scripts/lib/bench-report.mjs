@@ -71,7 +71,8 @@ export function printProgress(progress, durability) {
       `— ${progress.route}`,
   );
   console.log(
-    `  last position kept after a graceful stop: ${durability.graceful_kept}/${durability.members} members; ` +
+    `  last position kept after a graceful stop: ${durability.graceful_kept}/${durability.members} members ` +
+      `(stop ${durability.graceful_stop_ms} ms${durability.graceful_stop_killed ? ', killed at the 10 s deadline' : ''}); ` +
       `kill -9 mid-burst: ${durability.kill9_acknowledged} final reports acknowledged, ${durability.kill9_lost} lost`,
   );
   const met = progress.rps >= 5000 && durability.kill9_lost === 0;
