@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SerialFlush } from './serial-flush';
 
 describe('SerialFlush', () => {
@@ -26,22 +26,31 @@ describe('SerialFlush', () => {
     expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
   });
 
-  it('writes on its timer, reports a failed timed run, and writes once more when stopped', async () => {
-    let writes = 0;
-    const errors: unknown[] = [];
-    const flush = new SerialFlush(
-      async () => {
-        writes++;
-        if (writes === 1) throw new Error('first timed run fails');
-      },
-      (error) => errors.push(error),
-    );
-    flush.start(5);
-    await expect.poll(() => writes, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
-    expect(errors).toHaveLength(1);
-    await flush.stop();
-    const afterStop = writes;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(writes).toBe(afterStop);
+  it('writes on its timer, reports a failed timed run, and writes once more when stopped, then never', async () => {
+    // Fake timers: the test moves the clock itself, so it waits for no real time.
+    vi.useFakeTimers();
+    try {
+      let writes = 0;
+      const errors: unknown[] = [];
+      const flush = new SerialFlush(
+        async () => {
+          writes++;
+          if (writes === 1) throw new Error('first timed run fails');
+        },
+        (error) => errors.push(error),
+      );
+      flush.start(5);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(writes).toBe(1);
+      expect(errors).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(writes).toBe(2);
+      await flush.stop();
+      expect(writes).toBe(3);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(writes).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
