@@ -22,6 +22,7 @@ export interface AuditRoutes {
 /** The console's screens after its dashboard, course list and a course (which the route list puts first). */
 const ADMIN_SCREENS = [
   '/media',
+  '/transcodes',
   '/comments',
   '/categories',
   '/teachers',

@@ -133,6 +133,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // Uploaded videos are transcoded by the system's ffmpeg (decision 042; FFMPEG_PATH and FFPROBE_PATH
+    // default to the ones on PATH, Debian's in /usr/bin). The stories' clips are seconds long: the cheapest
+    // preset and one thread, so a transcode leaves the machine to the browser and the other stories.
+    TRANSCODE_PRESET: process.env.TRANSCODE_PRESET ?? 'ultrafast',
+    TRANSCODE_THREADS: process.env.TRANSCODE_THREADS ?? '1',
     ...extraEnv,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {

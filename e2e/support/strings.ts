@@ -33,3 +33,8 @@ export const contentCn = read<typeof import('../../apps/web/src/features/content
   'features/content/i18n/cn.json',
 );
 export const contentEn = read<typeof contentCn>('features/content/i18n/en.json');
+/** The console's 转码任务 page (its namespace ships with the console's chunk). */
+export const transcodesCn = read<
+  typeof import('../../apps/web/src/admin/pages/media/i18n/transcodes.cn.json')
+>('admin/pages/media/i18n/transcodes.cn.json');
+export const transcodesEn = read<typeof transcodesCn>('admin/pages/media/i18n/transcodes.en.json');

@@ -19,6 +19,7 @@ import { OneLineRequestLog } from '#core/http/request-log';
 import { installSecurityHeaders, setHeadersWithoutHooks } from '#core/http/security-headers';
 import { trustProxyOption } from '#core/http/trust-proxy';
 import { isHistoryRoute, registerStorage, registerWebApp } from '#core/http/web-app';
+import { openJobQueue } from '#core/jobs/queue/index';
 import { DEFAULT_WEB_DIST_DIR, SERVER_VERSION } from '#core/server-files';
 import type { Store } from '#core/store/store';
 import { adminRoutes } from '#modules/admin';
@@ -26,7 +27,12 @@ import { authRoutes } from '#modules/auth';
 import { catalogueRoutes } from '#modules/catalogue';
 import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes, startViewCounts } from '#modules/content';
-import { learningRoutes, readMediaOrigins, startProgressBuffer } from '#modules/learning';
+import {
+  learningRoutes,
+  readMediaOrigins,
+  registerTranscodeJobs,
+  startProgressBuffer,
+} from '#modules/learning';
 import { memberRoutes } from '#modules/member';
 import {
   analyticsHeadTags,
@@ -117,6 +123,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const views = startViewCounts(app);
   app.decorate('views', views);
   app.addHook('onClose', async () => views.close());
+  // Durable background jobs (decision 041). Features register their processors on it; closing gives
+  // running jobs a few seconds, then hands them back to wait for another process or the next start.
+  const jobs = await openJobQueue(config, db, {
+    onError: (error, what) => app.log.error({ err: error }, `job queue: ${what}`),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.close());
+  // Every process transcodes uploaded videos, one at a time (decision 042).
+  registerTranscodeJobs(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

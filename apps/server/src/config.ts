@@ -11,6 +11,8 @@ import { z } from 'zod';
  */
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** x264's presets up to medium, fastest first: the slower ones take hours per lecture on a small server (042). */
+export const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const;
 
 // The drivers read these URLs with `new URL()`; one they cannot read would fail later with a bare "Invalid URL".
 const MALFORMED_URL =
@@ -95,6 +97,9 @@ const ZEnv = z.object({
     .default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  TRANSCODE_PRESET: z.enum(X264_PRESETS).default('veryfast'),
+  TRANSCODE_THREADS: intVar(0, 64).default(0),
   WORKERS: intVar(1, 64).default(1),
 });
 
@@ -165,6 +170,12 @@ export interface AppConfig {
   workers: number;
   /** The ffmpeg program that cuts MP4 previews (a name on PATH or a path); missing: previews are byte-capped. */
   ffmpegPath: string;
+  /** The ffprobe program that reads an upload's streams before it is transcoded (a name on PATH or a path). */
+  ffprobePath: string;
+  /** x264's preset for transcoded uploads (decision 042): `veryfast` unless the operator trades speed. */
+  transcodePreset: (typeof X264_PRESETS)[number];
+  /** Threads one transcode's ffmpeg uses; 0: ffmpeg decides (every core). */
+  transcodeThreads: number;
 }
 
 /**
@@ -242,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     workers: e.WORKERS,
     ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    transcodePreset: e.TRANSCODE_PRESET,
+    transcodeThreads: e.TRANSCODE_THREADS,
   };
 }
 

@@ -25,6 +25,49 @@ export const MEDIA_MIME: Record<MediaKind, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
 };
 
+/**
+ * Video containers taken besides MEDIA_MIME.video when the server has ffmpeg (issue 22): a browser cannot play
+ * them as they are, so they are accepted only to be transcoded (adminTranscodeTools says whether the server
+ * can). Both the types browsers and systems declare (`video/x-matroska`, `video/x-msvideo`…) and the ones
+ * content sniffing answers (`video/matroska`, `video/vnd.avi`, `video/MP2P`…): Matroska, AVI, FLV, MPEG-TS,
+ * MPEG program streams, WMV/ASF and 3GP.
+ */
+export const TRANSCODED_VIDEO_MIME: readonly string[] = [
+  'video/x-matroska',
+  'video/matroska',
+  'video/x-msvideo',
+  'video/avi',
+  'video/msvideo',
+  'video/vnd.avi',
+  'video/x-flv',
+  'video/mp2t',
+  'video/vnd.dlna.mpeg-tts',
+  'video/mpeg',
+  'video/MP1S',
+  'video/MP2P',
+  'video/x-ms-wmv',
+  'video/x-ms-asf',
+  'application/vnd.ms-asf',
+  'video/3gpp',
+  'video/3gpp2',
+];
+
+/** The file name extensions of those containers (a browser may give such a file no type at all). */
+export const TRANSCODED_VIDEO_EXTENSIONS: readonly string[] = [
+  'mkv',
+  'avi',
+  'flv',
+  'ts',
+  'm2ts',
+  'mts',
+  'mpg',
+  'mpeg',
+  'wmv',
+  'asf',
+  '3gp',
+  '3g2',
+];
+
 export const AdminMedia = z.object({
   id: z.number().int(),
   kind: z.enum(mediaKinds),

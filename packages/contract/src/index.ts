@@ -16,6 +16,7 @@ export * from './admin-members';
 export * from './admin-orders';
 export * from './admin-payments';
 export * from './admin-settings';
+export * from './admin-transcodes';
 export * from './auth';
 export * from './auth-dev';
 export * from './captcha-audio';
@@ -51,6 +52,7 @@ import * as adminMembers from './admin-members';
 import * as adminOrders from './admin-orders';
 import * as adminPayments from './admin-payments';
 import * as adminSettings from './admin-settings';
+import * as adminTranscodes from './admin-transcodes';
 import * as auth from './auth';
 import * as authDev from './auth-dev';
 import * as captchaAudio from './captcha-audio';
@@ -86,6 +88,7 @@ export const endpoints: Endpoint[] = [
   ...collect(adminCourses),
   ...collect(adminCaptions),
   ...collect(adminMedia),
+  ...collect(adminTranscodes),
   ...collect(adminOrders),
   ...collect(adminPayments),
   ...collect(adminAccounts),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { ZEmpty } from './envelope';
 
 /** The 19 feature switches of spec §1, in the order the spec lists them. */
 export const FEATURE_SWITCHES = [
@@ -240,3 +241,17 @@ export const listSpecialCategories = defineEndpoint({
 });
 
 export const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), db: z.boolean(), store: z.boolean() });
+
+/**
+ * MeEdu's liveness call (its clients and monitors ask it): code 0 while the API answers. Whether the
+ * database and the store answer is /healthz's question (for load balancers), not this one's.
+ */
+export const getApiStatus = defineEndpoint({
+  id: 'getApiStatus',
+  method: 'GET',
+  path: '/api/v3/status',
+  summary: 'Liveness in MeEdu’s shape: code 0 and [] while the API runs',
+  area: 'system',
+  auth: 'public',
+  response: ZEmpty,
+});

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '#config';
 import type { Cache } from './cache';
 import type { Database } from './db/schema';
+import type { JobQueue } from './jobs/queue/job-queue';
 import type { Store } from './store/store';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,6 +17,8 @@ export interface AppDecorations {
   cache: Cache;
   /** Per-member state (lock) for the auth check; invalidated through invalidateMemberState. */
   memberCache: Cache;
+  /** Durable background jobs (decision 041): BullMQ with REDIS_URL, else the database's `jobs` table. */
+  jobs: JobQueue;
 }
 
 /**

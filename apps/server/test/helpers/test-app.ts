@@ -88,6 +88,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     bench: false,
     workers: 1,
     ffmpegPath: 'ffmpeg',
+    ffprobePath: 'ffprobe',
+    // Uploaded test videos are a few seconds: the fastest encode, one thread beside the other tests.
+    transcodePreset: 'ultrafast',
+    transcodeThreads: 1,
     corsOrigins: [],
     ...overrides,
   };

@@ -10,6 +10,9 @@ export const StorageKey = {
   bindMobile: 'meedu-bind-mobile',
   faceCheck: 'meedu-face-check',
   lang: 'shuyuan-lang',
+  /** The lesson players' last chosen speed and quality (decision 043): this browser's, whoever signs in. */
+  playerRate: 'shuyuan-player-rate',
+  playerQuality: 'shuyuan-player-quality',
 } as const;
 
 /** The value the two pending-step flags hold when the step is pending. */

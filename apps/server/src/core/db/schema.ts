@@ -32,9 +32,11 @@ import type {
   SlidersTable,
   ViewBlocksTable,
 } from './schema/content';
+import type { JobsTable } from './schema/jobs';
 import type {
   CourseCertificatesTable,
   CourseUserRecordsTable,
+  MediaTranscodesTable,
   VideoCaptionsTable,
   VideoRenditionsTable,
   VideoWatchRecordsTable,
@@ -64,6 +66,7 @@ export type * from './schema/admin';
 export type * from './schema/catalogue';
 export type * from './schema/commerce';
 export type * from './schema/content';
+export type * from './schema/jobs';
 export type * from './schema/learning';
 export type * from './schema/member';
 export type * from './schema/system';
@@ -117,4 +120,6 @@ export interface Database {
   video_renditions: VideoRenditionsTable;
   video_captions: VideoCaptionsTable;
   course_certificates: CourseCertificatesTable;
+  jobs: JobsTable;
+  media_transcodes: MediaTranscodesTable;
 }

@@ -5,8 +5,11 @@ import { writeAudit } from './audit';
 
 /** Who acts and from where: what every admin write needs for its audit row. */
 export interface AdminActor {
-  /** What admin writes use: the database, the caches they invalidate, and refunds' store, config and log. */
-  deps: Deps<'db' | 'store' | 'cache' | 'memberCache' | 'config' | 'log'>;
+  /**
+   * What admin writes use: the database, the caches they invalidate, refunds' store, config and log, and the
+   * job queue (transcodes of uploads).
+   */
+  deps: Deps<'db' | 'store' | 'cache' | 'memberCache' | 'config' | 'log' | 'jobs'>;
   admin: AuthAdmin;
   ip: string;
 }

@@ -24,6 +24,7 @@ import { memberAdminRoutes } from './members/routes';
 import { orderAdminRoutes } from './orders/routes';
 import { getProfile, login } from './service';
 import { settingsAdminRoutes } from './settings/routes';
+import { transcodeAdminRoutes } from './transcodes/routes';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, adminCaptcha, async ({ reply }) => {
@@ -56,6 +57,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   courseAdminRoutes(app);
   const uploads = mediaAdminRoutes(app);
+  transcodeAdminRoutes(app);
   attachmentAdminRoutes(app, uploads);
   orderAdminRoutes(app);
   accountAdminRoutes(app);

@@ -14,5 +14,22 @@ export { MEDIA_DIR } from './media/locate';
 export { readMediaOrigins } from './media/media-origins';
 export { checkWebVtt } from './media/webvtt';
 export { default as learningRoutes } from './routes';
+// Uploaded videos are transcoded in the background (decision 042): the app registers the job in every
+// process, the console's upload queues it, its video save and media delete keep the qualities in step, and
+// its transcode page lists, retries and cancels the jobs.
+export {
+  forgetTranscode,
+  readSavedTranscodes,
+  syncVideoTranscode,
+} from './transcode/saved-transcodes';
+export { readTranscodeTools, type TranscodeTools } from './transcode/tools';
+export {
+  mediaIdOfJob,
+  queueTranscode,
+  registerTranscodeJobs,
+  TRANSCODE_JOB,
+  type TranscodeJobData,
+  transcodeJobId,
+} from './transcode/transcode-job';
 // The app starts the one buffer of progress writes, decorates it as `app.progress` and closes it.
 export { startProgressBuffer } from './watch-writes';

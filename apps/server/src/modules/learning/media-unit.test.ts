@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseByteRange } from './media/byte-range';
 import { encryptHlsFolder } from './media/hls-encrypt';
-import { rewritePlaylist } from './media/hls-playlist';
+import { isMasterPlaylist, rewriteMasterPlaylist, rewritePlaylist } from './media/hls-playlist';
 import { locateMedia, locateRelative } from './media/locate';
 import { presignGetUrl } from './media/s3-presign';
 import { cappedSize } from './media/send-bytes';
@@ -125,6 +125,37 @@ describe('HLS playlists', () => {
     expect(out.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
     expect(rewritePlaylist(playlist, options(6)).match(/seg-\d+/g)).toEqual(['seg-000']);
     expect(rewritePlaylist(playlist, options(1)).match(/seg-\d+/g)).toEqual(['seg-000']);
+  });
+
+  it('rewrites a master playlist into signed variant addresses, leaving out what it cannot sign', () => {
+    const master = [
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="en",URI="audio/en.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
+      '360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=2500000,RESOLUTION=1280x720',
+      '720p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=5000000,RESOLUTION=1920x1080',
+      '1080p/index.m3u8',
+      '#EXT-X-I-FRAME-STREAM-INF:BANDWIDTH=100000,URI="720p/iframes.m3u8"',
+    ].join('\n');
+    expect(isMasterPlaylist(master)).toBe(true);
+    expect(isMasterPlaylist(playlist)).toBe(false);
+    // The 1080p rung has no rendition row here: it goes with its EXT-X-STREAM-INF.
+    const out = rewriteMasterPlaylist(master, (uri) => (uri.startsWith('1080p') ? null : `/signed/${uri}`));
+    expect(out?.split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
+      '/signed/360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=2500000,RESOLUTION=1280x720',
+      '/signed/720p/index.m3u8',
+      '',
+    ]);
+    expect(rewriteMasterPlaylist(master, () => null)).toBeNull();
   });
 
   it('encrypts a folder as AES-128 HLS that decrypts back with the key and the sequence IV', () => {

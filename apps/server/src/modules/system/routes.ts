@@ -1,4 +1,5 @@
 import {
+  getApiStatus,
   getSystemConfig,
   getWechatJssdk,
   listLinks,
@@ -25,6 +26,8 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
       serializeData(app, getSystemConfig, await service.buildSystemConfig(app.db, url)),
     );
   });
+
+  registerEndpoint(app, getApiStatus, async () => []);
 
   registerEndpoint(app, getWechatJssdk, async ({ query, request }) =>
     wechatJssdkConfig(app, query.path, siteUrl(request)),

@@ -18,6 +18,16 @@ forEachDatabase((t) => {
     await invalidateSystemCache(t.app.cache);
   }
 
+  describe('GET /api/v3/status', () => {
+    it('answers code 0 in MeEdu’s shape to a guest, and refuses other methods', async () => {
+      const response = await t.inject('/api/v3/status');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: 0, message: '', data: [] });
+      const posted = await t.inject({ method: 'POST', url: '/api/v3/status' });
+      expect(posted.json().code).not.toBe(0);
+    });
+  });
+
   describe('GET /api/v2/other/config', () => {
     it('answers every key of the contract, and nothing else', async () => {
       const { code, data } = await t.get('/api/v2/other/config');

@@ -27,6 +27,8 @@ export interface ListPageProps<E extends Endpoint>
   title?: string;
   /** Buttons beside the title, before the editor's 新建. */
   actions?: ReactNode;
+  /** What the page says above its filters (a warning about what its rows need: ffmpeg for transcodes). */
+  notice?: ReactNode;
   filters?: ListFilter<ListQuery<E>>[];
   columns: TableColumnsType<ListRow<E>>;
   rowActions?: RowActions<ListRow<E>>;
@@ -84,6 +86,7 @@ export function ListPage<E extends Endpoint>(p: ListPageProps<E>) {
           {head}
         </div>
       )}
+      {p.notice}
       {p.filters && <ListFilters filters={p.filters} values={list.filter} set={list.setFilter} />}
       <ListTable<Row>
         list={list}

@@ -32,6 +32,11 @@ export interface ListSource<E extends Endpoint> {
   pageSize?: number | false;
   /** The filters the list opens with (a link from the dashboard to the comments waiting). */
   initialFilter?: Partial<ListQuery<E>>;
+  /**
+   * How long until the list reads itself again, from the rows it shows (ms), or `false` for not again: a list
+   * whose rows are still under way (transcodes) follows them, and stops once none is.
+   */
+  refetchInterval?: (rows: ListRow<E>[]) => number | false;
 }
 
 /** A list's rows and its state: the page shown and the filters the query sends. */
@@ -49,20 +54,28 @@ export interface ListState<Row, Q = Record<string, unknown>> {
   setFilter: (patch: Partial<Q>) => void;
 }
 
+type Answer<E> = Paged<ListRow<E>> | ListRow<E>[] | undefined;
+const rowsOf = <Row>(answer: Paged<Row> | Row[] | undefined): Row[] =>
+  (Array.isArray(answer) ? answer : answer?.data) ?? [];
+
 /** Fetches a list (a page of it when paged) through the console's client, keeping the last page while the next loads. */
 export function useListQuery<E extends Endpoint>(source: ListSource<E>): ListState<ListRow<E>, ListQuery<E>> {
   const size = source.pageSize ?? 15;
   const [page, setPage] = useState(1);
   const [filter, setFilterState] = useState<Partial<ListQuery<E>>>(source.initialFilter ?? {});
   const query = size === false ? undefined : { ...filter, page, size };
+  const { refetchInterval } = source;
   const list = useQuery({
     queryKey: [...source.queryKey, 'list', source.params ?? null, query ?? null],
     queryFn: () => callAdmin(source.list, { params: source.params, query } as CallInput<E>),
     placeholderData: keepPreviousData,
+    refetchInterval:
+      refetchInterval &&
+      ((q: { state: { data?: unknown } }) => refetchInterval(rowsOf(q.state.data as Answer<E>))),
   });
-  const answer = list.data as Paged<ListRow<E>> | ListRow<E>[] | undefined;
+  const answer = list.data as Answer<E>;
   return {
-    rows: (Array.isArray(answer) ? answer : answer?.data) ?? [],
+    rows: rowsOf(answer),
     total: (Array.isArray(answer) ? answer.length : answer?.total) ?? 0,
     page,
     size,

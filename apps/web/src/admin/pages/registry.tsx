@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BlockOutlined,
   BookOutlined,
+  CloudSyncOutlined,
   CommentOutlined,
   CrownOutlined,
   DashboardOutlined,
@@ -35,6 +36,7 @@ import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './conten
 import { CourseEditPage } from './courses/course-edit-page';
 import { CourseListPage } from './courses/course-list-page';
 import { MediaLibraryPage } from './media/media-library-page';
+import { TranscodesPage } from './media/transcodes-page';
 import { MemberListPage } from './members/member-list-page';
 import { OrderListPage } from './orders/order-list-page';
 import { PromoCodePage } from './orders/promo-code-page';
@@ -93,6 +95,7 @@ export const ADMIN_PAGES: AdminPage[] = [
   { path: 'activates', component: ActivatesPage, menu: content(<EnvironmentOutlined />, 'menuActivates') },
   { path: 'kechengs', component: KechengsPage, menu: content(<BookOutlined />, 'menuKechengs') },
   { path: 'media', component: MediaLibraryPage, menu: content(<PictureOutlined />, 'menuMedia') },
+  { path: 'transcodes', component: TranscodesPage, menu: content(<CloudSyncOutlined />, 'menuTranscodes') },
   { path: 'comments', component: CommentsPage, menu: content(<CommentOutlined />, 'menuComments') },
   { path: 'view-blocks', component: BlocksPage, menu: site(<BlockOutlined />, 'menuBlocks') },
   { path: 'articles', component: ArticlesPage, menu: site(<FileTextOutlined />, 'menuArticles') },

@@ -100,6 +100,7 @@ export function H5VideoPage() {
         record={data.video_watched_progress[String(video.id)]}
         lessonIds={allVideos(detail).map((v) => v.id)}
         overlay={overlay}
+        onRefresh={() => void play.refetch()}
         onEnd={(outcome) => setEnded({ id: video.id, outcome })}
         onRecorded={() => void client.invalidateQueries({ queryKey: [getVideo.id, id], refetchType: 'none' })}
       />

@@ -62,6 +62,7 @@ describe('strings', () => {
       '/src/admin/pages/courses/i18n/',
       '/src/admin/pages/courses/i18n/captions.',
       '/src/admin/pages/media/i18n/',
+      '/src/admin/pages/media/i18n/transcodes.',
       '/src/admin/pages/members/i18n/',
       '/src/admin/pages/orders/i18n/',
       '/src/admin/pages/orders/i18n/refunds.',

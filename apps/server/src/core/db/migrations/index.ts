@@ -15,6 +15,8 @@ import { migration015MeeduRecords } from './015-meedu-records';
 import { migration016SanitisedRichText } from './016-sanitised-rich-text';
 import { migration017CatalogueReads } from './017-catalogue-reads';
 import { migration018SearchLowerCase } from './018-search-lower-case';
+import { migration019Jobs } from './019-jobs';
+import { migration020MediaTranscodes } from './020-media-transcodes';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '016-sanitised-rich-text': migration016SanitisedRichText,
   '017-catalogue-reads': migration017CatalogueReads,
   '018-search-lower-case': migration018SearchLowerCase,
+  '019-jobs': migration019Jobs,
+  '020-media-transcodes': migration020MediaTranscodes,
 };

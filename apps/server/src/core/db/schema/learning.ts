@@ -34,6 +34,27 @@ export interface VideoRenditionsTable extends Timestamps {
   url: string;
   sort: Generated<number>;
   hls_key: string | null;
+  /** The media_files id whose transcode made this row (replaced with it); null: added by hand. */
+  transcode_media_id: number | null;
+}
+
+/**
+ * What the transcode of an uploaded video made (decision 042), under DATA_DIR/media/<folder>; paths are
+ * relative to DATA_DIR/media. renditions and captions are JSON text (TranscodeRenditionJson[], …).
+ */
+export interface MediaTranscodesTable extends Timestamps {
+  id: Generated<number>;
+  media_id: number;
+  folder: string;
+  duration: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  container: Generated<string>;
+  mp4: Generated<string>;
+  master: Generated<string>;
+  poster: Generated<string>;
+  renditions: string;
+  captions: string;
 }
 
 /** A WebVTT caption track of a video (one per language); the file is under DATA_DIR/media at `path`. */

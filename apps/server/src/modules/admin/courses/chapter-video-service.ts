@@ -1,6 +1,7 @@
 import type { ChapterInput, VideoInput } from '@shuyuan/contract';
 import type { z } from 'zod';
 import { AppError } from '#core/errors';
+import { syncVideoTranscode } from '#modules/learning';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, invalidate } from '../context';
 import { findLiveRow, findRow } from '../find-row';
 import { findCourse } from './course-service';
@@ -82,6 +83,8 @@ export async function createVideo(actor: AdminActor, courseId: number, input: Vi
     .values({ ...columns(input, now), course_id: courseId, created_at: now, deleted_at: null })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A video of an uploaded and transcoded file plays its qualities (decision 042).
+  await syncVideoTranscode(actor.deps.db, row.id, { replace: true });
   await audit(actor, 'video.create', `video:${row.id}`, null, row);
   await invalidate(actor.deps, ...CATALOGUE_PREFIXES);
   return { id: row.id };
@@ -98,6 +101,7 @@ export async function updateVideo(actor: AdminActor, id: number, input: Video) {
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await syncVideoTranscode(actor.deps.db, id, { replace: after.url !== before.url });
   await audit(actor, 'video.update', `video:${id}`, before, after);
   await invalidate(actor.deps, ...CATALOGUE_PREFIXES);
 }

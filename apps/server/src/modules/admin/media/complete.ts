@@ -1,13 +1,16 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_MIME, type MediaKind, type TAdminMedia } from '@shuyuan/contract';
+import { MEDIA_MIME, type MediaKind, type TAdminMedia, TRANSCODED_VIDEO_MIME } from '@shuyuan/contract';
 import type { FileStore } from '@tus/file-store';
 import { fileTypeFromFile } from 'file-type';
 import type { Selectable } from 'kysely';
 import type { MediaFilesTable } from '#core/db/schema';
+import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
+import { queueTranscode, readTranscodeTools } from '#modules/learning';
 import { type AdminActor, audit, count } from '../context';
 import { discardUpload, fileUpload, monthFolder, takeFinishedUpload } from './finished-upload';
+import { MediaMessage } from './media-messages';
 
 export function toMedia(row: Selectable<MediaFilesTable>): TAdminMedia {
   return {
@@ -40,9 +43,10 @@ export async function completeUpload(
   const { deps } = actor;
   const { upload, partial } = await takeFinishedUpload(deps, store, input.upload_id, input.kind);
   const sniffed = await fileTypeFromFile(partial).catch(() => undefined);
-  if (!sniffed || !MEDIA_MIME[input.kind].includes(sniffed.mime)) {
+  const refusal = await refuseContent(deps, input.kind, sniffed?.mime);
+  if (!sniffed || refusal) {
     await discardUpload(store, input.upload_id);
-    throw new AppError(input.kind === 'video' ? '文件内容不是支持的视频格式' : '文件内容不是支持的图片格式');
+    throw new AppError(refusal ?? MediaMessage.notVideo);
   }
   const month = monthFolder();
   const fileName = `${input.upload_id}.${sniffed.ext}`;
@@ -71,7 +75,30 @@ export async function completeUpload(
     .executeTakeFirstOrThrow();
   const media = toMedia(row);
   await audit(actor, 'media.upload', `media:${row.id}`, null, media);
+  // With ffmpeg the video is transcoded in the background (decision 042); without it it plays as uploaded.
+  // A queue that cannot be reached does not undo the upload: the console's retry queues it again.
+  if (input.kind === 'video') {
+    await queueTranscode(deps, row.id).catch((error: unknown) =>
+      deps.log.error({ err: error, media: row.id }, 'could not queue the transcode of an upload'),
+    );
+  }
   return media;
+}
+
+/**
+ * Why sniffed content is refused for a kind, or null when it is taken. Besides what browsers play, a server
+ * with ffmpeg takes the other common containers, which it transcodes; without ffmpeg they are refused with
+ * the reason (a browser cannot play an MKV served as it is).
+ */
+async function refuseContent(
+  deps: Deps<'config'>,
+  kind: MediaKind,
+  mime: string | undefined,
+): Promise<string | null> {
+  if (mime && MEDIA_MIME[kind].includes(mime)) return null;
+  if (kind === 'image') return MediaMessage.notImage;
+  if (!mime || !TRANSCODED_VIDEO_MIME.includes(mime)) return MediaMessage.notVideo;
+  return (await readTranscodeTools(deps)).ready ? null : MediaMessage.needsFfmpeg;
 }
 
 /** Where a media_files path lives on disk: `/storage/…` under DATA_DIR, anything else under DATA_DIR/media. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import { forgetTranscode, TRANSCODE_JOB, transcodeJobId } from '#modules/learning';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
 import { findRow } from '../find-row';
@@ -20,12 +21,19 @@ export async function listMedia(
   return { total, data: rows.map(toMedia) };
 }
 
-/** Removes the row and its file (a video or cover still pointing at it will no longer load). */
+/**
+ * Removes the row and its file (a video or cover still pointing at it will no longer load); a video's
+ * transcode goes with it: its job is cancelled, its qualities, captions and folder removed.
+ */
 export async function deleteMedia(actor: AdminActor, id: number): Promise<void> {
   const { deps } = actor;
   const row = await findRow(deps.db, 'media_files', id, '文件不存在');
   await deps.db.deleteFrom('media_files').where('id', '=', id).execute();
   // The path was built by completeUpload: never from user input.
   await rm(mediaFileOnDisk(deps.config.dataDir, row.path), { force: true });
+  if (row.kind === 'video') {
+    await deps.jobs.cancel(TRANSCODE_JOB, transcodeJobId(id));
+    await forgetTranscode(deps.db, deps.config.dataDir, id);
+  }
   await audit(actor, 'media.delete', `media:${id}`, toMedia(row), null);
 }

@@ -10,6 +10,7 @@ import {
   MEDIA_MIME,
   type MediaKind,
   mediaKinds,
+  TRANSCODED_VIDEO_MIME,
 } from '@shuyuan/contract';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -18,6 +19,8 @@ import { requireAdmin } from '#core/auth/admin-guard';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { carryCorsPastHijack } from '#core/http/cors';
+import { readTranscodeTools } from '#modules/learning';
+import { MediaMessage } from './media-messages';
 
 /** Partial uploads live here until adminCompleteMedia (or adminCreateAttachment) files them. */
 export const uploadsDir = (deps: Deps<'config'>) => join(deps.config.dataDir, 'uploads');
@@ -26,6 +29,9 @@ export const uploadsDir = (deps: Deps<'config'>) => join(deps.config.dataDir, 'u
 const EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/** What a browser declares for a file it has no type for (an .mkv on many systems). */
+const UNNAMED = ['', 'application/octet-stream'];
 
 /** An attachment is declared by its file name's ending (browsers often send no type for .md or .7z). */
 function checkAttachmentUpload(upload: { size?: number; metadata?: Record<string, string | null> }) {
@@ -61,7 +67,13 @@ export function registerTus(app: FastifyInstance): FileStore {
       if (upload.size === undefined) throw refuse(400, '须声明文件大小');
       if (upload.size > MEDIA_MAX_BYTES[kind]) throw refuse(413, '文件过大');
       // The browser's claim is checked early to fail fast; the content is sniffed at completion.
-      if (!MEDIA_MIME[kind].includes(upload.metadata?.filetype ?? '')) throw refuse(415, '不支持的文件类型');
+      const declared = upload.metadata?.filetype ?? '';
+      if (MEDIA_MIME[kind].includes(declared)) return {};
+      // Other containers (and a type the browser could not name) only where ffmpeg will transcode them.
+      if (kind !== 'video' || !(TRANSCODED_VIDEO_MIME.includes(declared) || UNNAMED.includes(declared))) {
+        throw refuse(415, MediaMessage.unsupportedType);
+      }
+      if (!(await readTranscodeTools(app)).ready) throw refuse(415, MediaMessage.needsFfmpeg);
       return {};
     },
   });

@@ -3,7 +3,8 @@
  * signed address, every AES-128 key line points at a single-use key address, and a preview is truncated
  * on the server: segments that start at or after the preview limit are left out (never signed), so the
  * stream stops at free_seconds rounded up to the end of the segment that contains it.
- * Master playlists are not supported: qualities are separate renditions, each a media playlist.
+ * A master playlist (a transcode's, decision 042) is rewritten by rewriteMasterPlaylist: each variant
+ * becomes the signed playlist address of the rendition row that names it.
  */
 
 export interface PlaylistRewriteOptions {
@@ -64,4 +65,44 @@ export function rewritePlaylist(text: string, options: PlaylistRewriteOptions): 
   if (!truncated) out.push(...pending.filter((l) => !EXTINF.test(l)));
   if (truncated || sawEnd) out.push('#EXT-X-ENDLIST');
   return `${out.join('\n')}\n`;
+}
+
+/** A master playlist names variants (EXT-X-STREAM-INF) instead of segments. */
+export function isMasterPlaylist(text: string): boolean {
+  return /^#EXT-X-STREAM-INF:/m.test(text);
+}
+
+/**
+ * Rewrites a master playlist for one member: each variant's URI becomes `variantUrl(uri)` (the signed
+ * address of that quality's media playlist), or the variant is left out when it answers null. Alternative
+ * renditions and I-frame playlists (`URI=` in a tag) are left out: nothing signs them. Null when no variant
+ * is left.
+ */
+export function rewriteMasterPlaylist(
+  text: string,
+  variantUrl: (uri: string) => string | null,
+): string | null {
+  const out: string[] = [];
+  let streamInf: string | null = null;
+  let variants = 0;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      streamInf = line;
+      continue;
+    }
+    if (line.startsWith('#')) {
+      if (!URI_ATTR.test(line)) out.push(line);
+      continue;
+    }
+    // A variant's URI: kept with its EXT-X-STREAM-INF when it can be signed.
+    const signed = streamInf ? variantUrl(line) : null;
+    if (streamInf && signed) {
+      out.push(streamInf, signed);
+      variants++;
+    }
+    streamInf = null;
+  }
+  return variants > 0 ? `${out.join('\n')}\n` : null;
 }

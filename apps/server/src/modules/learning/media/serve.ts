@@ -6,11 +6,11 @@ import type { Deps } from '#core/deps';
 import { httpStatusOf, mapError } from '#core/http/error-handler';
 import { readAccessEpoch } from '#modules/catalogue';
 import { sendCaption } from '../captions';
-import { rewritePlaylist } from './hls-playlist';
+import { isMasterPlaylist, rewriteMasterPlaylist, rewritePlaylist } from './hls-playlist';
 import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
 import { createMediaAccessCheck } from './media-access';
 import { spendMediaBudget } from './media-budget';
-import { MEDIA_ROUTE_PREFIX, mediaUrl, newKeyNonce } from './mint';
+import { MEDIA_ROUTE_PREFIX, type MintContext, mediaUrl, newKeyNonce } from './mint';
 import { previewCut } from './preview-cut';
 import { presignGetUrl, type S3Settings } from './s3-presign';
 import { PRIVATE_MEDIA_HEADERS, sendLocalFile, sendS3Preview } from './send-bytes';
@@ -60,6 +60,34 @@ async function findSource({ db }: Deps<'db'>, cache: Map<string, Source>, claims
   if (cache.size > 5_000) cache.clear();
   cache.set(id, source);
   return source;
+}
+
+/** One name per place a location points at, to compare a master's variants with rendition rows. */
+function locationKey(location: MediaLocation): string {
+  if (location.kind === 'local') return `local:${location.file}`;
+  return location.kind === 's3' ? `s3:${location.key}` : `url:${location.url}`;
+}
+
+/** The video's HLS renditions by the place their playlist lives (a master names them relative to itself). */
+async function variantRenditions(
+  { db, config }: Deps<'db' | 'config'>,
+  videoId: number,
+  master: MediaLocation,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('video_renditions')
+    .select(['id', 'url'])
+    .where('video_id', '=', videoId)
+    .where('format', '=', 'm3u8')
+    .execute();
+  const variants = new Map<string, number>();
+  for (const row of rows) {
+    const location = locateMedia(config.dataDir, row.url);
+    // Never the master itself (a variant naming its own master would loop).
+    if (location && locationKey(location) !== locationKey(master))
+      variants.set(locationKey(location), row.id);
+  }
+  return variants;
 }
 
 function fail(reply: FastifyReply, status: number, message: string) {
@@ -161,7 +189,7 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
       if (claims.t === 'playlist') {
         const text = await readText(base, s3);
         if (text === null) return fail(reply, 404, MESSAGES.missing);
-        const ctx = {
+        const ctx: MintContext = {
           key,
           dataDir: app.config.dataDir,
           base: '',
@@ -174,6 +202,20 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
           expiresAt: claims.e,
           s3,
         };
+        if (isMasterPlaylist(text)) {
+          // Each quality is a rendition row of the video: its own playlist address, with its own key.
+          const variants = await variantRenditions(app, claims.v, base);
+          const body = rewriteMasterPlaylist(text, (uri) => {
+            const variant = locateRelative(base, uri);
+            const id = variant ? variants.get(locationKey(variant)) : undefined;
+            return id ? mediaUrl(ctx, { t: 'playlist', r: id, f: '' }, 'index.m3u8') : null;
+          });
+          if (body === null) return fail(reply, 404, MESSAGES.missing);
+          return reply
+            .headers(PRIVATE_MEDIA_HEADERS)
+            .header('content-type', 'application/vnd.apple.mpegurl')
+            .send(request.method === 'HEAD' ? undefined : body);
+        }
         const body = rewritePlaylist(text, {
           limitSeconds: claims.l,
           segmentUrl: (uri) => {

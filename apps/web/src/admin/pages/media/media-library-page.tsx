@@ -1,7 +1,8 @@
-import { VideoCameraOutlined } from '@ant-design/icons';
+import { CloudSyncOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { adminDeleteMedia, adminListMedia, type MediaKind } from '@shuyuan/contract/admin-media';
-import { App, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ListPage } from '../../kit/list-page';
 import { RowButton } from '../../kit/row-actions';
 import { formatBytes } from './format-bytes';
@@ -14,13 +15,18 @@ import { formatDateTimeSeconds } from '#shared/time';
 export function MediaLibraryPage() {
   const { t } = useTranslation('admin-media');
   const { message } = App.useApp();
+  const navigate = useNavigate();
   return (
     <ListPage
       title={t('library')}
       actions={
-        <Space align="start">
+        <Space align="start" wrap>
           <MediaUpload kind="image" onUploaded={() => undefined} />
           <MediaUpload kind="video" onUploaded={() => undefined} />
+          {/* Uploaded videos are transcoded in the background: their jobs have a page of their own. */}
+          <Button icon={<CloudSyncOutlined />} onClick={() => navigate('/admin/transcodes')}>
+            {t('transcodes')}
+          </Button>
         </Space>
       }
       list={adminListMedia}

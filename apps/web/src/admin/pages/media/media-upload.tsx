@@ -1,9 +1,15 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { MEDIA_MAX_BYTES, type MediaKind, type TAdminMedia } from '@shuyuan/contract/admin-media';
+import {
+  MEDIA_MAX_BYTES,
+  type MediaKind,
+  type TAdminMedia,
+  TRANSCODED_VIDEO_EXTENSIONS,
+} from '@shuyuan/contract/admin-media';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from './format-bytes';
+import { useTranscodeTools } from './transcode-queries';
 import { useTusUpload } from './use-tus-upload';
 import './i18n/register';
 
@@ -11,6 +17,8 @@ const ACCEPT: Record<MediaKind, string> = {
   video: 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v',
   image: 'image/png,image/jpeg,image/gif,image/webp',
 };
+/** With ffmpeg on the server, the containers it transcodes too. */
+const ACCEPT_TRANSCODED = `${ACCEPT.video},video/*,${TRANSCODED_VIDEO_EXTENSIONS.map((e) => `.${e}`).join(',')}`;
 
 interface Props {
   kind: MediaKind;
@@ -21,7 +29,8 @@ interface Props {
 export function MediaUpload({ kind, onUploaded }: Props) {
   const { t } = useTranslation('admin-media');
   const input = useRef<HTMLInputElement>(null);
-  const { state, start } = useTusUpload(kind, onUploaded);
+  const transcodable = useTranscodeTools(kind === 'video').data?.available === true;
+  const { state, start } = useTusUpload(kind, onUploaded, transcodable);
   const busy = state.percent !== null && state.percent < 100;
 
   return (
@@ -30,7 +39,7 @@ export function MediaUpload({ kind, onUploaded }: Props) {
         ref={input}
         type="file"
         style={{ display: 'none' }}
-        accept={ACCEPT[kind]}
+        accept={transcodable ? ACCEPT_TRANSCODED : ACCEPT[kind]}
         data-testid={`media-upload-${kind}`}
         onChange={(e) => {
           const file = e.target.files?.[0];

@@ -4,6 +4,8 @@ import {
   MEDIA_MIME,
   type MediaKind,
   type TAdminMedia,
+  TRANSCODED_VIDEO_EXTENSIONS,
+  TRANSCODED_VIDEO_MIME,
 } from '@shuyuan/contract/admin-media';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -19,14 +21,27 @@ export interface UploadState {
 }
 
 /** Resumable upload of one file to the media library: tus, then adminCompleteMedia, which checks the content. */
-export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => void) {
+/**
+ * Whether `file` may be sent as `kind`: one of the types served as uploaded, or, when the server transcodes
+ * (`transcodable`), one it turns into MP4 and HLS (Matroska, AVI…; some browsers leave their type blank, so
+ * the name's extension is read then). The server sniffs the content either way.
+ */
+export function isUploadable(file: File, kind: MediaKind, transcodable: boolean): boolean {
+  if (MEDIA_MIME[kind].includes(file.type)) return true;
+  if (kind !== 'video' || !transcodable) return false;
+  if (TRANSCODED_VIDEO_MIME.includes(file.type)) return true;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return file.type === '' && TRANSCODED_VIDEO_EXTENSIONS.includes(extension);
+}
+
+export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => void, transcodable = false) {
   const [state, setState] = useState<UploadState>({ percent: null, error: null });
   const current = useRef<Upload | null>(null);
   const client = useQueryClient();
 
   const start = useCallback(
     (file: File, messages: { tooLarge: string; badType: string }) => {
-      if (!MEDIA_MIME[kind].includes(file.type)) {
+      if (!isUploadable(file, kind, transcodable)) {
         setState({ percent: null, error: messages.badType });
         return;
       }
@@ -53,7 +68,7 @@ export function useTusUpload(kind: MediaKind, onDone: (media: TAdminMedia) => vo
         },
       });
     },
-    [kind, onDone, client],
+    [kind, onDone, client, transcodable],
   );
 
   const abort = useCallback(() => {

@@ -18,16 +18,21 @@ export interface ControlsState {
   duration: number;
   muted: boolean;
   volume: number;
+  /** False where the page cannot set the volume (iOS): the slider is left out, mute stays. */
+  volumeSettable: boolean;
   rate: number;
   speeds: readonly number[];
-  qualities: string[];
-  quality: number;
+  /** The quality menu's lines (usePlayback's ids, the names as shown); a menu appears with two or more. */
+  qualities: { id: string; name: string }[];
+  quality: string;
   hasCaptions: boolean;
   captionsOn: boolean;
   /** The tracks' names, and the one shown (a menu appears with two or more). */
   captionLabels: string[];
   captionIndex: number;
   fullscreen: boolean;
+  /** Whether the video is in picture in picture; null where the browser has none (no button). */
+  pip: boolean | null;
   /** Furthest reachable point under ban_drag, or null when the whole bar is reachable. */
   reachable: number | null;
 }
@@ -38,10 +43,11 @@ export interface ControlsActions {
   setVolume(v: number): void;
   toggleMute(): void;
   setRate(r: number): void;
-  setQuality(i: number): void;
+  setQuality(id: string): void;
   toggleCaptions(): void;
   chooseCaption(index: number): void;
   toggleFullscreen(): void;
+  togglePip(): void;
 }
 
 const SoundIcon = () => (
@@ -59,6 +65,12 @@ const MuteIcon = () => (
 const CaptionsIcon = () => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
     <path d="M19 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm-8 7H9.5v-.5h-2v3h2V13H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1zm7 0h-1.5v-.5h-2v3h2V13H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1z" />
+  </svg>
+);
+
+const PipIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <path d="M19 11h-8v6h8v-6zm4 8V5a2 2 0 0 0-2-2H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2zm-2 .02H3V4.97h18v14.05z" />
   </svg>
 );
 
@@ -87,7 +99,10 @@ function IconButton({
   );
 }
 
-/** The control bar under the picture: position, play, volume, time, speed, quality, captions, full screen. */
+/**
+ * The control bar under the picture: position, play, volume, time, speed, quality, captions, picture in
+ * picture, full screen.
+ */
 export function PlayerControls({
   state,
   actions,
@@ -112,6 +127,7 @@ export function PlayerControls({
     actions.seek(state.current + by);
   };
   const speedLocked = state.speeds.length <= 1;
+  const qualityName = state.qualities.find((q) => q.id === state.quality)?.name ?? '';
 
   return (
     <div className="player-controls">
@@ -139,21 +155,24 @@ export function PlayerControls({
           <IconButton label={state.muted ? t(`${p}.unmute`) : t(`${p}.mute`)} onClick={actions.toggleMute}>
             {state.muted || state.volume === 0 ? <MuteIcon /> : <SoundIcon />}
           </IconButton>
-          <input
-            type="range"
-            className="player-volume__slider"
-            min={0}
-            max={1}
-            step={0.05}
-            value={state.muted ? 0 : state.volume}
-            aria-label={t(`${p}.volume`)}
-            aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
-            style={{ '--played': `${(state.muted ? 0 : state.volume) * 100}%` } as CSSProperties}
-            onChange={(e) => actions.setVolume(Number(e.target.value))}
-          />
+          {state.volumeSettable && (
+            <input
+              type="range"
+              className="player-volume__slider"
+              min={0}
+              max={1}
+              step={0.05}
+              value={state.muted ? 0 : state.volume}
+              aria-label={t(`${p}.volume`)}
+              aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
+              style={{ '--played': `${(state.muted ? 0 : state.volume) * 100}%` } as CSSProperties}
+              onChange={(e) => actions.setVolume(Number(e.target.value))}
+            />
+          )}
         </div>
         <span className="player-time">
-          <span>{formatDuration(state.current)}</span> / <span>{formatDuration(total)}</span>
+          <span>{formatDuration(state.current)}</span>
+          <span className="player-time__total"> / {formatDuration(total)}</span>
         </span>
         <span className="player-controls__spacer" />
         <Dropdown
@@ -183,18 +202,18 @@ export function PlayerControls({
             getPopupContainer={popupRoot}
             menu={{
               selectable: true,
-              selectedKeys: [String(state.quality)],
-              items: state.qualities.map((name, i) => ({ key: String(i), label: name })),
-              onClick: ({ key }) => actions.setQuality(Number(key)),
+              selectedKeys: [state.quality],
+              items: state.qualities.map((q) => ({ key: q.id, label: q.name })),
+              onClick: ({ key }) => actions.setQuality(key),
             }}
           >
             <button
               type="button"
-              className="player-btn player-btn--text"
-              aria-label={t(`${p}.qualityValue`, { name: state.qualities[state.quality] })}
+              className="player-btn player-btn--text player-btn--quality"
+              aria-label={t(`${p}.qualityValue`, { name: qualityName })}
               title={t(`${p}.quality`)}
             >
-              {state.qualities[state.quality]}
+              {qualityName}
             </button>
           </Dropdown>
         )}
@@ -226,6 +245,15 @@ export function PlayerControls({
             pressed={state.captionsOn}
           >
             <CaptionsIcon />
+          </IconButton>
+        )}
+        {state.pip !== null && (
+          <IconButton
+            label={state.pip ? t(`${p}.exitPip`) : t(`${p}.pip`)}
+            onClick={actions.togglePip}
+            pressed={state.pip}
+          >
+            <PipIcon />
           </IconButton>
         )}
         <IconButton

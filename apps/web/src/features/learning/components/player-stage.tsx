@@ -131,6 +131,7 @@ export function PlayerStage({ detail, orderedIds }: { detail: TVideoDetail; orde
       key={`${video.id}-${replays}-${play.expires_at}`}
       videoId={video.id}
       title={video.title}
+      describedBy="player-shortcuts"
       info={play}
       record={detail.video_watched_progress[String(video.id)]}
       fromStart={replays > 0}

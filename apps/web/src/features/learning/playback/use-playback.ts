@@ -1,13 +1,14 @@
-import { recordVideo, type TPlayInfo, type TRecordResult } from '@shuyuan/contract/learning';
+import type { TPlayInfo, TRecordResult } from '@shuyuan/contract/learning';
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { callEndpoint } from '#lib/http';
-import { type MediaSource, useMediaSource } from '../hooks/use-media-source';
 import { type EndOutcome, endOutcome } from './next-video';
 import { createPlayLock, newPlayToken, playIdStorage } from './play-lock';
+import { rememberedRate, rememberRate } from './preferences';
 import { previewLimitOf, previewReached } from './preview';
-import { createProgressCadence, MAX_PLAY_STEP_SECONDS } from './progress-cadence';
+import { MAX_PLAY_STEP_SECONDS } from './progress-cadence';
 import { initialFurthest, resumePosition } from './resume';
 import { allowedSpeeds, clampSeek, clampSpeed, type SeekRules, seekBlocked } from './seek-rules';
+import { useProgressReport } from './use-progress-report';
+import { useQuality } from './use-quality';
 
 export interface PlaybackOptions {
   videoId: number;
@@ -17,8 +18,8 @@ export interface PlaybackOptions {
   /** Start at 0 instead of the last position (replay). */
   fromStart?: boolean;
   autoPlay?: boolean;
-  /** The qualities to choose from (default: every address of the play info). */
-  sources?: readonly MediaSource[];
+  /** The quality to start with when none is remembered (an index of info.urls; default the first). */
+  defaultQuality?: number;
   /** The course's lessons in order: what comes after the end. */
   lessonIds: readonly number[];
   onEnd(outcome: EndOutcome): void;
@@ -33,62 +34,12 @@ const NOTICE_MS = 4_000;
 type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 
 /**
- * Reports the playhead on the cadence of progress-cadence.ts: POST /api/v2/video/{id}/record while the page
- * is up (silent: a lost ping is not worth a toast); when the page is hidden or left, one last report as a
- * keepalive call, which outlives the page.
- */
-function useProgressReport(videoId: number, onResult: (result: TRecordResult) => void) {
-  const result = useRef(onResult);
-  result.current = onResult;
-  const leaving = useRef(false);
-  const position = useRef(0);
-
-  const cadence = useMemo(
-    () =>
-      createProgressCadence((duration, final) => {
-        const keepalive = leaving.current;
-        const input = { params: { id: videoId }, body: { duration, final } };
-        callEndpoint(recordVideo, input, { silent: true, keepalive }).then(
-          (r) => keepalive || result.current(r),
-          () => undefined,
-        );
-      }),
-    [videoId],
-  );
-
-  useEffect(() => {
-    const leave = () => {
-      leaving.current = true;
-      cadence.flush(position.current);
-      leaving.current = false;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', onVisibility);
-      // Leaving the route (another lesson, another page): the last position must not be lost.
-      leave();
-    };
-  }, [cadence]);
-
-  return useMemo(() => {
-    const at = (fn: (p: number) => void) => (p: number) => {
-      position.current = p;
-      fn(p);
-    };
-    return { tick: at(cadence.tick), jumped: at(cadence.jumped), flush: at(cadence.flush) };
-  }, [cadence]);
-}
-
-/**
- * The playback rules of both lesson players (the desktop one with its own controls, the phone's native
- * one): resume at the last position, the preview stop, the drag ban (seeks clamped to the furthest point
- * watched, 1× only), the progress reports, the one-tab lock and what comes after the end. It returns the
- * state a player draws and the handlers of its <video>; the player only draws.
+ * The playback rules of the lesson player, on the desktop page and on /h5 (decision 043): resume at the
+ * last position, the preview stop, the drag ban (seeks clamped to the furthest point watched, 1× only), the
+ * progress reports, the one-tab lock, what comes after the end, and the speed and quality remembered from
+ * the last lesson. It returns the state a player draws and the handlers of its <video>; the player only
+ * draws. Every way of seeking (the bar, keys, double taps, swipes, the phone's own controls) obeys it.
+ * Which rendition plays is use-quality.ts's, and the sending of the reports use-progress-report.ts's.
  */
 export function usePlayback(options: PlaybackOptions) {
   const { videoId, info } = options;
@@ -96,13 +47,12 @@ export function usePlayback(options: PlaybackOptions) {
   latest.current = options;
   const banDrag = info.ban_drag === 1;
   const previewLimit = previewLimitOf(info);
-  const sources = options.sources ?? info.urls;
+  const sources = info.urls;
   const [startAt] = useState(() =>
     options.fromStart ? 0 : resumePosition(info.last_position, info.duration, previewLimit),
   );
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [quality, setQualityIndex] = useState(0);
-  const [rate, setRateValue] = useState(1);
+  const [rate, setRateValue] = useState(() => clampSpeed(rememberedRate() ?? 1, banDrag));
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(startAt);
   const [duration, setDuration] = useState(info.duration);
@@ -131,7 +81,14 @@ export function usePlayback(options: PlaybackOptions) {
     [videoId],
   );
   useEffect(() => () => lock.release(), [lock]);
-  useMediaSource(video, sources[quality] ?? null, () => setFailed(true));
+  const { qualities, quality, setQuality } = useQuality(video, sources, {
+    defaultQuality: options.defaultQuality,
+    onFatal: () => setFailed(true),
+    // A switch to another address picks up where the video is, playing or not (onLoadedMetadata).
+    onSourceSwitch: (resume) => {
+      pending.current = resume;
+    },
+  });
 
   useEffect(() => {
     if (!notice) return;
@@ -247,8 +204,12 @@ export function usePlayback(options: PlaybackOptions) {
     reachable: banDrag ? furthest.current : null,
     speeds: allowedSpeeds(banDrag),
     rate,
+    /** The quality menu's lines and the chosen one's id. */
+    qualities,
     quality,
     seek,
+    /** Where a seek to `to` would land under the rules (what a swipe shows before it lets go). */
+    clamp: (to: number) => clampSeek(to, rules()),
     toggle: () => {
       if (!video) return;
       if (video.paused) {
@@ -259,13 +220,12 @@ export function usePlayback(options: PlaybackOptions) {
     setRate: (r: number) => {
       const next = clampSpeed(r, banDrag);
       setRateValue(next);
+      // Remembered for the next lesson; a drag-banned one offers 1× only, which is no choice.
+      if (!banDrag) rememberRate(next);
       if (video) video.playbackRate = next;
     },
-    setQuality: (i: number) => {
-      if (!video || i === quality) return;
-      pending.current = { at: video.currentTime, play: !video.paused };
-      setQualityIndex(i);
-    },
+    /** Switches to a line of the quality menu, where the video is and playing or not, and remembers it. */
+    setQuality,
     /** Sends the position now (before the player asks for fresh addresses). */
     flush: () => report.flush(lastTime.current),
   };

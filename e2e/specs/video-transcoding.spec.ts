@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
+import { newMemberToken } from '../support/accounts';
+import { adminApi, adminToken, firstCourseCategory, loginInBrowser, settle } from '../support/admin';
+import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
+import { fill } from '../support/commerce';
+import { assertNoProblems } from '../support/expect-page';
+import { buyCourse, type Lesson, lessonsOf, playedTo, playhead } from '../support/learning';
+import { openLesson, player, startPlaying } from '../support/lesson-player';
+import { memberApi, memberContext } from '../support/member-session';
+import { cn } from '../support/messages';
+import { shootScreen } from '../support/shots';
+import { useSite } from '../support/site';
+import { transcodesCn, transcodesEn } from '../support/strings';
+import { jobCompletes, makeVideo, type Uploaded, uploadVideo } from '../support/transcodes';
+
+/*
+ * Issue 22, video that just works. An administrator uploads two real videos in the media library (an H.264
+ * MP4 at 720p and a VP9 WebM at 360p, made here by ffmpeg) and watches their transcoding jobs finish on
+ * 转码任务. A paid course plays the MP4's upload: a buyer gets 自动 plus 720p and 360p in the player's quality
+ * menu and switches to 360p while it plays; a member who has not bought it gets the 3 s trial, which stops
+ * at its end. The 转码任务 page in Chinese and English and the quality menu, at 1920 and 375 px.
+ */
+const run = Date.now().toString(36);
+const MP4 = `lesson-720p-${run}.mp4`;
+const WEBM = `lesson-360p-${run}.webm`;
+const COURSE = `E2E 转码课 ${run}`;
+const LESSON = `1.1 自动清晰度 ${run}`;
+const FREE_SECONDS = 3;
+const L = cn.learning;
+/** The quality button of the lesson's player, as it names the quality playing. */
+const qualityButton = (page: Page, title: string, name: string) =>
+  player(page, title).getByRole('button', { name: fill(L.player.qualityValue, { name }) });
+
+const menuNames = async (page: Page) =>
+  (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+
+/** Starts the lesson, lets it play a moment, pauses it and opens the quality menu (the screenshot's state). */
+async function pausedWithMenuOpen(page: Page, lesson: Lesson) {
+  await openLesson(page, lesson);
+  await startPlaying(page, lesson);
+  await playedTo(page, 0.5);
+  await player(page, lesson.title).getByRole('button', { name: L.player.pause }).click();
+  await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('video.player__video')?.paused);
+  await qualityButton(page, lesson.title, L.player.qualityAuto).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: '360p' }).waitFor();
+}
+
+describe('video that just works: transcoding, the quality menu and the trial', () => {
+  const site = useSite();
+  const dir = mkdtempSync(join(tmpdir(), 'shuyuan-e2e-videos-'));
+  const files = { mp4: join(dir, MP4), webm: join(dir, WEBM) };
+  let root = '';
+  let mp4: Uploaded | null = null;
+  let lesson: Lesson | null = null;
+
+  before(async () => {
+    await makeVideo(files.mp4, '1280x720', 6, [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+    ]);
+    // VP9 (libvpx's fastest realtime settings) with Opus: a codec the site does not serve as uploaded.
+    await makeVideo(files.webm, '640x360', 4, [
+      '-c:v',
+      'libvpx-vp9',
+      '-deadline',
+      'realtime',
+      '-cpu-used',
+      '8',
+      '-c:a',
+      'libopus',
+    ]);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('an administrator uploads an MP4 and a WebM and watches both jobs complete on 转码任务', async () => {
+    root = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
+    const context = await newContext(site.browser, site.baseUrl);
+    const { page, problems } = await openPage(context);
+    await loginInBrowser(page, site.baseUrl, 'admin', 'shuyuan123');
+    await page.goto('/admin/media');
+    await page.getByRole('heading', { name: '媒体库', level: 3 }).waitFor();
+    mp4 = await uploadVideo(page, files.mp4);
+    assert.match(mp4.url, /^uploads\/\d{6}\/[\w-]+\.mp4$/, 'the MP4 is filed among the private uploads');
+    const webm = await uploadVideo(page, files.webm);
+    assert.match(webm.url, /^uploads\/\d{6}\/[\w-]+\.webm$/);
+
+    await page.getByRole('button', { name: transcodesCn.title }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/transcodes');
+    await page.getByRole('heading', { name: transcodesCn.title, level: 3 }).waitFor();
+    // ffmpeg is there: the page says its version rather than warning that uploads play as uploaded.
+    await page.getByText(/^转码工具可用：ffmpeg \S+/).waitFor();
+    const mp4Row = await jobCompletes(page, MP4, transcodesCn);
+    const webmRow = await jobCompletes(page, WEBM, transcodesCn);
+    // The 720p upload gets a ladder, the 360p one its own size only (nothing is upscaled; decision 042).
+    assert.deepEqual(await mp4Row.locator('.ant-tag').allInnerTexts(), [
+      transcodesCn.state.completed,
+      '720p',
+      '360p',
+    ]);
+    assert.deepEqual(await webmRow.locator('.ant-tag').allInnerTexts(), [
+      transcodesCn.state.completed,
+      '360p',
+    ]);
+    await mp4Row.getByRole('cell', { name: '00:06' }).waitFor();
+    await settle(page);
+    await shootScreen(page, 'admin-transcodes');
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    await shootScreen(page, 'admin-transcodes', { fullPage: true });
+
+    // English, the language the console's switch remembers.
+    await page.evaluate(() => window.localStorage.setItem('shuyuan-lang', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { name: transcodesEn.title, level: 3 }).waitFor();
+    await jobCompletes(page, MP4, transcodesEn);
+    await jobCompletes(page, WEBM, transcodesEn);
+    await settle(page);
+    await shootScreen(page, 'admin-transcodes-en', { fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await settle(page);
+    await shootScreen(page, 'admin-transcodes-en');
+    await page.evaluate(() => window.localStorage.setItem('shuyuan-lang', 'cn'));
+    assertNoProblems(problems, 'the 转码任务 page');
+    await context.close();
+  });
+
+  it('a paid course plays the upload: a buyer switches from 自动 to 360p while it plays', async () => {
+    assert.ok(mp4, 'the upload story ran first');
+    const course = await adminApi<{ id: number }>(site.baseUrl, root, 'POST', '/courses', {
+      title: COURSE,
+      category_id: await firstCourseCategory(site.baseUrl, root),
+      charge: 19.9,
+      is_show: true,
+      short_description: '转码后自动选择清晰度的课',
+    });
+    await adminApi(site.baseUrl, root, 'POST', `/courses/${course.id}/videos`, {
+      title: LESSON,
+      url: mp4.url,
+      free_seconds: FREE_SECONDS,
+      is_show: true,
+    });
+    const buyer = await newMemberToken(site.baseUrl);
+    await buyCourse(site.baseUrl, buyer, course.id);
+    const [found] = await lessonsOf(site.baseUrl, course.id, buyer);
+    assert.ok(found && found.title === LESSON, 'the course lists its lesson');
+    lesson = found;
+    // The video saved after the transcode took its renditions and its length from it.
+    assert.equal(found.duration, 6);
+    const info = await memberApi<{ urls: { name: string; format: string; url: string }[] }>(
+      site.baseUrl,
+      buyer,
+      `/api/v2/video/${found.id}/playinfo`,
+    );
+    assert.deepEqual(
+      info.urls.map((u) => `${u.name} ${u.format}`),
+      ['自动 m3u8', '720p m3u8', '360p m3u8'],
+    );
+    for (const u of info.urls) assert.match(u.url, /\/api\/v3\/media\/[^/]+\/[\w.-]+\.m3u8$/);
+
+    const context = await memberContext(site.browser, site.baseUrl, buyer);
+    const { page, problems } = await openPage(context);
+    // The master's variants as the media route signed them for this member, by their picture's height.
+    const variants = new Map<number, string>();
+    const segments360 = new Set<string>();
+    page.on('response', async (r) => {
+      if (!r.url().includes('/api/v3/media/') || !/\.m3u8$/.test(new URL(r.url()).pathname)) return;
+      const text = await r.text().catch(() => '');
+      const lines = text.split('\n').map((l) => l.trim());
+      lines.forEach((line, i) => {
+        const height = /RESOLUTION=\d+x(\d+)/.exec(line)?.[1];
+        const next = lines[i + 1];
+        if (line.startsWith('#EXT-X-STREAM-INF:') && height && next)
+          variants.set(Number(height), new URL(next, r.url()).href);
+      });
+      if (r.url() === variants.get(360))
+        for (const l of lines) if (l && !l.startsWith('#')) segments360.add(new URL(l, r.url()).href);
+    });
+
+    await openLesson(page, found);
+    await startPlaying(page, found);
+    await playedTo(page, 0.5);
+    const button = qualityButton(page, found.title, L.player.qualityAuto);
+    await button.click();
+    // 自动 and each rung once: the master's levels stand for the rungs play info also lists.
+    const names = await menuNames(page);
+    assert.equal(names[0], L.player.qualityAuto);
+    assert.deepEqual(names.slice(1).sort(), ['360p', '720p'], `the menu lists ${names.join(', ')}`);
+    assert.equal(variants.size, 2, 'the master names two variants');
+    for (const url of variants.values()) assert.match(url, /\/api\/v3\/media\/[^/]+\/index\.m3u8$/);
+
+    // 360p: hls.js switches in place and fetches that variant (its playlist, or its segments again).
+    const fetched360 = page.waitForRequest(
+      (r: Request) => r.url() === variants.get(360) || segments360.has(r.url()),
+    );
+    const at = await playhead(page);
+    await page.getByRole('menu').getByRole('menuitem', { name: '360p' }).click();
+    await fetched360;
+    await qualityButton(page, found.title, '360p').waitFor();
+    // It goes on playing from where it was, in the smaller picture.
+    await playedTo(page, at + 1.5);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('video.player__video')?.videoHeight === 360,
+    );
+    assert.equal(await page.getByText(L.video.loadFailed, { exact: true }).count(), 0);
+    assertNoProblems(problems, 'the bought lesson');
+    await context.close();
+
+    // The menu open over the paused picture, at both widths. A buyer of their own each, so the lesson starts
+    // at its beginning (not where the last one left it, which may be its end) with nothing remembered.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const viewer = await newMemberToken(site.baseUrl);
+      await buyCourse(site.baseUrl, viewer, course.id);
+      const shot = await memberContext(site.browser, site.baseUrl, viewer, { viewport });
+      const { page: view, problems: viewProblems } = await openPage(shot);
+      await pausedWithMenuOpen(view, found);
+      await shootScreen(view, 'learning-quality-menu');
+      assertNoProblems(viewProblems, `the quality menu at ${viewport.width} px`);
+      await shot.close();
+    }
+  });
+
+  it('a member who has not bought the course plays the trial to its end', async () => {
+    assert.ok(lesson, 'the course story ran first');
+    const visitor = await newMemberToken(site.baseUrl);
+    const context = await memberContext(site.browser, site.baseUrl, visitor);
+    const { page, problems } = await openPage(context);
+    await openLesson(page, lesson);
+    await page.getByText(fill(L.video.previewBadge, { time: `00:0${FREE_SECONDS}` })).waitFor();
+    await startPlaying(page, lesson);
+    await playedTo(page, 1);
+    await page.getByText(L.video.previewEnd, { exact: true }).waitFor({ timeout: 30_000 });
+    const stopped = await playhead(page);
+    assert.ok(
+      stopped <= FREE_SECONDS && stopped >= FREE_SECONDS - 1,
+      `playback stopped at the preview limit (${stopped} s)`,
+    );
+    assert.equal(await page.getByText(L.video.loadFailed, { exact: true }).count(), 0);
+    assertNoProblems(problems, 'the trial');
+    await context.close();
+  });
+});
