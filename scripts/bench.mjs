@@ -2,7 +2,8 @@
 // `npm run bench [-- --json] [--save FILE] [--large | --compare-sizes] [--compare-with FILE] [--postgres URL]
 // [--redis URL] [--workers N]
 // [--members N] [--read-members N] [--duration S] [--warmup S] [--connections N] [--one-key-only]
-// [--skip-first-load] [--skip-progress]`:
+// [--skip-first-load] [--skip-progress] [--skip-transcode] [--only transcode] [--transcode-seconds S]
+// [--transcode-sources h264,mpeg4,vp9]`:
 // throughput of the read routes against a bare constant route, on the production server over SQLite (or a
 // fresh database on the PostgreSQL server at URL; with --redis, 2 processes unless --workers says otherwise).
 // Each catalogue route is measured with one key (what the bench asked before) and with keys spread like real
@@ -16,6 +17,8 @@
 // earlier --json run on the same content (PostgreSQL + Redis beside SQLite: goal no more than 2× slower).
 // It also measures progress pings (accepted POST /api/v2/video/:id/record per second from many members, with
 // the graceful-stop and kill -9 durability checks) and the gzip size of the JavaScript of a first visit.
+// Last, with the server stopped, transcoding speed (issue 22): × real time of the job's transcode of a 1080p
+// input per source codec, with the load average beside it; `--only transcode` measures that alone.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +30,7 @@ import { measureSet } from './lib/bench-measure.mjs';
 import { checkProgressDurability, measureProgress, prepareProgressMembers } from './lib/bench-progress.mjs';
 import { printAgainst, printProgress, printRoutes, printSizes } from './lib/bench-report.mjs';
 import { catalogueRoutes, memberRoutes } from './lib/bench-routes.mjs';
+import { measureTranscode, printTranscode } from './lib/bench-transcode.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { createCleanUps } from './lib/script-support.mjs';
@@ -51,8 +55,16 @@ const { values: opts } = parseArgs({
     'one-key-only': { type: 'boolean', default: false },
     'skip-first-load': { type: 'boolean', default: false },
     'skip-progress': { type: 'boolean', default: false },
+    'skip-transcode': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'transcode-seconds': { type: 'string', default: '25' },
+    'transcode-sources': { type: 'string', default: 'h264,mpeg4' },
   },
 });
+if (opts.only !== undefined && opts.only !== 'transcode') {
+  console.error('bench: --only takes transcode (the one part measured on its own)');
+  process.exit(2);
+}
 const DURATION = Number(opts.duration);
 const WARMUP = Number(opts.warmup);
 const CONNECTIONS = Number(opts.connections);
@@ -84,7 +96,30 @@ function readEarlierRun(file) {
   return earlier;
 }
 
+/** Transcoding speed (issue 22): a section of its own, measured with nothing else running in the bench. */
+function transcodeSection() {
+  return measureTranscode({
+    log,
+    seconds: Number(opts['transcode-seconds']),
+    sources: opts['transcode-sources'].split(',').map((s) => s.trim()),
+    cleanups,
+  });
+}
+
+/** The JSON rows of the transcoding section. */
+const transcodeRows = (transcode) =>
+  transcode.skipped ? [{ route: 'transcode', skipped: transcode.skipped }] : transcode.rows;
+
+async function onlyTranscode() {
+  const transcode = await transcodeSection();
+  await cleanUp();
+  if (opts.save) writeFileSync(opts.save, JSON.stringify(transcodeRows(transcode), null, 2));
+  if (opts.json) console.log(JSON.stringify(transcodeRows(transcode), null, 2));
+  else printTranscode(transcode);
+}
+
 async function main() {
+  if (opts.only === 'transcode') return onlyTranscode();
   const earlier = opts['compare-with'] ? readEarlierRun(opts['compare-with']) : null;
   if (!opts['skip-first-load']) await ensureWebBuilt({ log, quiet: opts.json });
 
@@ -183,6 +218,9 @@ async function main() {
     });
   }
   await cleanUp();
+  // After the server stopped: the encodes should compete with nothing the bench itself runs.
+  const transcode = opts['skip-transcode'] ? null : await transcodeSection();
+  await cleanUp();
 
   const seedOf = (name) => (name === 'large' ? 'demo + seed:large' : 'demo');
   const result = [
@@ -202,6 +240,7 @@ async function main() {
           },
         ]
       : []),
+    ...(transcode ? transcodeRows(transcode) : []),
   ];
   if (opts.save) writeFileSync(opts.save, JSON.stringify(result, null, 2));
   if (opts.json) {
@@ -222,6 +261,7 @@ async function main() {
   if (against) printAgainst(against, opts['compare-with']);
   if (progress) printProgress(progress, durability);
   if (firstLoad) printFirstLoad(firstLoad);
+  if (transcode) printTranscode(transcode);
 }
 
 try {

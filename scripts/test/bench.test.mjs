@@ -77,6 +77,7 @@ test('a short spread-key bench measures every route one-key, uniform and Zipf', 
     '--members=4',
     '--skip-first-load',
     '--skip-progress',
+    '--skip-transcode',
   ]);
   assert.equal(code, 0, stderr.split('\n').slice(-30).join('\n'));
   const rows = JSON.parse(stdout);

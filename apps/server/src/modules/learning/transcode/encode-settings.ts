@@ -1,3 +1,4 @@
+import type { AppConfig } from '#config';
 import type { StepProgress } from './ffmpeg-run';
 import type { Rung, TranscodePlan } from './ladder';
 import type { MediaProbe } from './probe';
@@ -19,6 +20,14 @@ export interface EncodeSettings {
 }
 
 export const DEFAULT_ENCODE: EncodeSettings = { preset: 'veryfast', crf: 23, threads: 0, segmentSeconds: 6 };
+
+/**
+ * What the operator set (TRANSCODE_PRESET, TRANSCODE_THREADS) over the defaults: the job encodes with it, and
+ * `npm run bench` takes it from here too, so the speed it prints is the speed of the job's own settings.
+ */
+export const configuredEncode = (
+  config: Pick<AppConfig, 'transcodePreset' | 'transcodeThreads'>,
+): Partial<EncodeSettings> => ({ preset: config.transcodePreset, threads: config.transcodeThreads });
 
 export interface StepContext {
   ffmpeg: string;

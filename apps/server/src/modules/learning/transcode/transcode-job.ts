@@ -7,6 +7,7 @@ import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import type { JobRun } from '#core/jobs/queue/index';
 import { locateMedia, MEDIA_DIR } from '../media/locate';
+import { configuredEncode } from './encode-settings';
 import type { TranscodePlan } from './ladder';
 import { saveTranscode } from './saved-transcodes';
 import { readTranscodeTools } from './tools';
@@ -142,7 +143,7 @@ async function runTranscode(
       // 100 once the rows are saved, not when the files are.
       onProgress: (percent) => progress.tell({ percent: Math.min(99, percent) }),
       onStep: (step, plan) => progress.tell({ line: stepLine(step, plan) }),
-      encode: { preset: config.transcodePreset, threads: config.transcodeThreads },
+      encode: configuredEncode(config),
     });
     progress.tell({ line: msg('learning.transcodeStepSave') });
     const captionSizes = await Promise.all(
