@@ -99,6 +99,7 @@ export function transcodeRow(name, measured, load) {
     ffmpeg: measured.ffmpeg,
     input: measured.source,
     media_s: round(media, 2),
+    mbit_per_s: round((measured.source.sizeBytes * 8) / media / 1e6, 2),
     wall_s: round(measured.wallSeconds, 2),
     real_time: speed(measured.wallSeconds),
     cpu_s: round(measured.cpuSeconds, 1),
@@ -163,20 +164,20 @@ export function printTranscode(transcode) {
   const threads = first.threads === 0 ? '0 (ffmpeg decides: every core)' : String(first.threads);
   console.log(
     `\nTranscoding (issue 22): the job's transcodeVideo, TRANSCODE_PRESET=${first.preset}, ` +
-      `TRANSCODE_THREADS=${threads}, ffmpeg ${first.ffmpeg}, ${transcode.cores} cores; input ` +
-      `${first.input.width}×${first.input.height} at ${first.input.fps} fps (lavfi testsrc2, a busy synthetic ` +
-      'picture, and a sine tone); every 1080p output: MP4, HLS ladder, poster (no trial clip, as the job)',
+      `TRANSCODE_THREADS=${threads}, ffmpeg ${first.ffmpeg}, ${transcode.cores} cores;\n` +
+      `input ${first.input.width}×${first.input.height} at ${first.input.fps} fps (lavfi testsrc2, a busy ` +
+      'synthetic picture, and a sine tone); outputs as the job makes them: MP4, HLS ladder, poster, no trial clip.',
   );
   console.log(
-    '× real time = seconds of video per second of wall time (above 1: faster than the video plays). ' +
-      'This machine is shared: the wall time and × real time depend on its load, shown as the load average ' +
-      '(1, 5, 15 min) at the start and the end of each transcode; the CPU time of the ffmpeg processes ' +
-      'depends on it far less.\n',
+    '× real time = seconds of video per second of wall time (above 1: faster than the video plays).\n' +
+      'This machine is shared: wall time and × real time depend on its load, shown as the load average ' +
+      '(1, 5, 15 min)\nat the start and the end of each transcode; the CPU time of its ffmpeg processes ' +
+      'depends on the load much less.\n',
   );
   const body = [];
   for (const r of transcode.rows) {
     body.push([
-      `${r.label} (${r.input.videoCodec}${r.input.audioCodec ? ` + ${r.input.audioCodec}` : ''})`,
+      `${r.label} (${r.input.videoCodec}${r.input.audioCodec ? ` + ${r.input.audioCodec}` : ''}, ${fixed(r.mbit_per_s, 1)} Mb/s)`,
       fixed(r.media_s, 1, ' s'),
       fixed(r.wall_s, 1, ' s'),
       fixed(r.real_time, 2, '×'),

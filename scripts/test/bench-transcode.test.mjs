@@ -25,6 +25,7 @@ describe('transcode figures', () => {
       width: 1920,
       height: 1080,
       fps: 30,
+      sizeBytes: 25_000_000,
     },
     plan: plan(true),
     wallSeconds: 50,
@@ -43,6 +44,7 @@ describe('transcode figures', () => {
     const row = transcodeRow('h264', measured, load);
     assert.equal(row.real_time, 0.5);
     assert.equal(row.cpu_per_media_s, 1.6);
+    assert.equal(row.mbit_per_s, 8);
     assert.deepEqual(
       [row.preset, row.threads, row.load_start, row.load_end],
       ['veryfast', 0, load.start, load.end],

@@ -104,6 +104,7 @@ async function run(): Promise<void> {
         height: video.displayHeight,
         fps: video.fps,
         audioCodec: audio[0]?.codec ?? null,
+        sizeBytes: result.source.sizeBytes,
       },
       plan,
       wallSeconds: (last.at - first.at) / 1000,
