@@ -57,7 +57,7 @@ function transcodeStories(t: TestApp) {
     const seen: number[] = [];
     const done = await untilJob(t, mp4Media.id, ended, seen);
     expect(done, JSON.stringify(done)).toMatchObject({ state: 'completed', progress: 100, error: null });
-    expect(done.progressMessage).toBe('转码完成');
+    expect(done.progressMessage).toBe('done');
     // The percentage only rose (each read is the latest write), and was seen below 100 on the way.
     for (const [i, p] of seen.entries()) if (i > 0) expect(p).toBeGreaterThanOrEqual(seen[i - 1] as number);
     expect(seen.some((p) => p < 100)).toBe(true);
@@ -164,7 +164,9 @@ function transcodeStories(t: TestApp) {
       media_name: '第二课.webm',
       state: 'completed',
       progress: 100,
-      step: '转码完成',
+      step: 'done',
+      step_detail: '',
+      error_code: null,
       error: null,
       attempts: 1,
       renditions: ['360p'],

@@ -11,6 +11,7 @@ import { ListPage } from '../../kit/list-page';
 import { TranscodeRowActions } from './transcode-actions';
 import { TRANSCODES_KEY, transcodesPoll } from './transcode-queries';
 import { TranscodeTools } from './transcode-tools';
+import { useTranscodeWords } from './transcode-words';
 import './i18n/register';
 import './transcodes-page.css';
 import { formatDuration } from '#features/catalogue';
@@ -45,6 +46,7 @@ export function TranscodesPage() {
   const [search] = useSearchParams();
   const initial = linkedState(search.get('state'));
   const stateText = (s: TranscodeState) => t(`state.${s}`);
+  const words = useTranscodeWords();
 
   return (
     <div className="admin-transcodes">
@@ -83,27 +85,31 @@ export function TranscodesPage() {
             title: t('colProgress'),
             key: 'progress',
             width: 220,
-            render: (_, j: TAdminTranscode) => (
-              <>
-                <Progress
-                  className="admin-transcode-progress"
-                  percent={j.progress}
-                  status={BAR_STATUS[j.state]}
-                  size="small"
-                  aria-label={t('progressOf', { name: j.media_name })}
-                />
-                {j.step && (
-                  <div>
-                    <Typography.Text type="secondary">{j.step}</Typography.Text>
-                  </div>
-                )}
-                {j.state === 'failed' && j.error && (
-                  <Typography.Text type="danger" className="admin-transcode-text">
-                    {j.error}
-                  </Typography.Text>
-                )}
-              </>
-            ),
+            render: (_, j: TAdminTranscode) => {
+              const step = words.step(j);
+              const error = j.state === 'failed' ? words.error(j) : null;
+              return (
+                <>
+                  <Progress
+                    className="admin-transcode-progress"
+                    percent={j.progress}
+                    status={BAR_STATUS[j.state]}
+                    size="small"
+                    aria-label={t('progressOf', { name: j.media_name })}
+                  />
+                  {step && (
+                    <div>
+                      <Typography.Text type="secondary">{step}</Typography.Text>
+                    </div>
+                  )}
+                  {error && (
+                    <Typography.Text type="danger" className="admin-transcode-text">
+                      {error}
+                    </Typography.Text>
+                  )}
+                </>
+              );
+            },
           },
           { title: t('colAttempts'), dataIndex: 'attempts', width: 90 },
           {
