@@ -3,6 +3,7 @@ import type { Endpoint } from '@shuyuan/contract/endpoint';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLang } from '#lib/i18n/index';
+import { mediaQueryList } from '#web-test/media-query';
 import { callAdmin } from '../../admin-http';
 import { renderAdmin, setUpAdminScreens } from '../../test-support/render-admin';
 import { TRANSCODES_POLL_MS } from './transcode-queries';
@@ -88,7 +89,10 @@ beforeEach(() => {
   vi.mocked(callAdmin).mockImplementation(fakeCallAdmin as typeof callAdmin);
 });
 
+const desktopMedia = window.matchMedia;
+
 afterEach(async () => {
+  window.matchMedia = desktopMedia;
   vi.useRealTimers();
   await act(() => applyLang('cn'));
 });
@@ -122,6 +126,25 @@ describe('transcoding page', () => {
     expect(done.getByText('01:02:05')).toBeTruthy();
     // A finished job has nothing to do.
     expect(done.queryByRole('button')).toBeNull();
+  });
+
+  it('on a phone shows each job as one card beside its actions, the bar in sight', async () => {
+    window.matchMedia = (query: string) => mediaQueryList(query, /max-width/.test(query));
+    pages = [[ACTIVE, FAILED, DONE]];
+    renderAdmin(<TranscodesPage />, ['content.manage']);
+    await screen.findByText('第3讲.mp4');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['视频', '操作']);
+    const active = within(row('第3讲.mp4'));
+    expect(active.getByText('转码中')).toBeTruthy();
+    expect(
+      active.getByRole('progressbar', { name: '第3讲.mp4 的转码进度' }).getAttribute('aria-valuenow'),
+    ).toBe('45');
+    expect(active.getByText('加密 HLS 1080p')).toBeTruthy();
+    expect(active.getByText('01:35')).toBeTruthy();
+    expect(active.getByRole('button', { name: '取消 第3讲.mp4 的转码' })).toBeTruthy();
+    expect(within(row('第2讲.mp4')).getByText(`ffmpeg 转码失败（${FFMPEG_SAID}）`)).toBeTruthy();
+    const done = within(row('第1讲.mp4'));
+    for (const q of ['已完成', '1080p', '720p', '360p', '01:02:05']) expect(done.getByText(q)).toBeTruthy();
   });
 
   it('reads in English too', async () => {
