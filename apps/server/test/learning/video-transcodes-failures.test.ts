@@ -151,6 +151,8 @@ forEachDatabase(
         expect(play.data.urls.map((u: { name: string; format: string }) => [u.name, u.format])).toEqual([
           ['默认', 'mp4'],
         ]);
+        // Nothing transcoded, no poster frame.
+        expect(play.data).not.toHaveProperty('poster');
         const bytes = await getMedia(t, play.data.urls[0].url, { range: 'bytes=0-15' });
         expect(bytes.statusCode).toBe(206);
         expect(bytes.rawPayload).toEqual(samples.mp4.subarray(0, 16));

@@ -125,6 +125,14 @@ function transcodeStories(t: TestApp) {
       '1280x720',
     ]);
     for (const v of variants) expect(v[2]).toMatch(/^\/api\/v3\/media\/[^/]+\/index\.m3u8$/);
+    // The transcode's poster frame, a JPEG for this member only.
+    expect(play.data.poster).toMatch(/\/api\/v3\/media\/[^/]+\/poster\.jpg$/);
+    const poster = await getMedia(t, play.data.poster, member.headers);
+    expect(poster.statusCode, poster.body).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(poster.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    const stranger = await createMemberWithToken(t);
+    expect((await getMedia(t, play.data.poster, stranger.headers)).statusCode).toBe(403);
     // The 720p variant of the master, and the 360p quality asked for directly.
     await playRendition(t, variants[1]?.[2] as string, rungs[0]?.key as string, member.headers);
     await playRendition(t, play.data.urls[2].url, rungs[1]?.key as string, member.headers);
