@@ -12,7 +12,7 @@ import { assertNoProblems } from '../support/expect-page';
 import { buyCourse, type Lesson, lessonsOf, playedTo, playhead } from '../support/learning';
 import { openLesson, player, startPlaying } from '../support/lesson-player';
 import { memberApi, memberContext } from '../support/member-session';
-import { cn } from '../support/messages';
+import { cn, en } from '../support/messages';
 import { shootScreen } from '../support/shots';
 import { useSite } from '../support/site';
 import { transcodesCn, transcodesEn } from '../support/strings';
@@ -23,7 +23,9 @@ import { jobCompletes, makeVideo, type Uploaded, uploadVideo } from '../support/
  * MP4 at 720p and a VP9 WebM at 360p, made here by ffmpeg) and watches their transcoding jobs finish on
  * 转码任务. A paid course plays the MP4's upload: a buyer gets 自动 plus 720p and 360p in the player's quality
  * menu and switches to 360p while it plays; a member who has not bought it gets the 3 s trial, which stops
- * at its end. The 转码任务 page in Chinese and English and the quality menu, at 1920 and 375 px.
+ * at its end. The 转码任务 page in Chinese and English and the quality menu, at 1920 and 375 px; the lesson before
+ * it plays shows the transcode's poster frame, on the desktop page at 1920 px and on /h5 at 375, in both
+ * languages.
  */
 const run = Date.now().toString(36);
 const MP4 = `lesson-720p-${run}.mp4`;
@@ -39,7 +41,10 @@ const qualityButton = (page: Page, title: string, name: string) =>
 const menuNames = async (page: Page) =>
   (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 
-/** Starts the lesson, lets it play a moment, pauses it and opens the quality menu (the screenshot's state). */
+/**
+ * Starts the lesson, lets it play a moment, pauses it and opens the quality menu (the screenshot's state). The
+ * grey bar low on the left of the picture is lavfi's testsrc2 itself (it draws one), not the player.
+ */
 async function pausedWithMenuOpen(page: Page, lesson: Lesson) {
   await openLesson(page, lesson);
   await startPlaying(page, lesson);
@@ -57,6 +62,7 @@ describe('video that just works: transcoding, the quality menu and the trial', (
   let root = '';
   let mp4: Uploaded | null = null;
   let lesson: Lesson | null = null;
+  let courseId = 0;
 
   before(async () => {
     await makeVideo(files.mp4, '1280x720', 6, [
@@ -113,6 +119,8 @@ describe('video that just works: transcoding, the quality menu and the trial', (
       '360p',
     ]);
     await mp4Row.getByRole('cell', { name: '00:06' }).waitFor();
+    // The step is a code the console says in its language (转码完成 here, Transcoded below).
+    await mp4Row.getByText(transcodesCn.step.done, { exact: true }).waitFor();
     await settle(page);
     await shootScreen(page, 'admin-transcodes');
     await page.setViewportSize(PHONE);
@@ -123,8 +131,9 @@ describe('video that just works: transcoding, the quality menu and the trial', (
     await page.evaluate(() => window.localStorage.setItem('shuyuan-lang', 'en'));
     await page.reload();
     await page.getByRole('heading', { name: transcodesEn.title, level: 3 }).waitFor();
-    await jobCompletes(page, MP4, transcodesEn);
+    const mp4RowEn = await jobCompletes(page, MP4, transcodesEn);
     await jobCompletes(page, WEBM, transcodesEn);
+    await mp4RowEn.getByText(transcodesEn.step.done, { exact: true }).waitFor();
     await settle(page);
     await shootScreen(page, 'admin-transcodes-en', { fullPage: true });
     await page.setViewportSize(DESKTOP);
@@ -144,6 +153,7 @@ describe('video that just works: transcoding, the quality menu and the trial', (
       is_show: true,
       short_description: '转码后自动选择清晰度的课',
     });
+    courseId = course.id;
     await adminApi(site.baseUrl, root, 'POST', `/courses/${course.id}/videos`, {
       title: LESSON,
       url: mp4.url,
@@ -227,6 +237,38 @@ describe('video that just works: transcoding, the quality menu and the trial', (
       await shootScreen(view, 'learning-quality-menu');
       assertNoProblems(viewProblems, `the quality menu at ${viewport.width} px`);
       await shot.close();
+    }
+  });
+
+  it("before it plays, the lesson shows the transcode's poster, on the desktop page and on /h5, in both languages", async () => {
+    assert.ok(lesson, 'the course story ran first');
+    const viewer = await newMemberToken(site.baseUrl);
+    await buyCourse(site.baseUrl, viewer, courseId);
+    const pages = [
+      { path: `/courses/video/${lesson.id}`, viewport: DESKTOP, name: 'learning-lesson-poster' },
+      { path: `/h5/courses/video/${lesson.id}`, viewport: PHONE, name: 'h5-lesson-poster' },
+    ];
+    for (const lang of ['cn', 'en'] as const) {
+      const words = lang === 'cn' ? cn.learning : en.learning;
+      for (const { path, viewport, name } of pages) {
+        const context = await memberContext(site.browser, site.baseUrl, viewer, { viewport });
+        await context.addInitScript((value) => window.localStorage.setItem('shuyuan-lang', value), lang);
+        const { page, problems } = await openPage(context);
+        const poster = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/poster.jpg'));
+        await page.goto(path);
+        const answer = await poster;
+        assert.equal(answer.status(), 200, `the poster at ${path}`);
+        assert.equal(answer.headers()['content-type'], 'image/jpeg');
+        const box = page.getByRole('region', { name: fill(words.player.label, { title: lesson.title }) });
+        await box.getByRole('button', { name: words.player.play }).first().waitFor();
+        await page.waitForFunction(() =>
+          document.querySelector<HTMLVideoElement>('video.player__video')?.poster.endsWith('/poster.jpg'),
+        );
+        await settle(page);
+        await shootScreen(page, `${name}-${lang}`);
+        assertNoProblems(problems, `${path} in ${lang}`);
+        await context.close();
+      }
     }
   });
 

@@ -13,6 +13,36 @@ import { defineEndpoint } from './endpoint';
 export const transcodeStates = ['waiting', 'active', 'completed', 'failed', 'cancelled'] as const;
 export type TranscodeState = (typeof transcodeStates)[number];
 
+/**
+ * The step a job is at (or last did), as a code the console says in its reader's language: reading the
+ * video, the faststart MP4, the HLS ladder, the poster, the trial clip, the captions, saving, done.
+ */
+export const transcodeStepCodes = [
+  'probe',
+  'mp4',
+  'hls',
+  'poster',
+  'preview',
+  'captions',
+  'save',
+  'done',
+] as const;
+export type TranscodeStepCode = (typeof transcodeStepCodes)[number];
+
+/**
+ * Why a job failed, as a code: the upload is no video ffmpeg can read, the server has no working ffmpeg, the
+ * upload is gone, ffmpeg failed, the process running it kept stopping, or something else (its detail says).
+ */
+export const transcodeErrorCodes = [
+  'not-video',
+  'no-tools',
+  'source-missing',
+  'ffmpeg-failed',
+  'stalled',
+  'unknown',
+] as const;
+export type TranscodeErrorCode = (typeof transcodeErrorCodes)[number];
+
 export const AdminTranscode = z.object({
   /** The media library id of the uploaded video (one job per upload). */
   media_id: z.number().int(),
@@ -20,9 +50,16 @@ export const AdminTranscode = z.object({
   state: z.enum(transcodeStates),
   /** 0–100, from ffmpeg's own progress. */
   progress: z.number().int().min(0).max(100),
-  /** The step under way or last done, in words (e.g. 720p), empty when none. */
-  step: z.string(),
-  /** Why the last attempt failed, in words; null when it did not. */
+  /** The step under way or last done; null before the first (or for a line written before step codes). */
+  step: z.enum(transcodeStepCodes).nullable(),
+  /** What the step works on (the qualities of `mp4` and `hls`, e.g. `360p/720p`), or the old line; else ''. */
+  step_detail: z.string(),
+  /** Why the last attempt failed; null when it did not. */
+  error_code: z.enum(transcodeErrorCodes).nullable(),
+  /**
+   * With error_code: what the program said (ffmpeg's last line, the queue's sentence), untranslated; the
+   * console shows it after the code's words, and alone when a code is new to it. '' when there is none.
+   */
   error: z.string().nullable(),
   attempts: z.number().int(),
   /** The qualities made, best first (e.g. ['1080p', '720p', '360p']); empty until completed. */

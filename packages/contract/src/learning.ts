@@ -75,6 +75,12 @@ export const ZPlayInfo = z.object({
       .describe('the placeholders mobile, user.mobile and user.id are already replaced for this member'),
   }),
   expires_at: z.string().describe('ISO-8601; ask again for fresh URLs after this'),
+  poster: z
+    .string()
+    .optional()
+    .describe(
+      'signed address of the frame the transcode took (JPEG), shown before playing; absent without one',
+    ),
   subtitles: z
     .array(z.object({ url: z.string(), lang: z.string(), label: z.string() }))
     .optional()

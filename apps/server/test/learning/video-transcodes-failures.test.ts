@@ -47,18 +47,20 @@ forEachDatabase((t) => {
     }
   }, LONG);
 
-  it('ends a file that is no video in a failed job with its error in words, and retries it once fixed', {
+  it('ends a file that is no video in a failed job with its error code, and retries it once fixed', {
     timeout: LONG,
   }, async () => {
     const broken = await upload(t, editor.token, NOT_A_VIDEO, 'video/mp4', '坏文件.mp4');
     const failed = await untilJob(t, broken.id, ended);
-    expect(failed).toMatchObject({ state: 'failed', error: '文件不是可以转码的视频', attemptsMade: 1 });
+    expect(failed).toMatchObject({ state: 'failed', error: 'not-video', attemptsMade: 1 });
     const list = await adminCall(t, 'GET', `${API}/transcodes?state=failed`, editor.token);
     expect(list.data.data[0]).toMatchObject({
       media_id: broken.id,
       media_name: '坏文件.mp4',
       state: 'failed',
-      error: '文件不是可以转码的视频',
+      step: 'probe',
+      error_code: 'not-video',
+      error: '',
       renditions: [],
       duration: 0,
     });
@@ -149,6 +151,8 @@ forEachDatabase(
         expect(play.data.urls.map((u: { name: string; format: string }) => [u.name, u.format])).toEqual([
           ['默认', 'mp4'],
         ]);
+        // Nothing transcoded, no poster frame.
+        expect(play.data).not.toHaveProperty('poster');
         const bytes = await getMedia(t, play.data.urls[0].url, { range: 'bytes=0-15' });
         expect(bytes.statusCode).toBe(206);
         expect(bytes.rawPayload).toEqual(samples.mp4.subarray(0, 16));

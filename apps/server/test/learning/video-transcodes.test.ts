@@ -57,7 +57,7 @@ function transcodeStories(t: TestApp) {
     const seen: number[] = [];
     const done = await untilJob(t, mp4Media.id, ended, seen);
     expect(done, JSON.stringify(done)).toMatchObject({ state: 'completed', progress: 100, error: null });
-    expect(done.progressMessage).toBe('转码完成');
+    expect(done.progressMessage).toBe('done');
     // The percentage only rose (each read is the latest write), and was seen below 100 on the way.
     for (const [i, p] of seen.entries()) if (i > 0) expect(p).toBeGreaterThanOrEqual(seen[i - 1] as number);
     expect(seen.some((p) => p < 100)).toBe(true);
@@ -125,6 +125,14 @@ function transcodeStories(t: TestApp) {
       '1280x720',
     ]);
     for (const v of variants) expect(v[2]).toMatch(/^\/api\/v3\/media\/[^/]+\/index\.m3u8$/);
+    // The transcode's poster frame, a JPEG for this member only.
+    expect(play.data.poster).toMatch(/\/api\/v3\/media\/[^/]+\/poster\.jpg$/);
+    const poster = await getMedia(t, play.data.poster, member.headers);
+    expect(poster.statusCode, poster.body).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(poster.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    const stranger = await createMemberWithToken(t);
+    expect((await getMedia(t, play.data.poster, stranger.headers)).statusCode).toBe(403);
     // The 720p variant of the master, and the 360p quality asked for directly.
     await playRendition(t, variants[1]?.[2] as string, rungs[0]?.key as string, member.headers);
     await playRendition(t, play.data.urls[2].url, rungs[1]?.key as string, member.headers);
@@ -164,7 +172,9 @@ function transcodeStories(t: TestApp) {
       media_name: '第二课.webm',
       state: 'completed',
       progress: 100,
-      step: '转码完成',
+      step: 'done',
+      step_detail: '',
+      error_code: null,
       error: null,
       attempts: 1,
       renditions: ['360p'],

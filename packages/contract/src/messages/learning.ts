@@ -45,18 +45,6 @@ export const learningMessages = {
     zh: '要转码的视频文件已不存在',
     en: 'The uploaded video to transcode no longer exists',
   },
-  'learning.transcodeStopped': {
-    zh: '视频转码失败：处理它的进程多次中断',
-    en: 'Transcoding the video failed: the process running it stopped several times',
-  },
   'learning.qualityAuto': { zh: '自动', en: 'Auto' },
   'learning.captionUntagged': { zh: '字幕', en: 'Captions' },
-  'learning.transcodeStepProbe': { zh: '读取视频信息', en: 'Reading the video' },
-  'learning.transcodeStepMp4': { zh: 'MP4 {quality}', en: 'MP4 {quality}' },
-  'learning.transcodeStepHls': { zh: '加密 HLS {qualities}', en: 'Encrypted HLS {qualities}' },
-  'learning.transcodeStepPoster': { zh: '截取封面', en: 'Poster' },
-  'learning.transcodeStepPreview': { zh: '试看片段', en: 'Trial clip' },
-  'learning.transcodeStepCaptions': { zh: '提取字幕', en: 'Captions' },
-  'learning.transcodeStepSave': { zh: '保存转码结果', en: 'Saving the result' },
-  'learning.transcodeDone': { zh: '转码完成', en: 'Transcoded' },
 } as const satisfies MessageTable;

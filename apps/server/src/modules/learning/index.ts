@@ -17,6 +17,7 @@ export { default as learningRoutes } from './routes';
 // Uploaded videos are transcoded in the background (decision 042): the app registers the job in every
 // process, the console's upload queues it, its video save and media delete keep the qualities in step, and
 // its transcode page lists, retries and cancels the jobs.
+export { parseJobError, parseStep } from './transcode/job-codes';
 export {
   forgetTranscode,
   readSavedTranscodes,

@@ -11,6 +11,7 @@ import { mintPlayUrls } from './media/mint';
 import { mediaKey } from './media/token';
 import { openSession } from './play-session';
 import { findRenditions } from './playable';
+import { findPoster, mintPosterUrl } from './poster';
 import { startAllowance } from './watch-allowance';
 
 /*
@@ -67,9 +68,10 @@ export async function buildPlayInfo(
   await startAllowance(deps, user.id, now);
   const expiresAt = Math.floor(now / 1000) + urlLifetimeSeconds(video.duration);
   const limit = access.mode === 'preview' ? access.seconds : 0;
-  const [renditions, captions, s3, extras] = await Promise.all([
+  const [renditions, captions, poster, s3, extras] = await Promise.all([
     findRenditions(deps.db, video.id),
     findCaptions(deps.db, video.id),
+    findPoster(deps.db, video.id),
     readS3Settings(deps.db),
     watermark(deps.db, user.id),
   ]);
@@ -100,5 +102,7 @@ export async function buildPlayInfo(
     expires_at: new Date(expiresAt * 1000).toISOString(),
     // Absent rather than [] without tracks, as the contract describes it.
     ...(captions.length > 0 ? { subtitles: mintCaptionUrls(mint, captions) } : {}),
+    // The transcode's frame, shown before the video plays; absent for a video played as uploaded.
+    ...(poster !== null ? { poster: mintPosterUrl(mint, poster) } : {}),
   };
 }

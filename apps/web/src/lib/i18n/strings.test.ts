@@ -37,10 +37,17 @@ function leaves(tree: Dictionary, prefix = ''): [string, unknown][] {
   );
 }
 
-/** Keys of `a` that `b` lacks, and of `b` that `a` lacks. */
+/**
+ * i18next's plural forms (`count_one`, `count_other`): English needs them where Chinese has one string, so a
+ * key and its forms are one key here.
+ */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL_FORM, '');
+
+/** Keys of `a` that `b` lacks, and of `b` that `a` lacks (plural forms counted as their key). */
 function keyDifference(a: Dictionary, b: Dictionary) {
-  const left = keyPaths(a);
-  const right = keyPaths(b);
+  const left = [...new Set(keyPaths(a).map(pluralBase))];
+  const right = [...new Set(keyPaths(b).map(pluralBase))];
   return {
     onlyFirst: left.filter((k) => !right.includes(k)),
     onlySecond: right.filter((k) => !left.includes(k)),
@@ -91,16 +98,21 @@ describe('strings', () => {
     });
 
     it(`${name}: the same placeholders in both languages, no empty string, no old {name} placeholder`, () => {
-      const english = new Map(leaves(en));
+      // Each Chinese string against its English one, or against each of its English plural forms.
+      const english = new Map<string, unknown[]>();
+      for (const [key, value] of leaves(en))
+        english.set(pluralBase(key), [...(english.get(pluralBase(key)) ?? []), value]);
       for (const [key, value] of leaves(cn)) {
-        const other = english.get(key);
+        const others = english.get(pluralBase(key)) ?? [undefined];
         expect(typeof value, `${name}cn.json ${key}`).toBe('string');
-        expect(typeof other, `${name}en.json ${key}`).toBe('string');
-        for (const s of [value, other] as string[]) {
-          expect(s.trim(), `${name} ${key}`).not.toBe('');
-          expect(s.replace(/\{\{\s*\w+[^}]*\}\}/g, ''), `${name} ${key}`).not.toMatch(/\{\w+\}/);
+        for (const other of others) {
+          expect(typeof other, `${name}en.json ${key}`).toBe('string');
+          for (const s of [value, other] as string[]) {
+            expect(s.trim(), `${name} ${key}`).not.toBe('');
+            expect(s.replace(/\{\{\s*\w+[^}]*\}\}/g, ''), `${name} ${key}`).not.toMatch(/\{\w+\}/);
+          }
+          expect(placeholders(other as string), `${name} ${key}`).toEqual(placeholders(value as string));
         }
-        expect(placeholders(other as string), `${name} ${key}`).toEqual(placeholders(value as string));
       }
     });
 

@@ -1,10 +1,11 @@
 import type { TAdminTranscode, TAdminTranscodeTools, TranscodeState } from '@shuyuan/contract';
-import { msg } from '@shuyuan/contract/messages';
 import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
 import type { JobInfo } from '#core/jobs/queue/index';
 import {
   mediaIdOfJob,
+  parseJobError,
+  parseStep,
   queueTranscode,
   readSavedTranscodes,
   readTranscodeTools,
@@ -29,24 +30,10 @@ export const TranscodeAdminMessage = {
   ffmpegMissing: '服务器上的 ffmpeg 无法运行（FFMPEG_PATH={path}），上传的视频按原样播放',
   ffprobeMissing: '服务器上的 ffprobe 无法运行（FFPROBE_PATH={path}），上传的视频按原样播放',
   noX264: '服务器上的 ffmpeg 没有 H.264 编码器 libx264，上传的视频按原样播放',
-  failedWith: '视频转码失败（{reason}）',
 } as const;
 
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-
-const CJK = /[\u3400-\u9fff]/;
-
-/**
- * The error in words: the pipeline's own are Chinese already; the queue's (a process that kept dying under
- * the job, BullMQ's stalled check) are said in Chinese with the original kept in brackets.
- */
-export function errorInWords(error: string | null): string | null {
-  if (!error) return null;
-  if (CJK.test(error)) return error;
-  if (/stopped \d+ times|stalled/i.test(error)) return msg('learning.transcodeStopped');
-  return fill(TranscodeAdminMessage.failedWith, { reason: error.slice(0, 200) });
-}
 
 export async function listTranscodes(
   deps: Deps<'db' | 'jobs'>,
@@ -76,8 +63,8 @@ export async function listTranscodes(
         media_name: nameOf.get(mediaId) ?? '',
         state: job.state,
         progress: job.progress,
-        step: job.progressMessage,
-        error: job.state === 'failed' ? errorInWords(job.error) : null,
+        ...stepOf(job.progressMessage),
+        ...errorOf(job),
         attempts: job.attemptsMade,
         renditions: made?.renditions ?? [],
         duration: saved.get(mediaId)?.duration ?? 0,
@@ -86,6 +73,19 @@ export async function listTranscodes(
       };
     }),
   };
+}
+
+/** The job's progress line as the step code the console says in words (job-codes.ts). */
+function stepOf(line: string): Pick<TAdminTranscode, 'step' | 'step_detail'> {
+  const { code, detail } = parseStep(line);
+  return { step: code, step_detail: detail };
+}
+
+/** A failed job's error as a code and a detail; no error for the other states. */
+function errorOf(job: JobInfo<TranscodeJobData>): Pick<TAdminTranscode, 'error_code' | 'error'> {
+  if (job.state !== 'failed' || !job.error) return { error_code: null, error: null };
+  const { code, detail } = parseJobError(job.error);
+  return { error_code: code, error: detail };
 }
 
 function mediaOf(job: JobInfo<TranscodeJobData>): number | null {

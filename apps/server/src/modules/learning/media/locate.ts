@@ -90,6 +90,8 @@ const CONTENT_TYPES: Record<string, string> = {
   m4s: 'video/iso.segment',
   aac: 'audio/aac',
   mp3: 'audio/mpeg',
+  // A transcode's poster frame.
+  jpg: 'image/jpeg',
 };
 
 export function mediaExtension(path: string): string {

@@ -6,6 +6,7 @@ import type { Deps } from '#core/deps';
 import { httpStatusOf, mapError } from '#core/http/error-handler';
 import { readAccessEpoch } from '#modules/catalogue';
 import { sendCaption } from '../captions';
+import { sendPoster } from '../poster';
 import { isMasterPlaylist, rewriteMasterPlaylist, rewritePlaylist } from './hls-playlist';
 import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
 import { createMediaAccessCheck } from './media-access';
@@ -161,9 +162,14 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
       }
       // A refund since the play info (another epoch): access is decided again (cached per process).
       if (!(await mayPlay(claims, epoch))) return fail(reply, 403, LearningMessage.noPermission);
-      // Before the rendition lookup: a caption token's `r` names a caption track, not a rendition.
+      // Before the rendition lookup: a caption token's `r` names a caption track, a poster's an upload.
       if (claims.t === 'caption') {
         if ((await sendCaption(app, request, reply, claims)) === 'missing')
+          return fail(reply, 404, MESSAGES.missing);
+        return reply;
+      }
+      if (claims.t === 'poster') {
+        if ((await sendPoster(app, request, reply, claims)) === 'missing')
           return fail(reply, 404, MESSAGES.missing);
         return reply;
       }

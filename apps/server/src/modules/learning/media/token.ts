@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * minted for: another member's Authorization does not fit it, and logging out ends it.
  */
 
-export type MediaTokenType = 'file' | 'playlist' | 'key' | 'caption';
+export type MediaTokenType = 'file' | 'playlist' | 'key' | 'caption' | 'poster';
 
 export interface MediaClaims {
   t: MediaTokenType;
@@ -20,7 +20,10 @@ export interface MediaClaims {
    * the epoch ''). Another epoch now means a refund may have ended access: it is decided again.
    */
   a?: string;
-  /** Video and rendition (0: the video's own url); for a caption token, the video_captions id. */
+  /**
+   * Video and rendition (0: the video's own url); for a caption token, the video_captions id; for a poster
+   * token, the media_files id of the transcode.
+   */
   v: number;
   r: number;
   /** A path relative to the rendition's folder (HLS segments); '' for the rendition's own file. */

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { msg } from '@shuyuan/contract/messages';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import type { JobRun } from '#core/jobs/queue/index';
 import { locateMedia, MEDIA_DIR } from '../media/locate';
 import { configuredEncode } from './encode-settings';
+import { encodeJobCode, jobErrorOf } from './job-codes';
 import type { TranscodePlan } from './ladder';
+import { TranscodeMessage } from './messages';
 import { saveTranscode } from './saved-transcodes';
 import { readTranscodeTools } from './tools';
 import { type TranscodeStepName, transcodeVideo } from './transcode';
@@ -52,24 +53,14 @@ export async function queueTranscode(deps: Deps<'config' | 'jobs'>, mediaId: num
   return true;
 }
 
-/** The line the console shows beside the percentage. */
+/**
+ * The job's progress line: the step's code and what it works on (`hls: 360p/720p`), said in words by the
+ * console in its reader's language (job-codes.ts).
+ */
 function stepLine(step: TranscodeStepName, plan: TranscodePlan | null): string {
-  switch (step) {
-    case 'probe':
-      return msg('learning.transcodeStepProbe');
-    case 'mp4':
-      return msg('learning.transcodeStepMp4', { quality: plan ? `${plan.mp4.lines}p` : '' }).trim();
-    case 'hls':
-      return msg('learning.transcodeStepHls', {
-        qualities: plan ? plan.rungs.map((r) => r.name).join('/') : '',
-      }).trim();
-    case 'poster':
-      return msg('learning.transcodeStepPoster');
-    case 'preview':
-      return msg('learning.transcodeStepPreview');
-    case 'captions':
-      return msg('learning.transcodeStepCaptions');
-  }
+  if (step === 'mp4') return encodeJobCode(step, plan ? `${plan.mp4.lines}p` : '');
+  if (step === 'hls') return encodeJobCode(step, plan ? plan.rungs.map((r) => r.name).join('/') : '');
+  return step;
 }
 
 /**
@@ -125,7 +116,7 @@ async function runTranscode(
     .executeTakeFirst();
   const source = media?.kind === 'video' ? locateMedia(config.dataDir, media.path) : null;
   if (!media || source?.kind !== 'local' || !existsSync(source.file)) {
-    throw new AppError(msg('learning.transcodeSourceMissing'));
+    throw new AppError(TranscodeMessage.sourceMissing);
   }
 
   const folder = mediaTranscodeFolder(media.id);
@@ -145,7 +136,7 @@ async function runTranscode(
       onStep: (step, plan) => progress.tell({ line: stepLine(step, plan) }),
       encode: configuredEncode(config),
     });
-    progress.tell({ line: msg('learning.transcodeStepSave') });
+    progress.tell({ line: encodeJobCode('save') });
     const captionSizes = await Promise.all(
       result.captions.map((c) =>
         stat(join(outputDir, c.path)).then(
@@ -173,17 +164,20 @@ async function runTranscode(
       // Saved and playing: an old folder left behind or a page cached a little longer is no failure.
       deps.log.warn({ err: error, media: media.id }, 'transcode saved, tidying up failed');
     }
-    progress.tell({ percent: 100, line: msg('learning.transcodeDone') });
+    progress.tell({ percent: 100, line: encodeJobCode('done') });
   } catch (error) {
     if (!saved) await rm(outputDir, { recursive: true, force: true });
     // Stopped (cancel, shutdown, lease lost): the queue decides what that means.
     if (run.signal.aborted) throw error;
+    // The queue keeps an error code and a detail; the log keeps the whole error.
     if (error instanceof AppError) {
       deps.log.warn({ err: error, media: media.id }, 'transcode failed');
-      throw error;
+      throw jobErrorOf(error);
     }
     deps.log.error({ err: error, media: media.id }, 'transcode failed');
-    const failed = new AppError(msg('learning.transcodeFailed'));
+    const failed = new Error(
+      encodeJobCode('unknown', error instanceof Error ? error.message : String(error)),
+    );
     failed.cause = error;
     throw failed;
   } finally {

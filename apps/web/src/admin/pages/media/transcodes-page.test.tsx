@@ -3,6 +3,7 @@ import type { Endpoint } from '@shuyuan/contract/endpoint';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLang } from '#lib/i18n/index';
+import { mediaQueryList } from '#web-test/media-query';
 import { callAdmin } from '../../admin-http';
 import { renderAdmin, setUpAdminScreens } from '../../test-support/render-admin';
 import { TRANSCODES_POLL_MS } from './transcode-queries';
@@ -18,7 +19,9 @@ const job = (media_id: number, over: Partial<TAdminTranscode>): TAdminTranscode 
   media_name: `第${media_id}讲.mp4`,
   state: 'completed',
   progress: 100,
-  step: '',
+  step: null,
+  step_detail: '',
+  error_code: null,
   error: null,
   attempts: 1,
   renditions: [],
@@ -29,8 +32,17 @@ const job = (media_id: number, over: Partial<TAdminTranscode>): TAdminTranscode 
 });
 
 const DONE = job(1, { renditions: ['1080p', '720p', '360p'], duration: 3725 });
-const FAILED = job(2, { state: 'failed', progress: 12, step: '720p', error: '视频转码失败', attempts: 3 });
-const ACTIVE = job(3, { state: 'active', progress: 45, step: '1080p', duration: 95 });
+const FFMPEG_SAID = 'Invalid data found when processing input';
+const FAILED = job(2, {
+  state: 'failed',
+  progress: 12,
+  step: 'mp4',
+  step_detail: '720p',
+  error_code: 'ffmpeg-failed',
+  error: FFMPEG_SAID,
+  attempts: 3,
+});
+const ACTIVE = job(3, { state: 'active', progress: 45, step: 'hls', step_detail: '1080p', duration: 95 });
 const WAITING = job(4, { state: 'waiting', progress: 0 });
 const CANCELLED = job(5, { state: 'cancelled', progress: 30, attempts: 2 });
 
@@ -77,7 +89,10 @@ beforeEach(() => {
   vi.mocked(callAdmin).mockImplementation(fakeCallAdmin as typeof callAdmin);
 });
 
+const desktopMedia = window.matchMedia;
+
 afterEach(async () => {
+  window.matchMedia = desktopMedia;
   vi.useRealTimers();
   await act(() => applyLang('cn'));
 });
@@ -95,13 +110,13 @@ describe('transcoding page', () => {
     const bar = active.getByRole('progressbar', { name: '第3讲.mp4 的转码进度' });
     expect(bar.getAttribute('aria-valuenow')).toBe('45');
     expect(within(bar).getByText('45%')).toBeTruthy();
-    expect(active.getByText('1080p')).toBeTruthy();
+    expect(active.getByText('加密 HLS 1080p')).toBeTruthy();
     expect(active.getByText('01:35')).toBeTruthy();
 
     const failed = within(row('第2讲.mp4'));
     expect(failed.getByText('失败')).toBeTruthy();
-    expect(failed.getByText('视频转码失败')).toBeTruthy();
-    expect(failed.getByText('720p')).toBeTruthy();
+    expect(failed.getByText(`ffmpeg 转码失败（${FFMPEG_SAID}）`)).toBeTruthy();
+    expect(failed.getByText('MP4 720p')).toBeTruthy();
     expect(failed.getByRole('cell', { name: '3' })).toBeTruthy();
 
     const done = within(row('第1讲.mp4'));
@@ -111,6 +126,25 @@ describe('transcoding page', () => {
     expect(done.getByText('01:02:05')).toBeTruthy();
     // A finished job has nothing to do.
     expect(done.queryByRole('button')).toBeNull();
+  });
+
+  it('on a phone shows each job as one card beside its actions, the bar in sight', async () => {
+    window.matchMedia = (query: string) => mediaQueryList(query, /max-width/.test(query));
+    pages = [[ACTIVE, FAILED, DONE]];
+    renderAdmin(<TranscodesPage />, ['content.manage']);
+    await screen.findByText('第3讲.mp4');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['视频', '操作']);
+    const active = within(row('第3讲.mp4'));
+    expect(active.getByText('转码中')).toBeTruthy();
+    expect(
+      active.getByRole('progressbar', { name: '第3讲.mp4 的转码进度' }).getAttribute('aria-valuenow'),
+    ).toBe('45');
+    expect(active.getByText('加密 HLS 1080p')).toBeTruthy();
+    expect(active.getByText('01:35')).toBeTruthy();
+    expect(active.getByRole('button', { name: '取消 第3讲.mp4 的转码' })).toBeTruthy();
+    expect(within(row('第2讲.mp4')).getByText(`ffmpeg 转码失败（${FFMPEG_SAID}）`)).toBeTruthy();
+    const done = within(row('第1讲.mp4'));
+    for (const q of ['已完成', '1080p', '720p', '360p', '01:02:05']) expect(done.getByText(q)).toBeTruthy();
   });
 
   it('reads in English too', async () => {
@@ -125,8 +159,10 @@ describe('transcoding page', () => {
     expect(active.getByText('Transcoding')).toBeTruthy();
     expect(active.getByRole('progressbar', { name: 'Transcoding progress of 第3讲.mp4' })).toBeTruthy();
     expect(active.getByRole('button', { name: 'Cancel transcoding 第3讲.mp4' })).toBeTruthy();
+    expect(active.getByText('Encrypted HLS 1080p')).toBeTruthy();
     const failed = within(row('第2讲.mp4'));
     expect(failed.getByText('Failed')).toBeTruthy();
+    expect(failed.getByText(`ffmpeg failed to transcode the video (${FFMPEG_SAID})`)).toBeTruthy();
     expect(failed.getByRole('button', { name: 'Retry transcoding 第2讲.mp4' })).toBeTruthy();
   });
 

@@ -1,36 +1,17 @@
 import {
   adminListTranscodes,
-  type TAdminTranscode,
   type TranscodeState,
   transcodeStates,
 } from '@shuyuan/contract/admin-transcodes';
-import { Progress, type ProgressProps, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '../../kit/list-page';
 import { TranscodeRowActions } from './transcode-actions';
+import { useTranscodeColumns } from './transcode-columns';
 import { TRANSCODES_KEY, transcodesPoll } from './transcode-queries';
 import { TranscodeTools } from './transcode-tools';
 import './i18n/register';
 import './transcodes-page.css';
-import { formatDuration } from '#features/catalogue';
-import { formatDateTimeSeconds } from '#shared/time';
-
-const STATE_COLOR: Record<TranscodeState, string> = {
-  waiting: 'gold',
-  active: 'processing',
-  completed: 'success',
-  failed: 'error',
-  cancelled: 'default',
-};
-
-const BAR_STATUS: Record<TranscodeState, ProgressProps['status']> = {
-  waiting: 'normal',
-  active: 'active',
-  completed: 'success',
-  failed: 'exception',
-  cancelled: 'normal',
-};
 
 /** The state a link asks for (`?state=failed`), if it names one. */
 const linkedState = (value: string | null) => transcodeStates.find((s) => s === value);
@@ -45,6 +26,7 @@ export function TranscodesPage() {
   const [search] = useSearchParams();
   const initial = linkedState(search.get('state'));
   const stateText = (s: TranscodeState) => t(`state.${s}`);
+  const columns = useTranscodeColumns();
 
   return (
     <div className="admin-transcodes">
@@ -67,73 +49,7 @@ export function TranscodesPage() {
             options: transcodeStates.map((value) => ({ value, label: stateText(value) })),
           },
         ]}
-        columns={[
-          {
-            title: t('colMedia'),
-            key: 'media',
-            render: (_, j: TAdminTranscode) => <span className="admin-transcode-text">{j.media_name}</span>,
-          },
-          {
-            title: t('colState'),
-            dataIndex: 'state',
-            width: 100,
-            render: (s: TranscodeState) => <Tag color={STATE_COLOR[s]}>{stateText(s)}</Tag>,
-          },
-          {
-            title: t('colProgress'),
-            key: 'progress',
-            width: 220,
-            render: (_, j: TAdminTranscode) => (
-              <>
-                <Progress
-                  className="admin-transcode-progress"
-                  percent={j.progress}
-                  status={BAR_STATUS[j.state]}
-                  size="small"
-                  aria-label={t('progressOf', { name: j.media_name })}
-                />
-                {j.step && (
-                  <div>
-                    <Typography.Text type="secondary">{j.step}</Typography.Text>
-                  </div>
-                )}
-                {j.state === 'failed' && j.error && (
-                  <Typography.Text type="danger" className="admin-transcode-text">
-                    {j.error}
-                  </Typography.Text>
-                )}
-              </>
-            ),
-          },
-          { title: t('colAttempts'), dataIndex: 'attempts', width: 90 },
-          {
-            title: t('colRenditions'),
-            dataIndex: 'renditions',
-            width: 190,
-            render: (qualities: string[]) =>
-              qualities.length > 0 ? (
-                <Space size={[0, 4]} wrap>
-                  {qualities.map((q) => (
-                    <Tag key={q}>{q}</Tag>
-                  ))}
-                </Space>
-              ) : (
-                '-'
-              ),
-          },
-          {
-            title: t('colDuration'),
-            dataIndex: 'duration',
-            width: 100,
-            render: (s: number) => (s > 0 ? formatDuration(s) : '-'),
-          },
-          {
-            title: t('colUpdated'),
-            dataIndex: 'updated_at',
-            width: 180,
-            render: (v: number) => formatDateTimeSeconds(v),
-          },
-        ]}
+        columns={columns}
         rowActions={{ width: 100, render: (j) => <TranscodeRowActions row={j} /> }}
       />
     </div>

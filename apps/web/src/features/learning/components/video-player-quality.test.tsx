@@ -80,6 +80,15 @@ describe('quality and speed', () => {
     expect(next.video.getAttribute('src')).toBe('https://v.test/480p.mp4');
   });
 
+  it("shows the transcode's poster frame before playing, and none without one", () => {
+    const framed = renderPlayer({
+      info: playInfo({ urls: mp4s('720p'), poster: 'https://v.test/api/v3/media/t/poster.jpg' }),
+    });
+    expect(framed.video.getAttribute('poster')).toBe('https://v.test/api/v3/media/t/poster.jpg');
+    framed.unmount();
+    expect(renderPlayer({ info: playInfo({ urls: mp4s('720p') }) }).video.hasAttribute('poster')).toBe(false);
+  });
+
   it('offers 自动 and the levels of an HLS master, switching in place', async () => {
     const master = { url: 'https://v.test/master.m3u8', format: 'm3u8', duration: 600, name: '自适应' };
     const { video } = renderPlayer({ info: playInfo({ urls: [master, ...mp4s('默认')] }) });

@@ -134,6 +134,8 @@ export function VideoPlayer({ title, overlay, onRefresh, describedBy, ...options
         x5-playsinline="true"
         x5-video-player-type="h5-page"
         preload="metadata"
+        // The frame the transcode took (decision 042), until the video plays; the site's cover stays behind.
+        poster={info.poster}
         aria-hidden="true"
         tabIndex={-1}
         style={brightness !== 1 ? { filter: `brightness(${brightness})` } : undefined}
