@@ -1,6 +1,11 @@
 import type { TMessages } from './cn';
 
-export const en: TMessages = {
+/** English singular forms i18next picks for a count of 1 (`key_one`); Chinese has one string for every count. */
+interface EnglishPlurals {
+  course: { learners_one: string; lessons_one: string };
+}
+
+export const en: TMessages & EnglishPlurals = {
   app: {
     breadcrumb: 'You are here',
     name: 'Shuyuan',
@@ -84,7 +89,9 @@ export const en: TMessages = {
   course: {
     free: 'Free',
     learners: '{{count}} learners',
+    learners_one: '{{count}} learner',
     lessons: '{{count}} lessons',
+    lessons_one: '{{count}} lesson',
     coverAlt: 'Course cover: {{title}}',
     uncategorised: 'Uncategorised',
   },
