@@ -33,7 +33,10 @@ const s3StorageSettings = z
       .string({ error: 'Endpoint 格式错误' })
       .trim()
       .max(500, 'Endpoint 过长')
-      .regex(/^(|https?:\/\/[^\s"'<>/?#]+\/?)$/, 'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com')
+      .regex(
+        /^(|https?:\/\/[^\s"'<>/?#]+\/?)$/,
+        'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
+      )
       .default(''),
     region: z
       .string({ error: '地域格式错误' })

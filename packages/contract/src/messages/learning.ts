@@ -57,6 +57,7 @@ export const learningMessages = {
   'learning.transcodeStepPoster': { zh: '截取封面', en: 'Poster' },
   'learning.transcodeStepPreview': { zh: '试看片段', en: 'Trial clip' },
   'learning.transcodeStepCaptions': { zh: '提取字幕', en: 'Captions' },
+  'learning.transcodeStepUpload': { zh: '上传到存储', en: 'Uploading to storage' },
   'learning.transcodeStepSave': { zh: '保存转码结果', en: 'Saving the result' },
   'learning.transcodeDone': { zh: '转码完成', en: 'Transcoded' },
 } as const satisfies MessageTable;

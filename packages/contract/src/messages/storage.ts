@@ -52,6 +52,10 @@ export const storageMessages = {
     zh: '存储服务的回答不是 S3 接口的回答，请检查 Endpoint 地址',
     en: 'The answer is not one of the S3 API: check the endpoint',
   },
+  'storage.uploadFailed': {
+    zh: '文件没能存入 S3 存储，请在设置中测试连接后重试',
+    en: 'The file could not be stored in the S3 bucket: test the connection in the settings and try again',
+  },
   'storage.s3Required': {
     zh: '选择 S3 存储前须填写完整的 S3 设置',
     en: 'Fill in the S3 settings before choosing S3 storage',
