@@ -27,7 +27,7 @@ const smsTemplates = z
   .partial();
 
 /** An S3-compatible bucket (AWS S3, Aliyun OSS, Tencent COS, MinIO). */
-const s3StorageSettings = z
+export const S3StorageSettings = z
   .object({
     endpoint: z
       .string({ error: 'Endpoint 格式错误' })
@@ -53,6 +53,7 @@ const s3StorageSettings = z
     path_style: onOff,
   })
   .partial();
+export type TS3StorageSettings = z.input<typeof S3StorageSettings>;
 
 export const settingSchemas = {
   'site.name': adminLine('站点名称', 64),
@@ -221,7 +222,7 @@ export const settingSchemas = {
     .partial(),
   // Where media go (decision 044): the local disk or an S3-compatible bucket; checked by 测试连接.
   'media.storage': z.enum(['local', 's3'], { error: '存储方式错误' }),
-  'media.s3': s3StorageSettings,
+  'media.s3': S3StorageSettings,
   contact: z.object({
     address: adminLine('地址', 200, { optional: true }),
     phone: adminLine('电话', 64, { optional: true }),
@@ -302,6 +303,6 @@ export const adminTestStorage = defineEndpoint({
   method: 'POST',
   path: `${ADMIN_API_PREFIX}/settings/storage-test`,
   summary: '测试连接：用给出的 S3 设置写入、读取、下载并删除一个小文件（Secret Key 留空则用已保存的）',
-  body: z.object({ s3: s3StorageSettings }),
+  body: z.object({ s3: S3StorageSettings }),
   response: StorageProbeResult,
 });
