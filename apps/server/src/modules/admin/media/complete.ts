@@ -9,6 +9,8 @@ import type { MediaFilesTable } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import { readMediaStores, storedPath } from '#core/storage/media-storage';
+import type { ObjectStore } from '#core/storage/object-store';
+import { publicKeyOf } from '#core/storage/public-objects';
 import { queueTranscode, readTranscodeTools } from '#modules/learning';
 import { type AdminActor, audit, count } from '../context';
 import { discardUpload, fileUpload, monthFolder, takeFinishedUpload } from './finished-upload';
@@ -57,7 +59,14 @@ export async function completeUpload(
   const { path, size } =
     input.kind === 'video'
       ? await fileVideo(deps, store, input.upload_id, partial, `uploads/${month}/${fileName}`, sniffed.mime)
-      : await fileImage(deps, partial, `/storage/media/${month}/${fileName}`);
+      : await fileImage(
+          deps,
+          store,
+          input.upload_id,
+          partial,
+          `/storage/media/${month}/${fileName}`,
+          sniffed.mime,
+        );
   const name = cleanName(input.name || (upload.metadata?.filename ?? ''));
   const stamp = Date.now();
   const row = await deps.db
@@ -86,11 +95,38 @@ export async function completeUpload(
   return media;
 }
 
-/** An image goes public, under /storage. */
-async function fileImage(deps: Deps<'config'>, partial: string, path: string) {
-  const target = mediaFileOnDisk(deps.config.dataDir, path);
-  await fileUpload(partial, target);
-  return { path, size: (await stat(target)).size };
+/**
+ * An image is public, at /storage/<path>: on the disk under DATA_DIR/storage, or in the bucket under
+ * public/<path> (answered by a redirect, core/storage/public-objects.ts); the row's path is the same.
+ */
+async function fileImage(
+  deps: Deps<'db' | 'config'>,
+  tus: FileStore,
+  uploadId: string,
+  partial: string,
+  path: string,
+  mime: string,
+) {
+  const { write } = await readMediaStores(deps);
+  const key = publicKeyOf(path);
+  if (write.kind === 'local' || !key) {
+    const target = mediaFileOnDisk(deps.config.dataDir, path);
+    await fileUpload(partial, target);
+    return { path, size: (await stat(target)).size };
+  }
+  const size = (await stat(partial)).size;
+  await putUpload(write, key, partial, mime);
+  await discardUpload(tus, uploadId);
+  return { path, size };
+}
+
+/** Writes a finished upload to the bucket; a bucket that refuses it is said in words (the upload stays). */
+async function putUpload(store: ObjectStore, key: string, partial: string, mime: string) {
+  await store.putFile(key, partial, mime).catch((error: unknown) => {
+    const failed = new AppError(msg('storage.uploadFailed'));
+    failed.cause = error;
+    throw failed;
+  });
 }
 
 /**
@@ -113,11 +149,7 @@ async function fileVideo(
     return { path: key, size: (await stat(target)).size };
   }
   const size = (await stat(partial)).size;
-  await write.putFile(key, partial, mime).catch((error: unknown) => {
-    const failed = new AppError(msg('storage.uploadFailed'));
-    failed.cause = error;
-    throw failed;
-  });
+  await putUpload(write, key, partial, mime);
   await discardUpload(tus, uploadId);
   return { path: storedPath(write, key), size };
 }
