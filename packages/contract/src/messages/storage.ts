@@ -56,6 +56,10 @@ export const storageMessages = {
     zh: '文件没能存入 S3 存储，请在设置中测试连接后重试',
     en: 'The file could not be stored in the S3 bucket: test the connection in the settings and try again',
   },
+  'storage.moveNeedsS3': {
+    zh: '请先在管理后台的 设置 → 存储 中填写 S3 设置并测试连接，再运行 npm run media:to-s3',
+    en: 'Set up the bucket first in the console (Settings → Storage, then Test connection), then run npm run media:to-s3',
+  },
   'storage.s3Required': {
     zh: '选择 S3 存储前须填写完整的 S3 设置',
     en: 'Fill in the S3 settings before choosing S3 storage',

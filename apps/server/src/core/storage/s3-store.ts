@@ -33,8 +33,8 @@ export interface S3Settings {
 }
 
 /** Files above this go up in parts (one PUT may carry 5 GB; parts can be retried alone and stream less). */
-const MULTIPART_FROM = 64 * 1024 * 1024;
-const PART_SIZE = 16 * 1024 * 1024;
+export const MULTIPART_FROM = 64 * 1024 * 1024;
+export const PART_SIZE = 16 * 1024 * 1024;
 /** S3 allows pre-signed addresses from 1 s to 7 days. */
 const MAX_PRESIGN_SECONDS = 604_800;
 
