@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUserCourse } from '#seed/factories/index';
 import { adminCall, adminOfRole } from '#test/helpers/admin';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { multipart } from '#test/helpers/multipart';
 import { readRow } from '#test/helpers/rows';
 import { startS3Server, type TestS3 } from '#test/helpers/s3-server';
 import { forEachDatabase } from '#test/helpers/test-app';
@@ -13,7 +15,8 @@ import { tusUpload } from '#test/helpers/tus';
  * Public images and course attachments in an S3-compatible bucket (decision 044), against s3rver: an image
  * keeps its /storage/ site path, kept in the bucket under public/ and answered by a redirect to a
  * pre-signed address; an attachment is `s3:private/attachments/…`, downloaded through the server once per
- * sign. Both leave nothing on the disk and go from the bucket when deleted.
+ * sign; a member's avatar is written there too. They leave nothing on the disk and go from the bucket when
+ * deleted.
  */
 
 const API = '/backend/api/v1';
@@ -74,6 +77,34 @@ forEachDatabase((t) => {
       expect((await call('DELETE', `/media/${media.data.id}`)).code).toBe(0);
       expect(await s3.store.head(key)).toBeNull();
       expect((await t.inject(media.data.url)).statusCode).toBe(404);
+    });
+
+    it('writes a member avatar to the bucket and removes the one it replaces', async () => {
+      const member = await createMemberWithToken(t);
+      const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
+        .png()
+        .toBuffer();
+      const send = async () => {
+        const body = multipart([{ name: 'file', filename: 'me.png', type: 'image/png', content: image }]);
+        const answer = await t.inject({
+          method: 'POST',
+          url: '/api/v2/member/detail/avatar',
+          payload: body.payload,
+          headers: { 'content-type': body.contentType, ...member.headers },
+        });
+        expect(answer.json().code, answer.body).toBe(0);
+        return (await readRow(t.db, 'users', { id: member.user.id })).avatar as string;
+      };
+      const first = await send();
+      expect(first).toMatch(/^\/storage\/avatars\/[0-9a-f]{32}\.webp$/);
+      expect(existsSync(join(t.dataDir, first.slice(1)))).toBe(false);
+      const shown = await t.inject(first);
+      expect(shown.statusCode).toBe(302);
+      const fetched = await fetch(shown.headers.location as string);
+      expect(fetched.headers.get('content-type')).toBe('image/webp');
+      const second = await send();
+      expect(await s3.store.head(`public/${second.slice('/storage/'.length)}`)).not.toBeNull();
+      expect(await s3.store.head(`public/${first.slice('/storage/'.length)}`)).toBeNull();
     });
 
     it('files an attachment in the bucket, streams it to a buyer once per sign, and deletes it there', async () => {

@@ -63,6 +63,11 @@ const CONTENT_TYPES: Record<string, string> = {
   m4s: 'video/iso.segment',
   vtt: 'text/vtt; charset=utf-8',
   jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
   aac: 'audio/aac',
   mp3: 'audio/mpeg',
 };
