@@ -37,6 +37,10 @@ export const S3StorageSettings = z
         /^(|https?:\/\/[^\s"'<>/?#]+\/?)$/,
         'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
       )
+      .refine(
+        (v) => v === '' || URL.canParse(v),
+        'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
+      )
       .default(''),
     region: z
       .string({ error: '地域格式错误' })

@@ -29,6 +29,7 @@ export function s3SettingsOf(raw: Record<string, unknown>): S3Settings | null {
   };
   const complete =
     /^https?:\/\/[^/]/.test(settings.endpoint) &&
+    URL.canParse(settings.endpoint) &&
     settings.bucket !== '' &&
     settings.accessKeyId !== '' &&
     settings.secretAccessKey !== '';
@@ -57,9 +58,8 @@ export function s3StoreFor(settings: S3Settings): S3Store {
   const id = JSON.stringify(settings);
   let store = stores.get(id);
   if (!store) {
-    // An old client after a change of keys: its sockets close when it is dropped.
-    for (const old of stores.values()) old.client.destroy();
-    stores.clear();
+    // Clients of earlier settings are dropped, not destroyed: a transcode may still be uploading through one.
+    if (stores.size >= 4) stores.clear();
     store = new S3Store(settings);
     stores.set(id, store);
   }

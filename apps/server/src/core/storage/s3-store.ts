@@ -38,7 +38,10 @@ export const PART_SIZE = 16 * 1024 * 1024;
 /** S3 allows pre-signed addresses from 1 s to 7 days. */
 const MAX_PRESIGN_SECONDS = 604_800;
 
-export function s3Client(settings: S3Settings, timeoutMs = 30_000): S3Client {
+export function s3Client(
+  settings: S3Settings,
+  { timeoutMs = 30_000, maxAttempts = 3 }: { timeoutMs?: number; maxAttempts?: number } = {},
+): S3Client {
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -49,7 +52,7 @@ export function s3Client(settings: S3Settings, timeoutMs = 30_000): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: Math.min(timeoutMs, 10_000), requestTimeout: timeoutMs },
-    maxAttempts: 3,
+    maxAttempts,
   });
 }
 

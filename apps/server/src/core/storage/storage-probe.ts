@@ -77,9 +77,8 @@ export function describeS3Failure(error: unknown, settings: S3Settings): string 
 }
 
 export async function probeS3(settings: S3Settings): Promise<ProbeResult> {
-  const client = s3Client(settings, 8_000);
   // One attempt per step: the operator waits for the answer, and a retry would only repeat the failure.
-  client.config.maxAttempts = async () => 1;
+  const client = s3Client(settings, { timeoutMs: 8_000, maxAttempts: 1 });
   const store = new S3Store(settings, client);
   const key = `.shuyuan-probe/${randomBytes(8).toString('hex')}.txt`;
   const body = `shuyuan storage probe ${new Date().toISOString()}`;
