@@ -21,6 +21,7 @@ import { trustProxyOption } from '#core/http/trust-proxy';
 import { isHistoryRoute, registerStorage, registerWebApp } from '#core/http/web-app';
 import { openJobQueue } from '#core/jobs/queue/index';
 import { DEFAULT_WEB_DIST_DIR, SERVER_VERSION } from '#core/server-files';
+import { PUBLIC_REDIRECT_MAX_AGE, publicObjectUrl } from '#core/storage/public-objects';
 import type { Store } from '#core/store/store';
 import { adminRoutes } from '#modules/admin';
 import { authRoutes } from '#modules/auth';
@@ -190,11 +191,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const sendPage = sendIndex === null ? null : createWebPageSender(app, sendIndex, webDistDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(url)) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (sendPage && read && isHistoryRoute(url)) {
       // History fallback: the web app's pages with their own head, 404 (and its not-found screen) for others.
       return sendPage(request, reply);
+    }
+    // A public file kept in the bucket (decision 044): the site path is the same, the bytes come from there.
+    const inBucket = read && url.startsWith('/storage/') ? await publicObjectUrl(app, url) : null;
+    if (inBucket) {
+      return reply
+        .header('cache-control', `public, max-age=${PUBLIC_REDIRECT_MAX_AGE}`)
+        .redirect(inBucket, 302);
     }
     const message =
       isApiPath(url) || !url.startsWith('/storage/') ? ApiMessage.routeNotFound : ApiMessage.notFound;

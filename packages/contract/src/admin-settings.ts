@@ -26,6 +26,39 @@ const smsTemplates = z
   })
   .partial();
 
+/** An S3-compatible bucket (AWS S3, Aliyun OSS, Tencent COS, MinIO). */
+export const S3StorageSettings = z
+  .object({
+    endpoint: z
+      .string({ error: 'Endpoint 格式错误' })
+      .trim()
+      .max(500, 'Endpoint 过长')
+      .regex(
+        /^(|https?:\/\/[^\s"'<>/?#]+\/?)$/,
+        'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
+      )
+      .refine(
+        (v) => v === '' || URL.canParse(v),
+        'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
+      )
+      .default(''),
+    region: z
+      .string({ error: '地域格式错误' })
+      .trim()
+      .regex(/^[a-z0-9-]{0,64}$/i, '地域须为字母、数字和连字符，如 us-east-1')
+      .default(''),
+    bucket: z
+      .string({ error: '存储桶格式错误' })
+      .trim()
+      .regex(/^(|[a-z0-9][a-z0-9.-]{1,61}[a-z0-9])$/, '存储桶名须为 3–63 个小写字母、数字、点或连字符')
+      .default(''),
+    access_key_id: adminLine('Access Key', 128, { optional: true }),
+    secret_access_key: secret('Secret Key'),
+    path_style: onOff,
+  })
+  .partial();
+export type TS3StorageSettings = z.input<typeof S3StorageSettings>;
+
 export const settingSchemas = {
   'site.name': adminLine('站点名称', 64),
   'site.logo': adminUrl('Logo'),
@@ -191,6 +224,9 @@ export const settingSchemas = {
         .regex(/^(|G-[A-Z0-9]{4,20})$/, 'Google Analytics ID 须形如 G-XXXXXXXXXX'),
     })
     .partial(),
+  // Where media go (decision 044): the local disk or an S3-compatible bucket; checked by 测试连接.
+  'media.storage': z.enum(['local', 's3'], { error: '存储方式错误' }),
+  'media.s3': S3StorageSettings,
   contact: z.object({
     address: adminLine('地址', 200, { optional: true }),
     phone: adminLine('电话', 64, { optional: true }),
@@ -217,6 +253,7 @@ export const SECRET_SETTING_FIELDS: Partial<Record<SettingKey, readonly string[]
   'payment.wechat': ['privateKey', 'apiV3Key'],
   'sms.aliyun': ['access_key_secret'],
   'sms.tencent': ['secret_key'],
+  'media.s3': ['secret_access_key'],
 };
 
 /** Rows kept out of the public configuration (GET /api/v2/other/config never reads them). */
@@ -226,6 +263,7 @@ export const PRIVATE_SETTING_PREFIXES = [
   'sms.',
   'socialite.qq_app',
   'socialite.wechat_app',
+  'media.',
 ] as const;
 
 const settings = adminGuard('settings.manage');
@@ -251,4 +289,24 @@ export const adminUpdateSettings = defineEndpoint({
   summary: '保存站点设置（只写给出的键；密钥留空表示不修改）',
   body: z.object({ values: z.strictObject(settingSchemas, { error: '未知的设置项' }).partial() }),
   response: z.array(z.never()),
+});
+
+export const StorageProbeResult = z.object({
+  ok: z.boolean(),
+  /** What happened, in words: on failure which step failed and why. */
+  message: z.string(),
+  steps: z.array(
+    z.object({ step: z.enum(['put', 'head', 'get', 'delete']), ok: z.boolean(), ms: z.number().int() }),
+  ),
+});
+export type TStorageProbeResult = z.infer<typeof StorageProbeResult>;
+
+export const adminTestStorage = defineEndpoint({
+  ...settings,
+  id: 'adminTestStorage',
+  method: 'POST',
+  path: `${ADMIN_API_PREFIX}/settings/storage-test`,
+  summary: '测试连接：用给出的 S3 设置写入、读取、下载并删除一个小文件（Secret Key 留空则用已保存的）',
+  body: z.object({ s3: S3StorageSettings }),
+  response: StorageProbeResult,
 });

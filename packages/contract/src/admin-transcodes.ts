@@ -15,7 +15,8 @@ export type TranscodeState = (typeof transcodeStates)[number];
 
 /**
  * The step a job is at (or last did), as a code the console says in its reader's language: reading the
- * video, the faststart MP4, the HLS ladder, the poster, the trial clip, the captions, saving, done.
+ * video, the faststart MP4, the HLS ladder, the poster, the trial clip, the captions, uploading the result to
+ * the site's object store (when media lives in S3), saving, done.
  */
 export const transcodeStepCodes = [
   'probe',
@@ -24,6 +25,7 @@ export const transcodeStepCodes = [
   'poster',
   'preview',
   'captions',
+  'upload',
   'save',
   'done',
 ] as const;

@@ -4,6 +4,7 @@ import { commonMessages } from './messages/common';
 import { learningMessages } from './messages/learning';
 import { memberMessages } from './messages/member';
 import { pageMessages } from './messages/pages';
+import { storageMessages } from './messages/storage';
 
 /*
  * The server's one message catalogue (decision 035): every text the server writes for a member, keyed, with
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...commerceMessages,
   ...learningMessages,
   ...pageMessages,
+  ...storageMessages,
 } as const satisfies MessageTable;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { isReachable } from '#core/db/visible';
 import type { Deps } from '#core/deps';
 import { AppError, notFound, tooManyRequests } from '#core/errors';
+import { readMediaStores } from '#core/storage/media-storage';
+import { isSafeKey } from '#core/storage/object-store';
 import { canSeeCourse } from './access';
 
 /*
@@ -67,6 +70,24 @@ function resolveInside(dataDir: string, path: string): string | null {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? full : null;
 }
 
+/** An attachment's size and bytes: on the disk, or in the bucket (`s3:<key>`, decision 044). */
+async function openAttachment(deps: Deps<'db' | 'config'>, path: string) {
+  if (path.startsWith('s3:')) {
+    const key = path.slice(3);
+    const { s3 } = await readMediaStores(deps);
+    const head = s3 && isSafeKey(key) ? await s3.head(key) : null;
+    if (!s3 || !head) return null;
+    return {
+      size: head.size,
+      open: async () => (await s3.getStream(key)) ?? Readable.from([]),
+    };
+  }
+  const file = resolveInside(deps.config.dataDir, path);
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) return null;
+  return { size: info.size, open: async () => createReadStream(file) };
+}
+
 /** GET /api/v3/course/attach-download?sign=: sends the file once per sign. */
 export async function sendAttachment(
   deps: Deps<'db' | 'store' | 'config'>,
@@ -80,9 +101,9 @@ export async function sendAttachment(
     .select(['id', 'name', 'path'])
     .where('id', '=', Number(id))
     .executeTakeFirst();
-  const file = attachment && resolveInside(deps.config.dataDir, attachment.path);
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!attachment || !file || !info?.isFile()) throw notFound(ATTACHMENT_MESSAGES.missing);
+  if (!attachment) throw notFound(ATTACHMENT_MESSAGES.missing);
+  const source = await openAttachment(deps, attachment.path);
+  if (!source) throw notFound(ATTACHMENT_MESSAGES.missing);
   await deps.db
     .updateTable('course_attachments')
     .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
@@ -91,7 +112,7 @@ export async function sendAttachment(
   const fallback = attachment.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   reply
     .header('content-type', 'application/octet-stream')
-    .header('content-length', String(info.size))
+    .header('content-length', String(source.size))
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-disposition',
@@ -99,5 +120,5 @@ export async function sendAttachment(
     )
     .header('cache-control', 'no-store');
   // Waits until the file is sent, so registerEndpoint sees a finished reply and adds no envelope.
-  await reply.send(createReadStream(file));
+  await reply.send(await source.open());
 }

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
+import { readMediaStores } from '#core/storage/media-storage';
+import { isSafeKey, readText } from '#core/storage/object-store';
 import { MEDIA_DIR, resolveInside } from './media/locate';
 import { type MintContext, mediaUrl } from './media/mint';
 import { PRIVATE_MEDIA_HEADERS } from './media/send-bytes';
@@ -46,6 +48,17 @@ export function captionFileOnDisk(dataDir: string, path: string): string | null 
   return resolveInside(join(dataDir, MEDIA_DIR), path);
 }
 
+/** A caption track's text: a transcode's tracks may be in the bucket (`s3:<key>`), uploaded ones on disk. */
+async function readCaption(deps: Deps<'db' | 'config'>, path: string): Promise<string | null> {
+  if (path.startsWith('s3:')) {
+    const { s3 } = await readMediaStores(deps);
+    const key = path.slice(3);
+    return s3 && isSafeKey(key) ? readText(s3, key) : null;
+  }
+  const file = captionFileOnDisk(deps.config.dataDir, path);
+  return file ? readFile(file, 'utf8').catch(() => null) : null;
+}
+
 /**
  * Answers a verified caption token (the media route has checked signature, expiry, caller and login).
  * The track must still belong to the token's video; the answer is text/vtt, never cached.
@@ -62,8 +75,7 @@ export async function sendCaption(
     .where('id', '=', claims.r)
     .where('video_id', '=', claims.v)
     .executeTakeFirst();
-  const file = row ? captionFileOnDisk(config.dataDir, row.path) : null;
-  const text = file ? await readFile(file, 'utf8').catch(() => null) : null;
+  const text = row ? await readCaption({ db, config }, row.path) : null;
   if (text === null) return 'missing';
   const body = claims.l > 0 ? trimWebVtt(text, claims.l) : text;
   reply

@@ -9,7 +9,8 @@ export { CAPTIONS_FOLDER, captionFileOnDisk } from './captions';
 export { endCourseStudy } from './course-completion';
 // The demo seed writes (and encrypts) its videos where the player reads them.
 export { encryptHlsFolder } from './media/hls-encrypt';
-export { MEDIA_DIR } from './media/locate';
+// The media move (runtime/media-to-s3) names the objects' types as the player needs them.
+export { contentTypeOf, MEDIA_DIR } from './media/locate';
 // The app's Content-Security-Policy allows the media origins the player fetches from.
 export { readMediaOrigins } from './media/media-origins';
 export { checkWebVtt } from './media/webvtt';

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { createCourse, createVideo } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { pathOf, writeMedia } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { startS3Server, type TestS3 } from '#test/helpers/s3-server';
 import { forEachDatabase, type TestApp } from '#test/helpers/test-app';
 import { grantCourse } from './testing/fixtures';
 
@@ -139,40 +140,18 @@ forEachDatabase((t) => {
   });
 
   describe('S3-compatible storage', () => {
-    let server: Server;
+    let s3: TestS3;
     let video = 0;
     beforeAll(async () => {
-      // A stand-in bucket (path style) serving the sample with ranges; signatures are the unit test's subject.
-      server = createServer((req, res) => {
-        if (new URL(req.url ?? '/', 'http://x').pathname !== '/media/v/trial.mp4') {
-          res.writeHead(404).end();
-          return;
-        }
-        const m = /bytes=(\d+)-(\d*)/.exec(String(req.headers.range ?? ''));
-        const start = m ? Number(m[1]) : 0;
-        const end = m?.[2] ? Math.min(Number(m[2]), SAMPLE.length - 1) : SAMPLE.length - 1;
-        res.writeHead(m ? 206 : 200, {
-          'accept-ranges': 'bytes',
-          'content-type': 'video/mp4',
-          'content-range': `bytes ${start}-${end}/${SAMPLE.length}`,
-          'content-length': String(end - start + 1),
-        });
-        res.end(SAMPLE.subarray(start, end + 1));
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await setAppConfig(t.db, 'media.s3', {
-        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        region: 'us-east-1',
-        bucket: 'media',
-        access_key_id: 'AKIDTEST',
-        secret_access_key: 'secret',
-        path_style: true,
-      });
+      // A real S3-compatible server: ffmpeg reads the sample through a pre-signed address.
+      s3 = await startS3Server();
+      await s3.store.put('v/trial.mp4', SAMPLE, 'video/mp4');
+      await setAppConfig(t.db, 'media.s3', s3.settings);
       video = await lesson('s3:v/trial.mp4');
     });
     afterAll(async () => {
       await t.db.deleteFrom('app_config').where('key', '=', 'media.s3').execute();
-      await new Promise((resolve) => server.close(resolve));
+      await s3.close();
     });
 
     it('cuts the preview from the bucket into a complete MP4 of the preview length', async () => {

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createVideo } from '#seed/factories/index';
 import { setAppConfig } from '#test/helpers/app-config';
 import { pathOf, patternBytes } from '#test/helpers/media-files';
 import { createMemberWithToken, type MemberWithToken } from '#test/helpers/member';
+import { startS3Server, type TestS3 } from '#test/helpers/s3-server';
+import { signatureOf } from '#test/helpers/sigv4';
 import { forEachDatabase } from '#test/helpers/test-app';
 import { grantCourse } from './testing/fixtures';
 
@@ -27,47 +27,21 @@ forEachDatabase((t) => {
   });
 
   describe('S3-compatible storage', () => {
-    let server: Server;
+    let s3: TestS3;
     let endpoint: string;
     const object = patternBytes(2000);
-    const requests: string[] = [];
 
     beforeAll(async () => {
-      // A stand-in bucket (path style): serves the objects with ranges; the signature is checked by the unit test.
-      server = createServer((req, res) => {
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        requests.push(`${req.url}`);
-        if (path === '/media/v/index.m3u8') {
-          res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
-          res.end(
-            '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\ns0.ts\n#EXTINF:6,\ns1.ts\n#EXTINF:6,\ns2.ts\n#EXT-X-ENDLIST\n',
-          );
-          return;
-        }
-        if (path !== '/media/v/movie.mp4') {
-          res.writeHead(404).end();
-          return;
-        }
-        const m = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''));
-        const [start, end] = m
-          ? [Number(m[1]), Math.min(Number(m[2]), object.length - 1)]
-          : [0, object.length - 1];
-        res.writeHead(m ? 206 : 200, {
-          'content-range': `bytes ${start}-${end}/${object.length}`,
-          'content-length': String(end - start + 1),
-        });
-        res.end(object.subarray(start, end + 1));
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await setAppConfig(t.db, 'media.s3', {
-        endpoint,
-        region: 'us-east-1',
-        bucket: 'media',
-        access_key_id: 'AKIDTEST',
-        secret_access_key: 'secret',
-        path_style: true,
-      });
+      // A real S3-compatible server (path style) holding the objects.
+      s3 = await startS3Server();
+      endpoint = s3.endpoint;
+      await s3.store.put('v/movie.mp4', object, 'video/mp4');
+      await s3.store.put(
+        'v/index.m3u8',
+        '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\ns0.ts\n#EXTINF:6,\ns1.ts\n#EXTINF:6,\ns2.ts\n#EXT-X-ENDLIST\n',
+      );
+      for (const n of [0, 1, 2]) await s3.store.put(`v/s${n}.ts`, `segment ${n}`);
+      await setAppConfig(t.db, 'media.s3', s3.settings);
       const course = await createCourse(t.db);
       await grantCourse(t.db, owner.user.id, course.id);
       /** A lesson in the bucket with a 4-second preview. */
@@ -79,7 +53,7 @@ forEachDatabase((t) => {
 
     afterAll(async () => {
       await t.db.deleteFrom('app_config').where('key', '=', 'media.s3').execute();
-      await new Promise((resolve) => server.close(resolve));
+      await s3.close();
     });
 
     it('gives members with access a pre-signed URL of the bucket', async () => {
@@ -97,6 +71,11 @@ forEachDatabase((t) => {
       const lifetime = Number(url.searchParams.get('X-Amz-Expires'));
       expect(lifetime).toBeLessThanOrEqual(expiresAt - asked);
       expect(lifetime).toBeGreaterThanOrEqual(expiresAt - answered);
+      expect(url.searchParams.get('X-Amz-Signature')).toBe(signatureOf(url, 'S3RVER'));
+      // The address fetches the object from the bucket.
+      const fetched = await fetch(url);
+      expect(fetched.status).toBe(200);
+      expect(Buffer.from(await fetched.arrayBuffer()).equals(object)).toBe(true);
     });
 
     it('streams a preview through the server, capped in bytes', async () => {
@@ -115,6 +94,7 @@ forEachDatabase((t) => {
       const all = (await fetchMedia(full?.url ?? '')).body.split('\n').filter((l) => l.startsWith('http'));
       expect(all).toHaveLength(3);
       expect(all[0]).toMatch(new RegExp(`^${endpoint}/media/v/s0\\.ts\\?X-Amz-Algorithm=`));
+      expect(await (await fetch(all[2] ?? '')).text()).toBe('segment 2');
       const [preview] = await playUrls(ids.s3Hls, stranger);
       const some = (await fetchMedia(preview?.url ?? '')).body
         .split('\n')

@@ -5,8 +5,8 @@ import { readConfigValues } from '#core/config-values';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
+import { readMediaStores } from '#core/storage/media-storage';
 import { findCaptions, mintCaptionUrls } from './captions';
-import { readS3Settings } from './media/locate';
 import { mintPlayUrls } from './media/mint';
 import { mediaKey } from './media/token';
 import { openSession } from './play-session';
@@ -72,7 +72,7 @@ export async function buildPlayInfo(
     findRenditions(deps.db, video.id),
     findCaptions(deps.db, video.id),
     findPoster(deps.db, video.id),
-    readS3Settings(deps.db),
+    readMediaStores(deps).then((stores) => stores.s3),
     watermark(deps.db, user.id),
   ]);
   const mint = {
@@ -87,7 +87,7 @@ export async function buildPlayInfo(
     expiresAt,
     s3,
   };
-  const urls = mintPlayUrls(mint, renditions);
+  const urls = await mintPlayUrls(mint, renditions);
   if (urls.length === 0) throw new AppError(LearningMessage.noPlayUrl);
   return {
     urls,

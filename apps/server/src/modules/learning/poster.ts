@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
+import { readMediaStores } from '#core/storage/media-storage';
+import { isSafeKey } from '#core/storage/object-store';
 import { MEDIA_DIR, resolveInside } from './media/locate';
 import { type MintContext, mediaUrl } from './media/mint';
 import { sendLocalFile } from './media/send-bytes';
@@ -32,17 +34,22 @@ export function mintPosterUrl(ctx: MintContext, mediaId: number): string {
   return mediaUrl(ctx, { t: 'poster', r: mediaId, f: '' }, 'poster.jpg');
 }
 
+/** How long the bucket's address of a poster lives: the member's page asks for it at once. */
+const POSTER_REDIRECT_SECONDS = 300;
+
 /**
  * Answers a verified poster token (the media route has checked signature, expiry, caller and login): the
- * video must still play that upload's transcode, whose poster is sent as a private file.
+ * video must still play that upload's transcode, whose poster is sent as a private file, or, when the
+ * transcode lives in the bucket (`s3:<key>`, decision 044), redirected to a short pre-signed address as
+ * playback is.
  */
 export async function sendPoster(
-  { db, config }: Deps<'db' | 'config'>,
+  deps: Deps<'db' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   claims: MediaClaims,
 ): Promise<'sent' | 'missing'> {
-  const row = await db
+  const row = await deps.db
     .selectFrom('media_transcodes')
     .innerJoin('video_renditions', 'video_renditions.transcode_media_id', 'media_transcodes.media_id')
     .select('media_transcodes.poster')
@@ -50,7 +57,15 @@ export async function sendPoster(
     .where('video_renditions.video_id', '=', claims.v)
     .limit(1)
     .executeTakeFirst();
-  const root = join(config.dataDir, MEDIA_DIR);
+  if (row?.poster.startsWith('s3:')) {
+    const key = row.poster.slice('s3:'.length);
+    const { s3 } = await readMediaStores(deps);
+    if (!s3 || !isSafeKey(key)) return 'missing';
+    reply.header('cache-control', 'private, no-store');
+    await reply.redirect(await s3.presignGet(key, POSTER_REDIRECT_SECONDS), 302);
+    return 'sent';
+  }
+  const root = join(deps.config.dataDir, MEDIA_DIR);
   const file = row?.poster ? resolveInside(root, row.poster) : null;
   if (!file) return 'missing';
   return sendLocalFile(request, reply, { kind: 'local', root, file }, { limit: 0, duration: 0 });

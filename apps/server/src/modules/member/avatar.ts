@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '#core/deps';
 import { AppError, unauthorized } from '#core/errors';
 import { registerEndpoint } from '#core/http/register-endpoint';
+import { readMediaStores } from '#core/storage/media-storage';
 import { removePublicUpload, savePublicUpload } from '#core/storage/public-uploads';
 import { reencodeAvatar } from './avatar-image';
 
@@ -43,19 +44,20 @@ export async function replaceAvatar(
     .select('avatar')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const path = await savePublicUpload(deps.config.dataDir, AVATAR_FOLDER, 'webp', image);
+  const stores = await readMediaStores(deps);
+  const path = await savePublicUpload(deps.config.dataDir, AVATAR_FOLDER, 'webp', image, stores.write);
   await deps.db
     .updateTable('users')
     .set({ avatar: path, updated_at: Date.now() })
     .where('id', '=', userId)
     .execute();
-  await removePublicUpload(deps.config.dataDir, AVATAR_FOLDER, previous.avatar);
+  await removePublicUpload(deps.config.dataDir, AVATAR_FOLDER, previous.avatar, stores.s3);
   return path;
 }
 
 /** Removes an uploaded avatar file (account deletion). */
-export const removeAvatarFile = (deps: Deps<'config'>, sitePath: string) =>
-  removePublicUpload(deps.config.dataDir, AVATAR_FOLDER, sitePath);
+export const removeAvatarFile = async (deps: Deps<'db' | 'config'>, sitePath: string) =>
+  removePublicUpload(deps.config.dataDir, AVATAR_FOLDER, sitePath, (await readMediaStores(deps)).s3);
 
 /**
  * POST /api/v2/member/detail/avatar, in its own encapsulated context: the multipart parser exists only

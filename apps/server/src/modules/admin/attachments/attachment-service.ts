@@ -5,12 +5,14 @@ import {
   attachmentExtension,
   type TAdminAttachment,
 } from '@shuyuan/contract';
+import { msg } from '@shuyuan/contract/messages';
 import type { FileStore } from '@tus/file-store';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { CourseAttachmentsTable, Database } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
+import { readMediaStores, storedPath } from '#core/storage/media-storage';
 import { type AdminActor, audit, CATALOGUE_PREFIXES, count, invalidate } from '../context';
 import { findCourse } from '../courses/course-service';
 import { findRow } from '../find-row';
@@ -72,9 +74,23 @@ export async function createAttachment(
     await discardUpload(store, input.upload_id);
     throw new AppError('文件内容与类型不符');
   }
-  const path = attachmentPath(monthFolder(), input.upload_id, extension);
-  const target = attachmentOnDisk(deps.config.dataDir, path);
-  await fileUpload(partial, target);
+  const local = attachmentPath(monthFolder(), input.upload_id, extension);
+  // In the bucket (decision 044) under the same path as on the disk, named `s3:<path>`; downloads are
+  // streamed through the server either way (the sign is single-use, the name is ours to set).
+  const { write } = await readMediaStores(deps);
+  const size = (await stat(partial)).size;
+  let path = local;
+  if (write.kind === 's3') {
+    await write.putFile(local, partial, 'application/octet-stream').catch((error: unknown) => {
+      const failed = new AppError(msg('storage.uploadFailed'));
+      failed.cause = error;
+      throw failed;
+    });
+    await discardUpload(store, input.upload_id);
+    path = storedPath(write, local);
+  } else {
+    await fileUpload(partial, attachmentOnDisk(deps.config.dataDir, local));
+  }
   const now = Date.now();
   const row = await deps.db
     .insertInto('course_attachments')
@@ -82,7 +98,7 @@ export async function createAttachment(
       course_id: courseId,
       name: withExtension(input.name, extension),
       path,
-      size: (await stat(target)).size,
+      size,
       extension,
       only_buyer: input.only_buyer ? 1 : 0,
       created_at: now,
@@ -129,6 +145,10 @@ export async function deleteAttachment(actor: AdminActor, id: number): Promise<v
   await deps.db.deleteFrom('course_attachments').where('id', '=', id).execute();
   if (before.path.startsWith(`${ATTACHMENT_DIR}/`) && !before.path.includes('..'))
     await rm(attachmentOnDisk(deps.config.dataDir, before.path), { force: true });
+  if (before.path.startsWith(`s3:${ATTACHMENT_DIR}/`)) {
+    const { s3 } = await readMediaStores(deps);
+    await s3?.delete(before.path.slice(3));
+  }
   await audit(
     actor,
     'attachment.delete',

@@ -1,12 +1,16 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_MIME, type MediaKind, type TAdminMedia, TRANSCODED_VIDEO_MIME } from '@shuyuan/contract';
+import { msg } from '@shuyuan/contract/messages';
 import type { FileStore } from '@tus/file-store';
 import { fileTypeFromFile } from 'file-type';
 import type { Selectable } from 'kysely';
 import type { MediaFilesTable } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
+import { readMediaStores, storedPath } from '#core/storage/media-storage';
+import type { ObjectStore } from '#core/storage/object-store';
+import { publicKeyOf } from '#core/storage/public-objects';
 import { queueTranscode, readTranscodeTools } from '#modules/learning';
 import { type AdminActor, audit, count } from '../context';
 import { discardUpload, fileUpload, monthFolder, takeFinishedUpload } from './finished-upload';
@@ -52,11 +56,17 @@ export async function completeUpload(
   const fileName = `${input.upload_id}.${sniffed.ext}`;
   // Videos go where only the signed media route reads them (learning/media/locate.ts: a path without a
   // leading slash lives under DATA_DIR/media); images are public, under /storage.
-  const path =
-    input.kind === 'video' ? `uploads/${month}/${fileName}` : `/storage/media/${month}/${fileName}`;
-  const target = mediaFileOnDisk(deps.config.dataDir, path);
-  await fileUpload(partial, target);
-  const size = (await stat(target)).size;
+  const { path, size } =
+    input.kind === 'video'
+      ? await fileVideo(deps, store, input.upload_id, partial, `uploads/${month}/${fileName}`, sniffed.mime)
+      : await fileImage(
+          deps,
+          store,
+          input.upload_id,
+          partial,
+          `/storage/media/${month}/${fileName}`,
+          sniffed.mime,
+        );
   const name = cleanName(input.name || (upload.metadata?.filename ?? ''));
   const stamp = Date.now();
   const row = await deps.db
@@ -83,6 +93,65 @@ export async function completeUpload(
     );
   }
   return media;
+}
+
+/**
+ * An image is public, at /storage/<path>: on the disk under DATA_DIR/storage, or in the bucket under
+ * public/<path> (answered by a redirect, core/storage/public-objects.ts); the row's path is the same.
+ */
+async function fileImage(
+  deps: Deps<'db' | 'config'>,
+  tus: FileStore,
+  uploadId: string,
+  partial: string,
+  path: string,
+  mime: string,
+) {
+  const { write } = await readMediaStores(deps);
+  const key = publicKeyOf(path);
+  if (write.kind === 'local' || !key) {
+    const target = mediaFileOnDisk(deps.config.dataDir, path);
+    await fileUpload(partial, target);
+    return { path, size: (await stat(target)).size };
+  }
+  const size = (await stat(partial)).size;
+  await putUpload(write, key, partial, mime);
+  await discardUpload(tus, uploadId);
+  return { path, size };
+}
+
+/** Writes a finished upload to the bucket; a bucket that refuses it is said in words (the upload stays). */
+async function putUpload(store: ObjectStore, key: string, partial: string, mime: string) {
+  await store.putFile(key, partial, mime).catch((error: unknown) => {
+    const failed = new AppError(msg('storage.uploadFailed'));
+    failed.cause = error;
+    throw failed;
+  });
+}
+
+/**
+ * A video goes to the site's media store (decision 044): on the disk it is moved under DATA_DIR/media, to a
+ * bucket it is written and the upload removed, and its row names it `s3:<key>`. A bucket that refuses it
+ * leaves the upload in place, so completing it again once the bucket is fixed files it.
+ */
+async function fileVideo(
+  deps: Deps<'db' | 'config'>,
+  tus: FileStore,
+  uploadId: string,
+  partial: string,
+  key: string,
+  mime: string,
+) {
+  const { write } = await readMediaStores(deps);
+  if (write.kind === 'local') {
+    const target = mediaFileOnDisk(deps.config.dataDir, key);
+    await fileUpload(partial, target);
+    return { path: key, size: (await stat(target)).size };
+  }
+  const size = (await stat(partial)).size;
+  await putUpload(write, key, partial, mime);
+  await discardUpload(tus, uploadId);
+  return { path: storedPath(write, key), size };
 }
 
 /**

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
+import { readMediaStores } from '#core/storage/media-storage';
+import { publicKeyOf } from '#core/storage/public-objects';
 import { forgetTranscode, TRANSCODE_JOB, transcodeJobId } from '#modules/learning';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
@@ -30,10 +32,24 @@ export async function deleteMedia(actor: AdminActor, id: number): Promise<void> 
   const row = await findRow(deps.db, 'media_files', id, '文件不存在');
   await deps.db.deleteFrom('media_files').where('id', '=', id).execute();
   // The path was built by completeUpload: never from user input.
-  await rm(mediaFileOnDisk(deps.config.dataDir, row.path), { force: true });
+  const { s3 } = await readMediaStores(deps);
+  if (row.path.startsWith('s3:')) {
+    await s3?.delete(row.path.slice(3));
+  } else {
+    await rm(mediaFileOnDisk(deps.config.dataDir, row.path), { force: true });
+    // A public image may be in the bucket under the same site path.
+    const key = publicKeyOf(row.path);
+    if (s3 && key) {
+      await s3
+        .delete(key)
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, media: id }, 'could not remove a public image from the bucket'),
+        );
+    }
+  }
   if (row.kind === 'video') {
     await deps.jobs.cancel(TRANSCODE_JOB, transcodeJobId(id));
-    await forgetTranscode(deps.db, deps.config.dataDir, id);
+    await forgetTranscode(deps, id);
   }
   await audit(actor, 'media.delete', `media:${id}`, toMedia(row), null);
 }

@@ -4,10 +4,12 @@ import {
   type SettingKey,
   settingSchemas,
 } from '@shuyuan/contract';
+import { msg } from '@shuyuan/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '#core/db/schema';
 import { AppError } from '#core/errors';
 import { sanitizeRichHtml } from '#core/sanitize';
+import { s3SettingsOf } from '#core/storage/media-storage';
 import { invalidateSystemCache } from '#modules/system';
 import { paymentSettingRefusal } from '#providers/payment/settings-check';
 import { type AdminActor, audit } from '../context';
@@ -82,6 +84,11 @@ export async function updateSettings(actor: AdminActor, parsed: Obj, raw: unknow
     const refusal = paymentSettingRefusal(key, value, deps.config.nodeEnv === 'production');
     if (refusal) throw new AppError(refusal);
   }
+  // S3 storage is chosen only with a complete bucket (the stored fields count): uploads would fail.
+  const storage = merged.has('media.storage') ? merged.get('media.storage') : stored.get('media.storage');
+  const bucket = merged.has('media.s3') ? merged.get('media.s3') : stored.get('media.s3');
+  if (storage === 's3' && !(isObj(bucket) && s3SettingsOf(bucket)))
+    throw new AppError(msg('storage.s3Required'));
   for (const key of named) {
     let value = merged.get(key);
     const old = stored.get(key);

@@ -1,8 +1,4 @@
 import { isAbsolute, join, posix, relative, resolve } from 'node:path';
-import type { Kysely } from 'kysely';
-import { readConfigValues } from '#core/config-values';
-import type { Database } from '#core/db/schema';
-import type { S3Settings } from './s3-presign';
 
 /*
  * Where a video's media live, read from `videos.url` / `video_renditions.url`:
@@ -58,29 +54,6 @@ export function locateRelative(base: MediaLocation, path: string): MediaLocation
   return { kind: 'external', url: new URL(clean, base.url).toString() };
 }
 
-/** The S3 settings of app_config `media.s3` (private), or null when they are not complete. */
-export async function readS3Settings(db: Kysely<Database>): Promise<S3Settings | null> {
-  const raw = (await readConfigValues(db, ['media.s3'])).obj('media.s3');
-  const str = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string).trim() : '');
-  const settings: S3Settings = {
-    endpoint: str('endpoint'),
-    region: str('region') || 'us-east-1',
-    bucket: str('bucket'),
-    accessKeyId: str('access_key_id'),
-    secretAccessKey: str('secret_access_key'),
-    pathStyle: raw.path_style === true || raw.path_style === 1 || raw.path_style === '1',
-  };
-  if (
-    !/^https?:\/\//.test(settings.endpoint) ||
-    !settings.bucket ||
-    !settings.accessKeyId ||
-    !settings.secretAccessKey
-  ) {
-    return null;
-  }
-  return settings;
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m4v: 'video/mp4',
@@ -88,10 +61,16 @@ const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
   m4s: 'video/iso.segment',
+  vtt: 'text/vtt; charset=utf-8',
+  // A transcode's poster frame, public images and attachments served from the bucket.
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
   aac: 'audio/aac',
   mp3: 'audio/mpeg',
-  // A transcode's poster frame.
-  jpg: 'image/jpeg',
 };
 
 export function mediaExtension(path: string): string {

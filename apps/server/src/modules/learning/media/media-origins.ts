@@ -1,7 +1,7 @@
 import type { Deps } from '#core/deps';
 import { originOf } from '#core/http/content-security-policy';
+import { readS3Settings } from '#core/storage/media-storage';
 import { SYSTEM_CACHE_PREFIX, SYSTEM_CACHE_TTL_MS } from '#modules/system';
-import { readS3Settings } from './locate';
 
 /**
  * Where the player fetches media from besides this site: the S3 endpoint of `media.s3` (pre-signed

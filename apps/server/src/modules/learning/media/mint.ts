@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { posix } from 'node:path';
 import type { TPlayInfo } from '@shuyuan/contract';
 import { msg } from '@shuyuan/contract/messages';
+import type { S3Store } from '#core/storage/s3-store';
 import type { PlayableVideo, RenditionRow } from '../playable';
 import { locateMedia, mediaExtension } from './locate';
-import { presignGetUrl, type S3Settings } from './s3-presign';
 import { type MediaClaims, signMediaToken } from './token';
 
 /** Where the signed media route lives (see serve.ts). */
@@ -24,7 +24,8 @@ export interface MintContext {
   limit: number;
   /** Epoch seconds. */
   expiresAt: number;
-  s3: S3Settings | null;
+  /** The bucket `s3:` rows are in, when one is set up. */
+  s3: S3Store | null;
 }
 
 type Claims = Omit<MediaClaims, 'u' | 'j' | 'a' | 'v' | 'l' | 'd' | 'e'>;
@@ -54,7 +55,7 @@ export function newKeyNonce(): string {
  * playlist go through the signed media route; S3 MP4s of members with full access are pre-signed S3
  * URLs (a preview goes through the route, which caps the bytes); outside addresses are given as is.
  */
-export function mintPlayUrls(ctx: MintContext, renditions: RenditionRow[]): TPlayInfo['urls'] {
+export async function mintPlayUrls(ctx: MintContext, renditions: RenditionRow[]): Promise<TPlayInfo['urls']> {
   const sources =
     renditions.length > 0
       ? renditions
@@ -82,7 +83,7 @@ export function mintPlayUrls(ctx: MintContext, renditions: RenditionRow[]): TPla
       urls.push({ ...item, url: mediaUrl(ctx, { t: 'playlist', r: source.id, f: '' }, 'index.m3u8') });
     } else if (location.kind === 's3' && ctx.s3 && ctx.limit === 0) {
       const ttl = ctx.expiresAt - Math.floor(Date.now() / 1000);
-      urls.push({ ...item, url: presignGetUrl(ctx.s3, location.key, ttl) });
+      urls.push({ ...item, url: await ctx.s3.presignGet(location.key, ttl) });
     } else {
       const name = location.kind === 's3' ? location.key : location.file;
       urls.push({ ...item, url: mediaUrl(ctx, { t: 'file', r: source.id, f: '' }, name) });

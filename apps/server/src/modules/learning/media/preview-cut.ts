@@ -4,8 +4,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Deps } from '#core/deps';
+import type { S3Store } from '#core/storage/s3-store';
 import { contentTypeOf, type MediaLocation } from './locate';
-import { presignGetUrl, type S3Settings } from './s3-presign';
 import { s3ObjectSize } from './send-bytes';
 
 /*
@@ -35,7 +35,7 @@ const failedUntil = new Map<string, number>();
 /** The input ffmpeg reads and what identifies the version of the source. */
 async function sourceOf(
   location: MediaLocation,
-  s3: S3Settings | null,
+  s3: S3Store | null,
 ): Promise<{ input: string; identity: string } | null> {
   if (location.kind === 'local') {
     const info = await stat(location.file).catch(() => null);
@@ -49,7 +49,7 @@ async function sourceOf(
   if (location.kind === 's3' && s3) {
     const size = await s3ObjectSize(s3, location.key);
     if (size === null) return null;
-    return { input: presignGetUrl(s3, location.key, 600), identity: `s3|${location.key}|${size}` };
+    return { input: await s3.presignGet(location.key, 600), identity: `s3|${location.key}|${size}` };
   }
   return null;
 }
@@ -88,7 +88,7 @@ async function cut(deps: CutDeps, input: string, file: string, limit: number): P
 export async function previewCut(
   deps: CutDeps,
   location: MediaLocation,
-  s3: S3Settings | null,
+  s3: S3Store | null,
   limit: number,
 ): Promise<string | null> {
   const name = location.kind === 'local' ? location.file : location.kind === 's3' ? location.key : '';

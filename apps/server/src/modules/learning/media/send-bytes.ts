@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { S3Store } from '#core/storage/s3-store';
 import { parseByteRange } from './byte-range';
 import { contentTypeOf, type MediaLocation } from './locate';
-import { presignGetUrl, type S3Settings } from './s3-presign';
 
 /*
  * Sends a media file with HTTP range support. A preview of an MP4 is its own cut (preview-cut.ts); when
@@ -73,43 +72,37 @@ export async function sendLocalFile(
   return 'sent';
 }
 
-/** Object sizes of S3 previews (a HEAD would need its own signature; a 1-byte GET tells the size). */
+/** Object sizes of S3 previews (uploads are never rewritten in place: a key's size does not change). */
 const s3Sizes = new Map<string, number>();
 
-export async function s3ObjectSize(settings: S3Settings, key: string): Promise<number | null> {
-  const known = s3Sizes.get(key);
+export async function s3ObjectSize(store: S3Store, key: string): Promise<number | null> {
+  const id = `${store.settings.endpoint}|${store.settings.bucket}|${key}`;
+  const known = s3Sizes.get(id);
   if (known !== undefined) return known;
-  const response = await fetch(presignGetUrl(settings, key, 60), { headers: { range: 'bytes=0-0' } });
-  await response.body?.cancel();
-  const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1]);
-  if (!response.ok || !Number.isSafeInteger(total)) return null;
+  const head = await store.head(key);
+  if (!head) return null;
   if (s3Sizes.size > 10_000) s3Sizes.clear();
-  s3Sizes.set(key, total);
-  return total;
+  s3Sizes.set(id, head.size);
+  return head.size;
 }
 
 /** A capped preview of an S3 object, fetched range by range through this server. */
 export async function sendS3Preview(
   request: FastifyRequest,
   reply: FastifyReply,
-  settings: S3Settings,
+  store: S3Store,
   key: string,
   cap: ByteCap,
 ): Promise<SendOutcome> {
-  const total = await s3ObjectSize(settings, key);
+  const total = await s3ObjectSize(store, key);
   if (total === null) return 'missing';
   const span = sendRangeHeaders(request, reply, cappedSize(total, cap), key);
   if (!span || request.method === 'HEAD') {
     await reply.send();
     return 'sent';
   }
-  const upstream = await fetch(presignGetUrl(settings, key, 60), {
-    headers: { range: `bytes=${span.start}-${span.end}` },
-  });
-  if (!upstream.ok || !upstream.body) {
-    await upstream.body?.cancel();
-    return 'missing';
-  }
-  await reply.send(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream));
+  const upstream = await store.getStream(key, span);
+  if (!upstream) return 'missing';
+  await reply.send(upstream);
   return 'sent';
 }

@@ -4,16 +4,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMemberLoginLive, readMemberToken } from '#core/auth/member-token';
 import type { Deps } from '#core/deps';
 import { httpStatusOf, mapError } from '#core/http/error-handler';
+import { readMediaStores } from '#core/storage/media-storage';
+import { readText as readObjectText } from '#core/storage/object-store';
+import type { S3Store } from '#core/storage/s3-store';
 import { readAccessEpoch } from '#modules/catalogue';
 import { sendCaption } from '../captions';
 import { sendPoster } from '../poster';
 import { isMasterPlaylist, rewriteMasterPlaylist, rewritePlaylist } from './hls-playlist';
-import { locateMedia, locateRelative, type MediaLocation, readS3Settings } from './locate';
+import { locateMedia, locateRelative, type MediaLocation } from './locate';
 import { createMediaAccessCheck } from './media-access';
 import { spendMediaBudget } from './media-budget';
 import { MEDIA_ROUTE_PREFIX, type MintContext, mediaUrl, newKeyNonce } from './mint';
 import { previewCut } from './preview-cut';
-import { presignGetUrl, type S3Settings } from './s3-presign';
 import { PRIVATE_MEDIA_HEADERS, sendLocalFile, sendS3Preview } from './send-bytes';
 import { type MediaClaims, mediaKey, verifyMediaToken } from './token';
 
@@ -109,12 +111,42 @@ async function callerMismatch(deps: Deps<'config'>, request: FastifyRequest, cla
   return !caller || caller.userId !== claims.u;
 }
 
-async function readText(location: MediaLocation, s3: S3Settings | null): Promise<string | null> {
+async function readText(location: MediaLocation, s3: S3Store | null): Promise<string | null> {
   if (location.kind === 'local') return readFile(location.file, 'utf8').catch(() => null);
-  const url = location.kind === 's3' ? (s3 ? presignGetUrl(s3, location.key, 60) : null) : location.url;
-  if (!url) return null;
-  const response = await fetch(url).catch(() => null);
+  if (location.kind === 's3') return s3 ? readObjectText(s3, location.key) : null;
+  const response = await fetch(location.url).catch(() => null);
   return response?.ok ? response.text() : null;
+}
+
+/**
+ * Pre-signed addresses of a playlist's S3 segments (those a preview keeps): signing is asynchronous in the
+ * SDK, the rewrite is not, so the segments are signed first and the rewrite looks them up.
+ */
+async function presignSegments(
+  text: string,
+  base: MediaLocation,
+  s3: S3Store | null,
+  limitSeconds: number,
+  expiresSeconds: number,
+): Promise<Map<string, string>> {
+  const uris: string[] = [];
+  rewritePlaylist(text, {
+    limitSeconds,
+    segmentUrl: (uri) => {
+      uris.push(uri);
+      return uri;
+    },
+    keyUrl: () => '',
+  });
+  const signed = new Map<string, string>();
+  if (!s3) return signed;
+  await Promise.all(
+    uris.map(async (uri) => {
+      const segment = locateRelative(base, uri);
+      if (segment?.kind === 's3') signed.set(uri, await s3.presignGet(segment.key, expiresSeconds));
+    }),
+  );
+  return signed;
 }
 
 /** Registers the route in a context of its own under the prefix, whose not-found and error answers it owns. */
@@ -191,7 +223,7 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
           .send(Buffer.from(source.hlsKey, 'hex'));
       }
 
-      const s3 = base.kind === 's3' ? await readS3Settings(app.db) : null;
+      const s3 = base.kind === 's3' ? (await readMediaStores(app)).s3 : null;
       if (claims.t === 'playlist') {
         const text = await readText(base, s3);
         if (text === null) return fail(reply, 404, MESSAGES.missing);
@@ -222,15 +254,20 @@ async function mediaRoute(app: FastifyInstance): Promise<void> {
             .header('content-type', 'application/vnd.apple.mpegurl')
             .send(request.method === 'HEAD' ? undefined : body);
         }
+        const signed = await presignSegments(
+          text,
+          base,
+          s3,
+          claims.l,
+          claims.e - Math.floor(Date.now() / 1000),
+        );
         const body = rewritePlaylist(text, {
           limitSeconds: claims.l,
           segmentUrl: (uri) => {
             const segment = locateRelative(base, uri);
             if (!segment) return null;
             if (segment.kind === 'external') return segment.url;
-            if (segment.kind === 's3') {
-              return s3 ? presignGetUrl(s3, segment.key, claims.e - Math.floor(Date.now() / 1000)) : null;
-            }
+            if (segment.kind === 's3') return signed.get(uri) ?? null;
             return mediaUrl(ctx, { t: 'file', r: claims.r, f: uri.split(/[?#]/)[0] ?? '' }, uri);
           },
           keyUrl: () => mediaUrl(ctx, { t: 'key', r: claims.r, f: '', n: newKeyNonce() }, 'key'),

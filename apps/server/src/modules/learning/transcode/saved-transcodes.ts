@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { msg } from '@shuyuan/contract/messages';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#core/db/schema';
+import type { Deps } from '#core/deps';
+import { readMediaStores } from '#core/storage/media-storage';
+import { deleteFolder } from '#core/storage/object-store';
 import { MEDIA_DIR } from '../media/locate';
 import {
   type Db,
@@ -194,14 +197,20 @@ export async function syncVideoTranscode(
  * An upload deleted from the media library: its transcode's rows (qualities, captions, the saved result)
  * and its folder go. The videos that named it fall back to their url, which no longer loads either.
  */
-export async function forgetTranscode(db: Kysely<Database>, dataDir: string, mediaId: number): Promise<void> {
+export async function forgetTranscode(deps: Deps<'db' | 'config'>, mediaId: number): Promise<void> {
   const folder = mediaTranscodeFolder(mediaId);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('video_renditions').where('transcode_media_id', '=', mediaId).execute();
-    await trx.deleteFrom('video_captions').where('path', 'like', `${folder}/%`).execute();
+    await trx
+      .deleteFrom('video_captions')
+      .where((eb) => eb.or([eb('path', 'like', `${folder}/%`), eb('path', 'like', `s3:${folder}/%`)]))
+      .execute();
     await trx.deleteFrom('media_transcodes').where('media_id', '=', mediaId).execute();
   });
-  await rm(join(dataDir, MEDIA_DIR, folder), { recursive: true, force: true });
+  await rm(join(deps.config.dataDir, MEDIA_DIR, folder), { recursive: true, force: true });
+  // Runs written to a bucket (decision 044) go too.
+  const { s3 } = await readMediaStores(deps);
+  if (s3) await deleteFolder(s3, `${folder}/`);
 }
 
 /** For the console: the qualities (best first) and duration of the saved transcodes of these uploads. */

@@ -5,7 +5,10 @@ import { join, posix } from 'node:path';
 import type { Deps } from '#core/deps';
 import { AppError } from '#core/errors';
 import type { JobRun } from '#core/jobs/queue/index';
-import { locateMedia, MEDIA_DIR } from '../media/locate';
+import { readMediaStores, storedPath } from '#core/storage/media-storage';
+import { deleteFolder, downloadTo, uploadFolder } from '#core/storage/object-store';
+import type { S3Store } from '#core/storage/s3-store';
+import { contentTypeOf, locateMedia, MEDIA_DIR, type MediaLocation } from '../media/locate';
 import { configuredEncode } from './encode-settings';
 import { encodeJobCode, jobErrorOf } from './job-codes';
 import type { TranscodePlan } from './ladder';
@@ -95,13 +98,44 @@ async function prepareFolder(dir: string): Promise<void> {
   }
 }
 
-/** After a run was saved: every other complete run's folder goes (a running one's `.partial` stays). */
-async function removeOtherRuns(dir: string, keep: string): Promise<void> {
+/**
+ * After a run was saved: every other complete run's folder goes (a running one's `.partial` stays), on the
+ * disk and in the bucket. A run still uploading to the bucket loses its objects: it is one that lost its
+ * lease, and the run saved now replaced it.
+ */
+async function removeOtherRuns(dir: string, keep: string, s3: S3Store | null, prefix: string): Promise<void> {
   for (const name of await readdir(dir).catch(() => [] as string[])) {
     if (name !== keep && !name.endsWith('.partial')) {
       await rm(join(dir, name), { recursive: true, force: true });
     }
   }
+  if (!s3) return;
+  const others: string[] = [];
+  for await (const object of s3.list(`${prefix}/`)) {
+    if (!object.key.startsWith(`${prefix}/${keep}/`)) others.push(object.key);
+  }
+  for (const key of others) await s3.delete(key);
+}
+
+/**
+ * The upload as a local file ffmpeg can read: on the disk as it is; in a bucket, downloaded into the cache
+ * for the run (removed when it ends). Null when it is gone.
+ */
+async function sourceFile(
+  deps: Deps<'config'>,
+  source: MediaLocation | null,
+  s3: S3Store | null,
+  temporary: string,
+): Promise<string | null> {
+  if (source?.kind === 'local') return existsSync(source.file) ? source.file : null;
+  if (source?.kind !== 's3' || !s3) return null;
+  const file = join(
+    deps.config.dataDir,
+    'cache',
+    'transcode-sources',
+    `${temporary}${posix.extname(source.key)}`,
+  );
+  return (await downloadTo(s3, source.key, file)) ? file : null;
 }
 
 async function runTranscode(
@@ -115,20 +149,25 @@ async function runTranscode(
     .where('id', '=', run.data.mediaId)
     .executeTakeFirst();
   const source = media?.kind === 'video' ? locateMedia(config.dataDir, media.path) : null;
-  if (!media || source?.kind !== 'local' || !existsSync(source.file)) {
-    throw new AppError(TranscodeMessage.sourceMissing);
-  }
+  if (!media || !source) throw new AppError(TranscodeMessage.sourceMissing);
+  // The outputs go to the site's store as it is chosen now (decision 044); the source is read where it is.
+  const stores = await readMediaStores(deps);
+  const runName = randomBytes(6).toString('hex');
+  const input = await sourceFile(deps, source, stores.s3, `${media.id}-${runName}`);
+  if (!input) throw new AppError(TranscodeMessage.sourceMissing);
+  const downloaded = input !== (source.kind === 'local' ? source.file : '') ? input : null;
 
   const folder = mediaTranscodeFolder(media.id);
   const dir = join(config.dataDir, MEDIA_DIR, folder);
   await prepareFolder(dir);
-  const runName = randomBytes(6).toString('hex');
   const outputDir = join(dir, runName);
+  const bucket = stores.write.kind === 's3' ? stores.s3 : null;
   const progress = progressWriter(run as JobRun<unknown>);
   let saved = false;
+  let uploaded = false;
   try {
     const result = await transcodeVideo(deps, {
-      input: source.file,
+      input,
       outputDir,
       signal: run.signal,
       // 100 once the rows are saved, not when the files are.
@@ -145,16 +184,25 @@ async function runTranscode(
         ),
       ),
     );
+    if (bucket) {
+      // ffmpeg wrote the folder on the disk; it is uploaded whole before any row names it.
+      run.signal.throwIfAborted();
+      progress.tell({ line: encodeJobCode('upload') });
+      uploaded = true;
+      await uploadFolder(bucket, outputDir, posix.join(folder, runName), contentTypeOf);
+    }
     // A cancel or a lost lease that came during the last step: nothing is saved.
     run.signal.throwIfAborted();
+    const runFolder = posix.join(folder, runName);
     const videos = await saveTranscode(
       db,
       media,
-      transcodeColumns(posix.join(folder, runName), result, captionSizes),
+      transcodeColumns(bucket ? storedPath(bucket, runFolder) : runFolder, result, captionSizes),
     );
     saved = true;
     try {
-      await removeOtherRuns(dir, runName);
+      if (bucket) await rm(outputDir, { recursive: true, force: true });
+      await removeOtherRuns(dir, runName, stores.s3, folder);
       // The pages show a video's duration (filled in here when it had none).
       if (videos.length > 0) {
         await deps.cache.invalidate('catalogue:');
@@ -166,7 +214,14 @@ async function runTranscode(
     }
     progress.tell({ percent: 100, line: encodeJobCode('done') });
   } catch (error) {
-    if (!saved) await rm(outputDir, { recursive: true, force: true });
+    if (!saved) {
+      await rm(outputDir, { recursive: true, force: true });
+      if (bucket && uploaded) {
+        await deleteFolder(bucket, `${posix.join(folder, runName)}/`).catch((failure: unknown) =>
+          deps.log.warn({ err: failure, media: media.id }, 'could not remove an unsaved run from the bucket'),
+        );
+      }
+    }
     // Stopped (cancel, shutdown, lease lost): the queue decides what that means.
     if (run.signal.aborted) throw error;
     // The queue keeps an error code and a detail; the log keeps the whole error.
@@ -181,6 +236,7 @@ async function runTranscode(
     failed.cause = error;
     throw failed;
   } finally {
+    if (downloaded) await rm(downloaded, { force: true });
     await progress.settled();
   }
 }

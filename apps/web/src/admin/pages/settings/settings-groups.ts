@@ -198,6 +198,28 @@ export const SETTING_GROUPS: SettingGroup[] = [
     ],
   },
   {
+    // Where uploads and transcodes go (decision 044); the form has 测试连接 beside 保存 (storage-test.tsx).
+    key: 'storage',
+    fields: [
+      {
+        key: 'media.storage',
+        label: 'storageDriver',
+        kind: 'select',
+        options: [
+          { value: 'local', label: 'local' },
+          { value: 's3', label: 's3' },
+        ],
+        help: 'storageDriver',
+      },
+      { key: 'media.s3', field: 'endpoint', label: 's3Endpoint', kind: 'url', help: 's3Endpoint' },
+      { key: 'media.s3', field: 'region', label: 's3Region', kind: 'text' },
+      { key: 'media.s3', field: 'bucket', label: 's3Bucket', kind: 'text' },
+      { key: 'media.s3', field: 'access_key_id', label: 's3AccessKey', kind: 'text' },
+      { key: 'media.s3', field: 'secret_access_key', label: 's3SecretKey', kind: 'secret' },
+      { key: 'media.s3', field: 'path_style', label: 's3PathStyle', kind: 'bool', help: 's3PathStyle' },
+    ],
+  },
+  {
     key: 'protocols',
     fields: [
       { key: 'site.aboutus', label: 'aboutUs', kind: 'html' },

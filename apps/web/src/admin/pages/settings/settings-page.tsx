@@ -8,6 +8,7 @@ import { PaymentPanel } from './payment/payment-panel';
 import { SettingInput } from './setting-input';
 import { fieldLabel, SETTING_GROUPS, type SettingGroup } from './settings-groups';
 import { SETTINGS_KEY as KEY, useSettings } from './settings-queries';
+import { StorageTest } from './storage-test';
 import './i18n/register';
 
 type Values = Record<string, unknown>;
@@ -56,6 +57,7 @@ function GroupForm({
           </Form.Item>
         ))}
       </div>
+      {group.key === 'storage' && <StorageTest />}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('save')}
       </Button>
