@@ -33,7 +33,7 @@ export const adminListExamCategories = defineEndpoint({
   method: 'GET',
   path: `${P}/categories`,
   summary: '题库分类（全部，按层级与排序）',
-  response: z.object({ data: z.array(AdminExamCategory) }),
+  response: z.array(AdminExamCategory),
 });
 export const adminCreateExamCategory = defineEndpoint({
   ...content,

@@ -29,7 +29,7 @@ export async function listExamCategories(deps: Deps<'db'>) {
       .execute(),
   ]);
   const byCategory = new Map(counts.map((c) => [c.category_id, count(c.n)]));
-  return { data: rows.map((r) => view(r, byCategory.get(r.id) ?? 0)) };
+  return rows.map((r) => view(r, byCategory.get(r.id) ?? 0));
 }
 
 const find = (db: Kysely<Database>, id: number) => findRow(db, 'exam_categories', id, '分类不存在');

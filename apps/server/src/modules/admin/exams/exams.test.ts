@@ -49,7 +49,7 @@ forEachDatabase((t) => {
         message: '该分类下还有试题或子分类，无法删除',
       });
       const list = await call('GET', '/categories');
-      expect(list.data.data).toEqual(
+      expect(list.data).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ id: top, name: '计算机网络', parent_id: 0, questions_count: 0 }),
           expect.objectContaining({ id: sub, parent_id: top, questions_count: 1 }),
