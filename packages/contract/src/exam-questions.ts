@@ -30,8 +30,15 @@ export const MAX_QUESTION_SCORE = 100;
 export const BLANK_MARK = /_{3,}/g;
 export const countBlanks = (stem: string) => stem.match(BLANK_MARK)?.length ?? 0;
 
-const html = (label: string) => adminText(label, 100_000).refine((v) => v.trim() !== '', `请输入${label}`);
-const option = adminText('选项', 10_000).refine((v) => v.trim() !== '', '选项不能为空');
+/** HTML that shows something: text or a picture once the tags are gone (`<p> </p>` is empty). */
+const showsSomething = (html: string) =>
+  /<img\b/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
+const html = (label: string) => adminText(label, 100_000).refine(showsSomething, `请输入${label}`);
+const option = adminText('选项', 10_000).refine(showsSomething, '选项不能为空');
 const options = (type: string) =>
   z
     .array(option, { error: '选项格式错误' })

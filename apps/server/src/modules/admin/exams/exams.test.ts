@@ -181,6 +181,8 @@ forEachDatabase((t) => {
         [{ ...single(cat), answer: 3 }, '正确答案须为其中一个选项'],
         [{ ...single(cat), answer: [0, 1] }, '正确答案格式错误'],
         [{ ...single(cat), stem: '' }, '请输入题干'],
+        [{ ...single(cat), stem: '<p>&nbsp;</p>' }, '请输入题干'],
+        [{ ...single(cat), options: ['<p>1</p>', '<p> </p>'] }, '选项不能为空'],
         [{ ...single(cat), category_id: 0 }, '请选择分类'],
         [{ ...single(cat), category_id: 999_999 }, '分类不存在'],
         [{ ...single(cat), difficulty: 6 }, '难度须为 1 到 5'],
