@@ -24,6 +24,8 @@ const ADMIN_SCREENS = [
   '/media',
   '/transcodes',
   '/comments',
+  '/exam/categories',
+  '/exam/questions',
   '/categories',
   '/teachers',
   '/activates',

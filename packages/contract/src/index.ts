@@ -10,6 +10,7 @@ export * from './admin-common';
 export * from './admin-content';
 export * from './admin-courses';
 export * from './admin-dashboard';
+export * from './admin-exams';
 export * from './admin-fields';
 export * from './admin-media';
 export * from './admin-members';
@@ -26,6 +27,7 @@ export * from './commerce';
 export * from './content';
 export * from './endpoint';
 export * from './envelope';
+export * from './exam-questions';
 export * from './learning';
 export * from './member';
 export * from './messages';
@@ -47,6 +49,7 @@ import * as adminComments from './admin-comments';
 import * as adminContent from './admin-content';
 import * as adminCourses from './admin-courses';
 import * as adminDashboard from './admin-dashboard';
+import * as adminExams from './admin-exams';
 import * as adminMedia from './admin-media';
 import * as adminMembers from './admin-members';
 import * as adminOrders from './admin-orders';
@@ -98,6 +101,7 @@ export const endpoints: Endpoint[] = [
   ...collect(adminSettings),
   ...collect(adminContent),
   ...collect(adminCatalogue),
+  ...collect(adminExams),
   ...collect(adminAttachments),
   ...collect(adminBlocks),
   ...collect(auth),

@@ -19,6 +19,7 @@ const AREAS = [
   'modules/learning',
   'modules/catalogue',
   'modules/content',
+  'modules/exams',
 ];
 
 /**

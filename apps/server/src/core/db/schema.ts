@@ -32,6 +32,7 @@ import type {
   SlidersTable,
   ViewBlocksTable,
 } from './schema/content';
+import type { ExamCategoriesTable, ExamQuestionsTable } from './schema/exams';
 import type { JobsTable } from './schema/jobs';
 import type {
   CourseCertificatesTable,
@@ -66,6 +67,7 @@ export type * from './schema/admin';
 export type * from './schema/catalogue';
 export type * from './schema/commerce';
 export type * from './schema/content';
+export type * from './schema/exams';
 export type * from './schema/jobs';
 export type * from './schema/learning';
 export type * from './schema/member';
@@ -122,4 +124,6 @@ export interface Database {
   course_certificates: CourseCertificatesTable;
   jobs: JobsTable;
   media_transcodes: MediaTranscodesTable;
+  exam_categories: ExamCategoriesTable;
+  exam_questions: ExamQuestionsTable;
 }

@@ -19,6 +19,7 @@ import { commentAdminRoutes } from './comments/routes';
 import { contentAdminRoutes } from './content/routes';
 import { courseAdminRoutes } from './courses/routes';
 import { dashboardStats } from './dashboard/stats';
+import { examAdminRoutes } from './exams/routes';
 import { mediaAdminRoutes } from './media/routes';
 import { memberAdminRoutes } from './members/routes';
 import { orderAdminRoutes } from './orders/routes';
@@ -67,4 +68,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   catalogueAdminRoutes(app);
   blockAdminRoutes(app);
   commentAdminRoutes(app);
+  examAdminRoutes(app);
 }

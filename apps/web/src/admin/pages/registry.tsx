@@ -9,6 +9,8 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
+  FolderOutlined,
+  FormOutlined,
   IdcardOutlined,
   LinkOutlined,
   MenuOutlined,
@@ -35,6 +37,8 @@ import { CommentsPage } from './comments/comments-page';
 import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './content/content-pages';
 import { CourseEditPage } from './courses/course-edit-page';
 import { CourseListPage } from './courses/course-list-page';
+import { ExamCategoriesPage } from './exams/exam-categories-page';
+import { QuestionsPage } from './exams/questions-page';
 import { MediaLibraryPage } from './media/media-library-page';
 import { TranscodesPage } from './media/transcodes-page';
 import { MemberListPage } from './members/member-list-page';
@@ -75,6 +79,7 @@ const entries =
   (icon: ReactNode, label: MenuLabel): MenuEntry => ({ section, icon, label, permission });
 const content = entries('content', 'content.manage');
 const site = entries('site', 'content.manage');
+const exams = entries('exams', 'content.manage');
 const orders = entries('business', 'orders.view');
 
 /**
@@ -97,6 +102,12 @@ export const ADMIN_PAGES: AdminPage[] = [
   { path: 'media', component: MediaLibraryPage, menu: content(<PictureOutlined />, 'menuMedia') },
   { path: 'transcodes', component: TranscodesPage, menu: content(<CloudSyncOutlined />, 'menuTranscodes') },
   { path: 'comments', component: CommentsPage, menu: content(<CommentOutlined />, 'menuComments') },
+  {
+    path: 'exam/categories',
+    component: ExamCategoriesPage,
+    menu: exams(<FolderOutlined />, 'menuExamCategories'),
+  },
+  { path: 'exam/questions', component: QuestionsPage, menu: exams(<FormOutlined />, 'menuQuestions') },
   { path: 'view-blocks', component: BlocksPage, menu: site(<BlockOutlined />, 'menuBlocks') },
   { path: 'articles', component: ArticlesPage, menu: site(<FileTextOutlined />, 'menuArticles') },
   {

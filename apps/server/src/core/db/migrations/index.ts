@@ -17,6 +17,7 @@ import { migration017CatalogueReads } from './017-catalogue-reads';
 import { migration018SearchLowerCase } from './018-search-lower-case';
 import { migration019Jobs } from './019-jobs';
 import { migration020MediaTranscodes } from './020-media-transcodes';
+import { migration021ExamQuestions } from './021-exam-questions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '018-search-lower-case': migration018SearchLowerCase,
   '019-jobs': migration019Jobs,
   '020-media-transcodes': migration020MediaTranscodes,
+  '021-exam-questions': migration021ExamQuestions,
 };
