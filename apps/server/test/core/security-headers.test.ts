@@ -204,7 +204,7 @@ describe('security headers', () => {
         expect(csp['connect-src']).toEqual(["'self'", 'https:']);
       });
 
-      it('names the bucket saved on the console\'s 存储 tab at once: its subdomain when virtual-hosted', async () => {
+      it("names the bucket saved on the console's 存储 tab at once: its subdomain when virtual-hosted", async () => {
         const root = await adminOfRole(t, 'super');
         const save = (s3: Record<string, unknown>) =>
           adminCall(t, 'PUT', '/backend/api/v1/settings', root.token, { values: { 'media.s3': s3 } });
