@@ -3,19 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newMemberToken } from '../support/accounts';
-import { adminApi, adminToken, firstCourseCategory, loginInBrowser, settle } from '../support/admin';
+import { adminToken, loginInBrowser, settle } from '../support/admin';
 import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { fill } from '../support/commerce';
 import { assertNoProblems } from '../support/expect-page';
-import { buyCourse, type Lesson, lessonsOf, playedTo, playhead } from '../support/learning';
+import { buyCourse, type Lesson, playedTo } from '../support/learning';
 import { openLesson, player, startPlaying } from '../support/lesson-player';
-import { memberApi, memberContext } from '../support/member-session';
+import { memberContext } from '../support/member-session';
 import { cn, en } from '../support/messages';
 import { shootScreen } from '../support/shots';
 import { useSite } from '../support/site';
 import { transcodesCn, transcodesEn } from '../support/strings';
+import {
+  buyerSwitchesTo360,
+  paidLessonOf,
+  qualityButton,
+  trialStopsAtLimit,
+} from '../support/transcoded-lesson';
 import { jobCompletes, makeVideo, type Uploaded, uploadVideo } from '../support/transcodes';
 
 /*
@@ -34,12 +40,6 @@ const COURSE = `E2E 转码课 ${run}`;
 const LESSON = `1.1 自动清晰度 ${run}`;
 const FREE_SECONDS = 3;
 const L = cn.learning;
-/** The quality button of the lesson's player, as it names the quality playing. */
-const qualityButton = (page: Page, title: string, name: string) =>
-  player(page, title).getByRole('button', { name: fill(L.player.qualityValue, { name }) });
-
-const menuNames = async (page: Page) =>
-  (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 
 /**
  * Starts the lesson, lets it play a moment, pauses it and opens the quality menu (the screenshot's state). The
@@ -146,94 +146,24 @@ describe('video that just works: transcoding, the quality menu and the trial', (
 
   it('a paid course plays the upload: a buyer switches from 自动 to 360p while it plays', async () => {
     assert.ok(mp4, 'the upload story ran first');
-    const course = await adminApi<{ id: number }>(site.baseUrl, root, 'POST', '/courses', {
-      title: COURSE,
-      category_id: await firstCourseCategory(site.baseUrl, root),
-      charge: 19.9,
-      is_show: true,
-      short_description: '转码后自动选择清晰度的课',
+    const paid = await paidLessonOf(site.baseUrl, root, mp4, {
+      course: COURSE,
+      lesson: LESSON,
+      freeSeconds: FREE_SECONDS,
+      seconds: 6,
     });
-    courseId = course.id;
-    await adminApi(site.baseUrl, root, 'POST', `/courses/${course.id}/videos`, {
-      title: LESSON,
-      url: mp4.url,
-      free_seconds: FREE_SECONDS,
-      is_show: true,
-    });
-    const buyer = await newMemberToken(site.baseUrl);
-    await buyCourse(site.baseUrl, buyer, course.id);
-    const [found] = await lessonsOf(site.baseUrl, course.id, buyer);
-    assert.ok(found && found.title === LESSON, 'the course lists its lesson');
-    lesson = found;
-    // The video saved after the transcode took its renditions and its length from it.
-    assert.equal(found.duration, 6);
-    const info = await memberApi<{ urls: { name: string; format: string; url: string }[] }>(
-      site.baseUrl,
-      buyer,
-      `/api/v2/video/${found.id}/playinfo`,
-    );
-    assert.deepEqual(
-      info.urls.map((u) => `${u.name} ${u.format}`),
-      ['自动 m3u8', '720p m3u8', '360p m3u8'],
-    );
-    for (const u of info.urls) assert.match(u.url, /\/api\/v3\/media\/[^/]+\/[\w.-]+\.m3u8$/);
-
-    const context = await memberContext(site.browser, site.baseUrl, buyer);
-    const { page, problems } = await openPage(context);
-    // The master's variants as the media route signed them for this member, by their picture's height.
-    const variants = new Map<number, string>();
-    const segments360 = new Set<string>();
-    page.on('response', async (r) => {
-      if (!r.url().includes('/api/v3/media/') || !/\.m3u8$/.test(new URL(r.url()).pathname)) return;
-      const text = await r.text().catch(() => '');
-      const lines = text.split('\n').map((l) => l.trim());
-      lines.forEach((line, i) => {
-        const height = /RESOLUTION=\d+x(\d+)/.exec(line)?.[1];
-        const next = lines[i + 1];
-        if (line.startsWith('#EXT-X-STREAM-INF:') && height && next)
-          variants.set(Number(height), new URL(next, r.url()).href);
-      });
-      if (r.url() === variants.get(360))
-        for (const l of lines) if (l && !l.startsWith('#')) segments360.add(new URL(l, r.url()).href);
-    });
-
-    await openLesson(page, found);
-    await startPlaying(page, found);
-    await playedTo(page, 0.5);
-    const button = qualityButton(page, found.title, L.player.qualityAuto);
-    await button.click();
-    // 自动 and each rung once: the master's levels stand for the rungs play info also lists.
-    const names = await menuNames(page);
-    assert.equal(names[0], L.player.qualityAuto);
-    assert.deepEqual(names.slice(1).sort(), ['360p', '720p'], `the menu lists ${names.join(', ')}`);
-    assert.equal(variants.size, 2, 'the master names two variants');
-    for (const url of variants.values()) assert.match(url, /\/api\/v3\/media\/[^/]+\/index\.m3u8$/);
-
-    // 360p: hls.js switches in place and fetches that variant (its playlist, or its segments again).
-    const fetched360 = page.waitForRequest(
-      (r: Request) => r.url() === variants.get(360) || segments360.has(r.url()),
-    );
-    const at = await playhead(page);
-    await page.getByRole('menu').getByRole('menuitem', { name: '360p' }).click();
-    await fetched360;
-    await qualityButton(page, found.title, '360p').waitFor();
-    // It goes on playing from where it was, in the smaller picture.
-    await playedTo(page, at + 1.5);
-    await page.waitForFunction(
-      () => document.querySelector<HTMLVideoElement>('video.player__video')?.videoHeight === 360,
-    );
-    assert.equal(await page.getByText(L.video.loadFailed, { exact: true }).count(), 0);
-    assertNoProblems(problems, 'the bought lesson');
-    await context.close();
+    courseId = paid.courseId;
+    lesson = paid.lesson;
+    await buyerSwitchesTo360(site, paid);
 
     // The menu open over the paused picture, at both widths. A buyer of their own each, so the lesson starts
     // at its beginning (not where the last one left it, which may be its end) with nothing remembered.
     for (const viewport of [DESKTOP, PHONE]) {
       const viewer = await newMemberToken(site.baseUrl);
-      await buyCourse(site.baseUrl, viewer, course.id);
+      await buyCourse(site.baseUrl, viewer, paid.courseId);
       const shot = await memberContext(site.browser, site.baseUrl, viewer, { viewport });
       const { page: view, problems: viewProblems } = await openPage(shot);
-      await pausedWithMenuOpen(view, found);
+      await pausedWithMenuOpen(view, paid.lesson);
       await shootScreen(view, 'learning-quality-menu');
       assertNoProblems(viewProblems, `the quality menu at ${viewport.width} px`);
       await shot.close();
@@ -274,21 +204,6 @@ describe('video that just works: transcoding, the quality menu and the trial', (
 
   it('a member who has not bought the course plays the trial to its end', async () => {
     assert.ok(lesson, 'the course story ran first');
-    const visitor = await newMemberToken(site.baseUrl);
-    const context = await memberContext(site.browser, site.baseUrl, visitor);
-    const { page, problems } = await openPage(context);
-    await openLesson(page, lesson);
-    await page.getByText(fill(L.video.previewBadge, { time: `00:0${FREE_SECONDS}` })).waitFor();
-    await startPlaying(page, lesson);
-    await playedTo(page, 1);
-    await page.getByText(L.video.previewEnd, { exact: true }).waitFor({ timeout: 30_000 });
-    const stopped = await playhead(page);
-    assert.ok(
-      stopped <= FREE_SECONDS && stopped >= FREE_SECONDS - 1,
-      `playback stopped at the preview limit (${stopped} s)`,
-    );
-    assert.equal(await page.getByText(L.video.loadFailed, { exact: true }).count(), 0);
-    assertNoProblems(problems, 'the trial');
-    await context.close();
+    await trialStopsAtLimit(site, lesson, FREE_SECONDS);
   });
 });

@@ -38,3 +38,8 @@ export const transcodesCn = read<
   typeof import('../../apps/web/src/admin/pages/media/i18n/transcodes.cn.json')
 >('admin/pages/media/i18n/transcodes.cn.json');
 export const transcodesEn = read<typeof transcodesCn>('admin/pages/media/i18n/transcodes.en.json');
+/** The console's settings page, its 存储 tab among them. */
+export const adminSettingsCn = read<typeof import('../../apps/web/src/admin/pages/settings/i18n/cn.json')>(
+  'admin/pages/settings/i18n/cn.json',
+);
+export const adminSettingsEn = read<typeof adminSettingsCn>('admin/pages/settings/i18n/en.json');

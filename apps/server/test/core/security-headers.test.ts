@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ADMIN_TUS_PATH } from '@shuyuan/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminOfRole } from '../helpers/admin';
+import { adminCall, adminOfRole } from '../helpers/admin';
 import { setAppConfig } from '../helpers/app-config';
 import { createMemberWithToken } from '../helpers/member';
 import { forEachDatabase } from '../helpers/test-app';
@@ -202,6 +202,34 @@ describe('security headers', () => {
         expect(csp['script-src']).toEqual(["'self'"]);
         expect(policy).not.toContain('unsafe-inline;');
         expect(csp['connect-src']).toEqual(["'self'", 'https:']);
+      });
+
+      it("names the bucket saved on the console's 存储 tab at once: its subdomain when virtual-hosted", async () => {
+        const root = await adminOfRole(t, 'super');
+        const save = (s3: Record<string, unknown>) =>
+          adminCall(t, 'PUT', '/backend/api/v1/settings', root.token, { values: { 'media.s3': s3 } });
+        // A page answered before the save: the origins are cached, and the save must drop them.
+        await t.inject('/');
+        const s3 = {
+          endpoint: 'http://minio.lan:9000',
+          region: 'us-east-1',
+          bucket: 'videos',
+          access_key_id: 'k',
+          secret_access_key: 's',
+          path_style: false,
+        };
+        expect((await save(s3)).code).toBe(0);
+        let csp = directives((await t.inject('/')).headers['content-security-policy']);
+        expect(csp['media-src']).toContain('http://videos.minio.lan:9000');
+        expect(csp['connect-src']).toContain('http://videos.minio.lan:9000');
+        expect(csp['media-src']).not.toContain('http://minio.lan:9000');
+
+        // Path style, another port: the endpoint itself, the old origin gone.
+        expect((await save({ ...s3, endpoint: 'http://127.0.0.1:9100', path_style: true })).code).toBe(0);
+        csp = directives((await t.inject('/')).headers['content-security-policy']);
+        expect(csp['media-src']).toContain('http://127.0.0.1:9100');
+        expect(csp['connect-src']).toContain('http://127.0.0.1:9100');
+        expect(csp['media-src']).not.toContain('http://videos.minio.lan:9000');
       });
     },
     { webDistDir: dist },

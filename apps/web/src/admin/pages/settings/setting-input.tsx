@@ -49,7 +49,13 @@ export function SettingInput({
     case 'number':
       return <InputNumber {...props} min={0} step={field.step ?? 1} style={{ width: 200 }} />;
     case 'select':
-      return <Select {...props} options={fieldOptions(t, field)} style={{ width: 240 }} />;
+      return (
+        <Select
+          {...props}
+          options={fieldOptions(t, field)}
+          style={field.wide ? { width: '100%' } : { width: 240 }}
+        />
+      );
     case 'secret':
       return (
         <Input.Password

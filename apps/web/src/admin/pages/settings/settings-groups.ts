@@ -22,6 +22,8 @@ export interface SettingField {
   help?: keyof SettingsText['help'];
   /** A feature switch whose module the site does not have: shown, but it cannot be turned on. */
   notBuilt?: boolean;
+  /** A select whose options are sentences (the storage choice): as wide as the form, not cut to 240 px. */
+  wide?: boolean;
 }
 
 export interface SettingGroup {
@@ -210,6 +212,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
           { value: 's3', label: 's3' },
         ],
         help: 'storageDriver',
+        wide: true,
       },
       { key: 'media.s3', field: 'endpoint', label: 's3Endpoint', kind: 'url', help: 's3Endpoint' },
       { key: 'media.s3', field: 'region', label: 's3Region', kind: 'text' },

@@ -17,7 +17,8 @@ export function StorageTest() {
   });
   return (
     <div style={{ marginBottom: 24 }}>
-      <Space>
+      {/* On a phone the hint goes under the button rather than into a narrow column beside it. */}
+      <Space wrap>
         <Button
           loading={test.isPending}
           onClick={() => test.mutate((form.getFieldValue('media.s3') ?? {}) as TS3StorageSettings)}
@@ -31,8 +32,10 @@ export function StorageTest() {
           role="status"
           type={test.data?.ok ? 'success' : 'error'}
           showIcon
-          title={test.data?.ok ? t('storageTest.ok') : t('storageTest.failed')}
-          description={test.error ? test.error.message : test.data?.message}
+          // A success is one line (the server's words name the steps that passed, starting 连接成功); a failure
+          // says it failed, then why.
+          title={test.data?.ok ? test.data.message || t('storageTest.ok') : t('storageTest.failed')}
+          description={test.data?.ok ? undefined : (test.error?.message ?? test.data?.message)}
           style={{ marginTop: 16 }}
         />
       )}
