@@ -66,6 +66,10 @@ export const yuan = z.coerce
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '价格最多两位小数');
 
 export const flag = z.boolean({ error: '开关须为 true 或 false' }).default(false);
+/** A switch that must be given (a setting's on/off). */
+export const onOff = z.boolean({ error: '开关须为 true 或 false' });
+/** A write-only secret (a key, a password): '' keeps the stored one. */
+export const secretField = (label: string) => z.string().max(8000, `${label}过长`).default('');
 /** Query flags come as text: '1'/'true' or '0'/'false'. */
 export const queryFlag = z.enum(['0', '1']).optional();
 

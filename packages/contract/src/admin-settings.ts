@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_API_PREFIX } from './admin';
 import { adminGuard } from './admin-common';
-import { adminLine, adminText, adminUrl } from './admin-fields';
+import { adminLine, adminText, adminUrl, onOff, secretField as secret } from './admin-fields';
+import { S3StorageSettings } from './admin-storage';
 import { defineEndpoint } from './endpoint';
 import { parseOriginList } from './origins';
 import { FEATURE_SWITCHES, featureNotBuiltMessage, isBuiltFeature, type TFeatureSwitch } from './system';
@@ -14,8 +15,6 @@ import { isTimeZone } from './time-zone';
  * survive an edit. Payment settings are also checked as a whole when saved (decision 025).
  */
 
-const secret = (label: string) => z.string().max(8000, `${label}过长`).default('');
-const onOff = z.boolean({ error: '开关须为 true 或 false' });
 const flag01 = z.union([z.literal(0), z.literal(1)], { error: '开关须为 0 或 1' });
 const smsTemplates = z
   .object({
@@ -25,39 +24,6 @@ const smsTemplates = z
     mobile_bind: adminLine('短信模板', 64, { optional: true }),
   })
   .partial();
-
-/** An S3-compatible bucket (AWS S3, Aliyun OSS, Tencent COS, MinIO). */
-export const S3StorageSettings = z
-  .object({
-    endpoint: z
-      .string({ error: 'Endpoint 格式错误' })
-      .trim()
-      .max(500, 'Endpoint 过长')
-      .regex(
-        /^(|https?:\/\/[^\s"'<>/?#]+\/?)$/,
-        'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
-      )
-      .refine(
-        (v) => v === '' || URL.canParse(v),
-        'Endpoint 须为 http(s) 地址，如 https://oss-cn-hangzhou.aliyuncs.com',
-      )
-      .default(''),
-    region: z
-      .string({ error: '地域格式错误' })
-      .trim()
-      .regex(/^[a-z0-9-]{0,64}$/i, '地域须为字母、数字和连字符，如 us-east-1')
-      .default(''),
-    bucket: z
-      .string({ error: '存储桶格式错误' })
-      .trim()
-      .regex(/^(|[a-z0-9][a-z0-9.-]{1,61}[a-z0-9])$/, '存储桶名须为 3–63 个小写字母、数字、点或连字符')
-      .default(''),
-    access_key_id: adminLine('Access Key', 128, { optional: true }),
-    secret_access_key: secret('Secret Key'),
-    path_style: onOff,
-  })
-  .partial();
-export type TS3StorageSettings = z.input<typeof S3StorageSettings>;
 
 export const settingSchemas = {
   'site.name': adminLine('站点名称', 64),
@@ -266,10 +232,10 @@ export const PRIVATE_SETTING_PREFIXES = [
   'media.',
 ] as const;
 
-const settings = adminGuard('settings.manage');
+const settingsGuard = adminGuard('settings.manage');
 
 export const adminGetSettings = defineEndpoint({
-  ...settings,
+  ...settingsGuard,
   id: 'adminGetSettings',
   method: 'GET',
   path: `${ADMIN_API_PREFIX}/settings`,
@@ -282,31 +248,11 @@ export const adminGetSettings = defineEndpoint({
 });
 
 export const adminUpdateSettings = defineEndpoint({
-  ...settings,
+  ...settingsGuard,
   id: 'adminUpdateSettings',
   method: 'PUT',
   path: `${ADMIN_API_PREFIX}/settings`,
   summary: '保存站点设置（只写给出的键；密钥留空表示不修改）',
   body: z.object({ values: z.strictObject(settingSchemas, { error: '未知的设置项' }).partial() }),
   response: z.array(z.never()),
-});
-
-export const StorageProbeResult = z.object({
-  ok: z.boolean(),
-  /** What happened, in words: on failure which step failed and why. */
-  message: z.string(),
-  steps: z.array(
-    z.object({ step: z.enum(['put', 'head', 'get', 'delete']), ok: z.boolean(), ms: z.number().int() }),
-  ),
-});
-export type TStorageProbeResult = z.infer<typeof StorageProbeResult>;
-
-export const adminTestStorage = defineEndpoint({
-  ...settings,
-  id: 'adminTestStorage',
-  method: 'POST',
-  path: `${ADMIN_API_PREFIX}/settings/storage-test`,
-  summary: '测试连接：用给出的 S3 设置写入、读取、下载并删除一个小文件（Secret Key 留空则用已保存的）',
-  body: z.object({ s3: S3StorageSettings }),
-  response: StorageProbeResult,
 });

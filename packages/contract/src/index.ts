@@ -17,6 +17,7 @@ export * from './admin-members';
 export * from './admin-orders';
 export * from './admin-payments';
 export * from './admin-settings';
+export * from './admin-storage';
 export * from './admin-transcodes';
 export * from './auth';
 export * from './auth-dev';
@@ -55,6 +56,7 @@ import * as adminMembers from './admin-members';
 import * as adminOrders from './admin-orders';
 import * as adminPayments from './admin-payments';
 import * as adminSettings from './admin-settings';
+import * as adminStorage from './admin-storage';
 import * as adminTranscodes from './admin-transcodes';
 import * as auth from './auth';
 import * as authDev from './auth-dev';
@@ -99,6 +101,7 @@ export const endpoints: Endpoint[] = [
   ...collect(adminComments),
   ...collect(adminDashboard),
   ...collect(adminSettings),
+  ...collect(adminStorage),
   ...collect(adminContent),
   ...collect(adminCatalogue),
   ...collect(adminExams),

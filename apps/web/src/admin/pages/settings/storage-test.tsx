@@ -1,4 +1,4 @@
-import { adminTestStorage, type TS3StorageSettings } from '@shuyuan/contract/admin-settings';
+import { adminTestStorage, type TS3StorageSettings } from '@shuyuan/contract/admin-storage';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
