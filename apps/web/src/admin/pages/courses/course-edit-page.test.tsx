@@ -1,6 +1,6 @@
 import type { TAdminCourseDetail } from '@shuyuan/contract/admin-courses';
 import type { Endpoint } from '@shuyuan/contract/endpoint';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAdmin } from '../../admin-http';
 import { renderAdmin, setUpAdminScreens } from '../../test-support/render-admin';
@@ -68,8 +68,10 @@ describe('course edit page', () => {
   it('shows the course published once the write is answered, though the refresh after it has not come back', async () => {
     renderAdmin(<CourseEditPage />, ['content.manage'], '/admin/courses/12', '/admin/courses/:id');
     fireEvent.click(await screen.findByRole('button', { name: /^上\s?架$/ }));
-    // Its label turns and it stops spinning (a spinning button's name starts with its icon's "loading").
-    expect(await screen.findByRole('button', { name: /^下\s?架$/ })).toBeTruthy();
+    // Its label turns, its whole name (no loading icon's "loading" left in it), and it can be pressed again.
+    const unpublish = await screen.findByRole<HTMLButtonElement>('button', { name: /^下\s?架$/ });
+    await waitFor(() => expect(unpublish.disabled).toBe(false));
+    expect(unpublish.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByText('已上架')).toBeTruthy();
     expect(calls.filter((id) => id === 'adminPublishCourse')).toHaveLength(1);
     // The refresh was asked for (and is still out).
