@@ -218,16 +218,18 @@ if (TEST_DATABASE_URL && REDIS_URL) {
       const { login, detail } = await loginMember(server.url, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
       assert.equal(login.code, 0, login.message);
       assert.equal(detail.data.mobile, DEMO_MEMBER.mobile);
-      assert.equal(await server.stop(), 0, server.output().slice(-2000));
       // The primary names each worker that listens; in development the log is pretty, so read the field, not JSON.
-      const workers = new Set(
-        server
-          .output()
-          .split('\n')
-          .filter((line) => line.includes('worker listening'))
-          .map((line) => /"worker":(\d+)/.exec(line)?.[1]),
-      );
-      assert.equal(workers.size, 2, server.output().slice(-2000));
+      // /healthz answers once the first worker listens; the second may still be starting on a busy machine.
+      const listening = (output) =>
+        new Set(
+          output
+            .split('\n')
+            .filter((line) => line.includes('worker listening'))
+            .map((line) => /"worker":(\d+)/.exec(line)?.[1]),
+        );
+      await server.waitForOutput((output) => listening(output).size >= 2, 'two workers listening');
+      assert.equal(await server.stop(), 0, server.output().slice(-2000));
+      assert.equal(listening(server.output()).size, 2, server.output().slice(-2000));
     });
   });
 }

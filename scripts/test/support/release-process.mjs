@@ -66,6 +66,16 @@ export async function startRelease(argv, { cwd, env, port, host = '127.0.0.1', g
   return {
     url,
     output: () => output,
+    /** Resolves once `test(output)` holds (a state the server logs, e.g. every worker listening); fails if it exits first. */
+    waitForOutput: async (test, what) => {
+      const until = Date.now() + 120_000;
+      while (!test(output)) {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`exited before ${what}:\n${output.slice(-3000)}`);
+        if (Date.now() > until) throw new Error(`no ${what} after 120 s:\n${output.slice(-3000)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     stop: async () => {
       signal('SIGTERM');
       const code = await exited;

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -14,6 +15,14 @@ import { antdTheme } from './antd-theme';
  * console, the mobile site and each lazily drawn part of the layout (dialogs, menus, toasts) sits in one;
  * `lazyInAntd` (lazy-in-antd.tsx) loads it with the part.
  */
+/**
+ * Every button's spinner, given here so antd draws it as a plain icon. antd's own spinner leaves by a CSS
+ * transition that never ends when the write answers within its first frame: an invisible icon named
+ * "loading" then stays in the button for good, in its name for screen readers and for the stories that look
+ * for it (issue 16's flake of 下架). A given icon comes and goes with `loading`, without a transition.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
+
 export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const en = i18n.language === 'en';
@@ -21,7 +30,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
     dayjs.locale(en ? 'en' : 'zh-cn');
   }, [en]);
   return (
-    <ConfigProvider locale={en ? enUS : zhCN} theme={antdTheme}>
+    <ConfigProvider locale={en ? enUS : zhCN} theme={antdTheme} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { beforeAll } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { AntdScope } from '#shared/antd-scope';
 
 /**
  * What every console screen test needs before it starts: the console's strings in Chinese, and the
@@ -24,7 +25,8 @@ export function setUpAdminScreens() {
 }
 
 /**
- * A console screen as the layout shows it: a query client of its own (no retries), antd's App (for its
+ * A console screen as the layout shows it: in the antd scope the router gives it (language, theme, the
+ * buttons' spinner), a query client of its own (no retries), antd's App (for its
  * messages and confirmations), a router (at `at`, which may carry a query: a link from another screen), and
  * the administrator with `permissions` in the outlet context the layout gives its pages. `path` is the screen's
  * route pattern when it reads parameters (`/admin/courses/:id`).
@@ -33,16 +35,18 @@ export function renderAdmin(screen: ReactNode, permissions: string[] = [], at = 
   const me = { id: 1, name: 'admin', role: 'super', permissions } as unknown as TAdminProfile;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route element={<Outlet context={me} />}>
-              {path ? <Route path={path} element={screen} /> : <Route index element={screen} />}
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
+    <AntdScope>
+      <QueryClientProvider client={client}>
+        <App>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route element={<Outlet context={me} />}>
+                {path ? <Route path={path} element={screen} /> : <Route index element={screen} />}
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>
+    </AntdScope>,
   );
 }

@@ -54,13 +54,9 @@ export function CourseEditPage() {
             <Button icon={<EyeOutlined />} href={`/courses/detail/${data.id}?preview=1`} target="_blank">
               {t('viewOnSite')}
             </Button>
-            {/* Disabled rather than `loading` while the write is out: antd's loading icon leaves by a CSS
-                transition that never ends when the write answers within its first frame, and the icon left
-                behind (aria-label "loading") stays in the button's name: 上架/下架 must be the whole name. */}
             <Button
               type={data.is_show ? 'default' : 'primary'}
-              disabled={publish.isPending}
-              aria-busy={publish.isPending}
+              loading={publish.isPending}
               onClick={() => togglePublished(data)}
             >
               {data.is_show ? t('unpublish') : t('publish')}
