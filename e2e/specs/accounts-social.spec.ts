@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
@@ -15,7 +14,7 @@ import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { memberApi, memberContext } from '../support/member-session';
 import { cn } from '../support/messages';
-import { SHOTS_DIR } from '../support/shots';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
 
 /**
@@ -57,9 +56,7 @@ describe('accounts: QQ, WeChat scan, bind mobile, face check', () => {
     for (const text of [D.errors.bindMobileRequired, D.errors.captchaRequired, D.errors.smsCodeRequired]) {
       await main.getByText(text, { exact: true }).waitFor();
     }
-    await page.screenshot({
-      path: join(SHOTS_DIR, 'page-bind-mobile-1920.png'),
-    });
+    await saveShot(page, 'page-bind-mobile-1920');
     const mobile = freshMobile();
     await main.getByLabel(D.fields.bindMobile, { exact: true }).fill(mobile);
     await fillCaptchaAndCode(main, captcha, site.baseUrl, mobile);
@@ -132,9 +129,7 @@ describe('accounts: QQ, WeChat scan, bind mobile, face check', () => {
     const open = main.getByRole('link', { name: D.faceCheckPage.open });
     await open.waitFor();
     await main.getByText(D.faceCheckPage.waiting).waitFor();
-    await page.screenshot({
-      path: join(SHOTS_DIR, 'page-face-check-1920.png'),
-    });
+    await saveShot(page, 'page-face-check-1920');
 
     const [provider] = await Promise.all([page.waitForEvent('popup'), open.click()]);
     await provider.getByRole('heading', { name: '模拟实名认证' }).waitFor();
@@ -171,10 +166,10 @@ describe('accounts: third-party screens at phone width', () => {
     const { page: p2, problems: p2Problems } = await openPage(member);
     await p2.goto('/bind-mobile');
     await p2.getByRole('main').locator('img.auth-captcha__img').waitFor();
-    await p2.screenshot({ path: join(SHOTS_DIR, 'page-bind-mobile-375.png'), fullPage: true });
+    await saveShot(p2, 'page-bind-mobile-375', { fullPage: true });
     await p2.goto('/face-check');
     await p2.getByRole('main').getByRole('link', { name: D.faceCheckPage.open }).waitFor();
-    await p2.screenshot({ path: join(SHOTS_DIR, 'page-face-check-375.png'), fullPage: true });
+    await saveShot(p2, 'page-face-check-375', { fullPage: true });
     const overflow = await p2.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `/face-check scrolls sideways by ${overflow} px`);
     assertNoProblems(p2Problems, '/bind-mobile and /face-check at 375');

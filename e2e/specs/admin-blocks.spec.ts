@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { adminApi, adminToken, firstCourseCategory, loginInBrowser, settle } from '../support/admin';
 import { newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { memberBuys } from '../support/member-purchase';
+import { saveShot } from '../support/shots';
 import { apiData, useSite } from '../support/site';
 
 /*
@@ -12,7 +12,6 @@ import { apiData, useSite } from '../support/site';
  * page; an editor reorders the blocks by dragging them; an editor uploads a course attachment and the buyer
  * downloads it; the console speaks English.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-pass-123';
 const GRID = `E2E 本周推荐 ${run}`;
@@ -26,7 +25,6 @@ describe('admin home blocks and attachments', () => {
   let root = '';
 
   it('the super admin creates an editor', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     root = await adminToken(site.baseUrl, 'admin', 'shuyuan123');
     await adminApi(site.baseUrl, root, 'POST', '/administrators', {
       username: editor,
@@ -55,7 +53,7 @@ describe('admin home blocks and attachments', () => {
     await rows.first().waitFor();
     const before = await rows.count();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-blocks.png`, fullPage: true });
+    await saveShot(page, 'admin-blocks', { fullPage: true });
 
     await page.getByRole('button', { name: /添加区块/ }).click();
     await page.getByRole('menuitem', { name: /课程网格/ }).click();
@@ -70,7 +68,7 @@ describe('admin home blocks and attachments', () => {
       .click();
     await page.keyboard.press('Escape').catch(() => undefined);
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-block-form.png` });
+    await saveShot(page, 'admin-block-form');
     await dialog.getByRole('button', { name: /保\s?存/ }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(GRID).waitFor();
@@ -94,7 +92,7 @@ describe('admin home blocks and attachments', () => {
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-block-preview.png` });
+    await saveShot(page, 'admin-block-preview');
     await page.keyboard.press('Escape');
 
     const home = await context.newPage();
@@ -120,7 +118,7 @@ describe('admin home blocks and attachments', () => {
       );
     await page.getByRole('dialog').getByRole('heading', { name: '暑期学习计划' }).waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-block-html.png` });
+    await saveShot(page, 'admin-block-html');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /取\s?消/ })
@@ -132,7 +130,7 @@ describe('admin home blocks and attachments', () => {
       .getByRole('button', { name: /添加图片/ })
       .waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-block-slider.png` });
+    await saveShot(page, 'admin-block-slider');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /取\s?消/ })
@@ -189,7 +187,7 @@ describe('admin home blocks and attachments', () => {
     await page.mouse.down();
     await page.mouse.move(x, y + by, { steps: 24 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/admin-blocks-dragging.png` });
+    await saveShot(page, 'admin-blocks-dragging');
     await page.mouse.up();
     assert.deepEqual((await saved).postDataJSON(), { ...place, ids: expected });
     await page.getByText('顺序已更新').waitFor();
@@ -198,11 +196,11 @@ describe('admin home blocks and attachments', () => {
     await rows.nth(2).waitFor();
     assert.deepEqual(await order(), expected, 'the dropped order is what the server kept');
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-blocks-dnd-1920.png`, fullPage: true });
+    await saveShot(page, 'admin-blocks-dnd-1920', { fullPage: true });
     await page.setViewportSize(PHONE);
     await rows.first().getByRole('button', { name: '拖动排序' }).waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-blocks-dnd-375.png`, fullPage: true });
+    await saveShot(page, 'admin-blocks-dnd-375', { fullPage: true });
     assertNoProblems(problems, 'the drag and drop story');
     await context.close();
     // The demo home as it was, for the stories that read it.
@@ -236,7 +234,7 @@ describe('admin home blocks and attachments', () => {
       .click();
     await page.getByRole('cell', { name: /第一章 讲义\.pdf/ }).waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-course-attachments.png`, fullPage: true });
+    await saveShot(page, 'admin-course-attachments', { fullPage: true });
     assertNoProblems(problems, 'the attachment story');
     await context.close();
 
@@ -283,7 +281,7 @@ describe('admin home blocks and attachments', () => {
         .allInnerTexts();
       const chinese = words.filter((w) => /[\u3400-\u9fff]/.test(w));
       assert.deepEqual(chinese, [], `${path} in English`);
-      await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+      await saveShot(page, shot, { fullPage: true });
     }
     assertNoProblems(problems, 'the English console');
     await context.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -7,6 +7,7 @@ import { adminApi, adminToken, loginInBrowser, settle } from '../support/admin';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { memberBuys, memberOwns } from '../support/member-purchase';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
 
 /*
@@ -14,7 +15,6 @@ import { useSite } from '../support/site';
  * and an uploaded video (tus, progress bar), publishes it, and finds it on the storefront. A member buys it
  * in the sandbox; finance refunds the order and the member loses the course.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
 const run = Date.now().toString(36);
 const COURSE = `E2E 线性代数 ${run}`;
 const PASSWORD = 'e2e-pass-123';
@@ -52,7 +52,6 @@ describe('admin console stories', () => {
   });
 
   it('an editor creates a course with a chapter and an uploaded video, publishes it, and it is on /courses', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const context = await newContext(site.browser, site.baseUrl);
     const { page, problems } = await openPage(context);
     await loginInBrowser(page, site.baseUrl, staff.editor, PASSWORD);
@@ -75,7 +74,7 @@ describe('admin console stories', () => {
     await page.locator('.admin-md-preview .katex').first().waitFor();
     await page.locator('.admin-md-preview pre code.hljs').waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-course-new.png`, fullPage: true });
+    await saveShot(page, 'admin-course-new', { fullPage: true });
     await page.getByRole('button', { name: /保\s?存/ }).click();
     await page.waitForURL(
       (url) => /^\/admin\/courses\/\d+$/.test(url.pathname) && url.search.includes('tab=content'),
@@ -123,7 +122,7 @@ describe('admin console stories', () => {
     await dialog.getByLabel('试看（秒，0 为不可试看）').fill('60');
     await dialog.getByRole('switch', { name: '禁止拖动进度' }).click();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-video-upload.png` });
+    await saveShot(page, 'admin-video-upload');
     await dialog.getByRole('button', { name: /保\s?存/ }).click();
     await chapter.getByRole('cell', { name: '1.1 什么是向量' }).waitFor();
     // The dialog is gone (its mask took clicks while it closed) before the page head's button is pressed, and
@@ -147,17 +146,17 @@ describe('admin console stories', () => {
     await readBack;
     await page.getByRole('button', { name: /^下\s?架$/ }).waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-course-content.png`, fullPage: true });
+    await saveShot(page, 'admin-course-content', { fullPage: true });
 
     await page.goto('/admin/courses');
     await page.getByRole('link', { name: COURSE }).waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-courses.png` });
+    await saveShot(page, 'admin-courses');
 
     await page.goto('/admin/media');
     await page.getByRole('cell', { name: 'vectors.mp4' }).first().waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-media.png` });
+    await saveShot(page, 'admin-media');
 
     await page.goto('/courses');
     await page.getByText(COURSE).first().waitFor();
@@ -192,7 +191,7 @@ describe('admin console stories', () => {
     // The dashboard's charts (ECharts on canvas) with the sale just made.
     await page.locator('.admin-echart canvas').first().waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-dashboard.png`, fullPage: true });
+    await saveShot(page, 'admin-dashboard', { fullPage: true });
     await page.getByRole('menuitem', { name: '订单' }).click();
     await page.getByPlaceholder('搜索订单号').fill(member.orderNo);
     await page.getByPlaceholder('搜索订单号').press('Enter');
@@ -201,11 +200,11 @@ describe('admin console stories', () => {
     // Mobiles are masked in the list.
     await row.getByText('138****0000').waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-orders.png` });
+    await saveShot(page, 'admin-orders');
     await row.getByRole('button', { name: /详\s?情/ }).click();
     await page.getByRole('textbox', { name: '退款原因（可选）' }).fill('学员七天无理由退款');
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-order-detail.png` });
+    await saveShot(page, 'admin-order-detail');
     await page.getByRole('button', { name: /^退\s?款$/ }).click();
     await page
       .getByRole('tooltip')
@@ -238,7 +237,7 @@ describe('admin console stories', () => {
     await memberRow.getByRole('button', { name: /详\s?情/ }).click();
     await page.locator('.ant-drawer').getByText(member.orderNo).waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-member-detail.png` });
+    await saveShot(page, 'admin-member-detail');
     assertNoProblems(problems, 'the finance story');
     await context.close();
 

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { adminApi, adminToken, loginInBrowser, settle } from '../support/admin';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
 
 /* Issue 8: settings with write-only secrets, and a look at every content and finance page (screenshots). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
 
 /** An app private key as Alipay's key tool makes one: RSA 2048, PKCS#8 PEM (the server parses it when saved). */
 const appPrivateKeyPem = () =>
@@ -22,7 +21,6 @@ describe('admin console settings', () => {
   const site = useSite();
 
   it('the super admin saves a payment secret that is never shown again, and browses the content pages', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const context = await newContext(site.browser, site.baseUrl);
     const { page, problems } = await openPage(context);
     await loginInBrowser(page, site.baseUrl, 'admin', 'shuyuan123');
@@ -70,10 +68,10 @@ describe('admin console settings', () => {
     await alipay.getByText('已设置', { exact: true }).waitFor();
     assert.equal(await alipay.getByRole('switch', { name: '启用支付宝' }).isChecked(), false);
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-settings-payment.png` });
+    await saveShot(page, 'admin-settings-payment');
     await page.getByRole('tab', { name: '功能开关' }).click();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/admin-settings-func.png` });
+    await saveShot(page, 'admin-settings-func');
 
     for (const [menu, shot] of [
       ['专栏', 'admin-kechengs'],
@@ -99,7 +97,7 @@ describe('admin console settings', () => {
         .waitFor()
         .catch(() => undefined);
       await settle(page);
-      await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+      await saveShot(page, shot);
     }
     assertNoProblems(problems, 'the settings story');
     await context.close();

@@ -1,23 +1,21 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { captchaAnswer } from '../support/admin';
 import { newContext, openPage } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { whenStill } from '../support/motion';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
 
 /*
  * Issue 8 foundation: the demo admin logs in to /admin (with the image captcha), sees the dashboard and the
  * audit log with the login just made. The content and finance stories are in admin-console.spec.ts.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h7';
 
 describe('admin console', () => {
   const site = useSite();
 
   it('the demo admin logs in, sees the dashboard, the audit log with the login, and logs out', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const context = await newContext(site.browser, site.baseUrl);
     const { page, problems } = await openPage(context);
 
@@ -27,7 +25,7 @@ describe('admin console', () => {
     const key = ((await (await captcha).json()) as { data: { key: string } }).data.key;
     await page.getByLabel('用户名').waitFor();
     await page.locator('.admin-captcha img').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-login.png` });
+    await saveShot(page, 'admin-login');
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('shuyuan123');
     await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaAnswer(site.baseUrl, key));
@@ -40,7 +38,7 @@ describe('admin console', () => {
     await page.getByRole('heading', { name: /欢迎/ }).waitFor();
     await whenStill(page);
     assert.equal((await page.getByText('超级管理员').count()) > 0, true, 'role shown');
-    await page.screenshot({ path: `${SHOTS}/admin-dashboard.png` });
+    await saveShot(page, 'admin-dashboard');
 
     await page.getByRole('menuitem', { name: '操作日志' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/audit-logs');
@@ -52,7 +50,7 @@ describe('admin console', () => {
       .catch(() => undefined);
     await page.mouse.move(1000, 900);
     await whenStill(page);
-    await page.screenshot({ path: `${SHOTS}/admin-audit-logs.png` });
+    await saveShot(page, 'admin-audit-logs');
 
     await page.getByRole('button', { name: /退出登录/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');

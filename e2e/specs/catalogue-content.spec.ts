@@ -146,7 +146,7 @@ describe('catalogue: offline courses, articles, announcements and search', () =>
     await context.close();
   });
 
-  it('every catalogue screen at 1920 and 375 px (screenshots in SHOTS_DIR)', async () => {
+  it('every catalogue screen at 1920 and 375 px (screenshots when SHOTS_DIR is set)', async () => {
     const course = (await apiData<Page<Course>>(site.baseUrl, '/api/v2/courses?page_size=1')).data[0];
     const activate = (await apiData<Page<Activate>>(site.baseUrl, '/api/v2/activates?page_size=1')).data[0];
     const article = (await apiData<Page<Article>>(site.baseUrl, '/api/v2/articles?page_size=1')).data[0];

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { smsCode, trackCaptcha } from '../support/accounts';
@@ -8,7 +7,7 @@ import { assertNoProblems } from '../support/expect-page';
 import { phone, shot, tabBar } from '../support/h5';
 import { DEMO_MEMBER } from '../support/member-session';
 import { cn } from '../support/messages';
-import { SHOTS_DIR } from '../support/shots';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
 import { h5Cn as H, learningCn as L } from '../support/strings';
 
@@ -133,7 +132,7 @@ describe('/h5, the mobile site: the member', () => {
     const orderNo = back.searchParams.get('order_id') ?? '';
     assert.match(orderNo, /^\d{10,}$/);
     await page.getByRole('heading', { name: '收银台' }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'h5-cashier-375.png'), fullPage: true });
+    await saveShot(page, 'h5-cashier-375', { fullPage: true });
     await page.getByRole('button', { name: '支付', exact: true }).click();
     // Back on the phone's pay screen, which says 支付成功 once the server does.
     await page.waitForURL(

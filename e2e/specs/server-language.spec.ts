@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { dialogNamed, newMemberToken } from '../support/accounts';
@@ -8,7 +6,7 @@ import { DESKTOP, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems } from '../support/expect-page';
 import { memberContext } from '../support/member-session';
 import { cn, en } from '../support/messages';
-import { SHOTS_DIR, shoot } from '../support/shots';
+import { saveShot, shoot } from '../support/shots';
 import { useSite } from '../support/site';
 import { recordToasts } from '../support/toasts';
 
@@ -43,11 +41,7 @@ describe('the server speaks the language of the interface', () => {
     await toasts.waitFor('Wrong mobile number or password');
     // The toast as the visitor reads it (it fades after a few seconds).
     await page.locator('.ant-message-notice', { hasText: 'Wrong mobile number or password' }).waitFor();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    await page.screenshot({
-      path: join(SHOTS_DIR, `server-language-wrong-password-en-${DESKTOP.width}.png`),
-      animations: 'disabled',
-    });
+    await saveShot(page, `server-language-wrong-password-en-${DESKTOP.width}`, { animations: 'disabled' });
 
     // Back to Chinese: the same mistake is told as the spec writes it.
     await page.keyboard.press('Escape');

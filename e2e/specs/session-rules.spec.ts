@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext, openPage, type PageProblems } from '../support/browser';
@@ -9,7 +7,7 @@ import { phone } from '../support/h5';
 import { loginToken, memberApi, memberContext } from '../support/member-session';
 import { cn, en } from '../support/messages';
 import { whenStill } from '../support/motion';
-import { SHOTS_DIR } from '../support/shots';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
 import { h5Cn as H } from '../support/strings';
 import { recordToasts } from '../support/toasts';
@@ -34,11 +32,10 @@ function trackPaths(page: Page): string[] {
  * what the stories assert about toasts comes from recordToasts, never from a picture).
  */
 async function snap(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   // Whatever slides (the message coming in, or going) has finished.
   await whenStill(page);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
+  await saveShot(page, `${name}-${width}`);
 }
 
 /**

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DESKTOP, IPHONE_UA, newContext, openPage, PHONE } from '../support/browser';
 import { assertNoProblems, currentPath } from '../support/expect-page';
 import { cn, en } from '../support/messages';
-import { ROOT } from '../support/server';
+import { saveShot } from '../support/shots';
 import { useSite } from '../support/site';
-
-const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
 
 describe('system: language, unknown paths, phones, layouts', () => {
   const site = useSite();
@@ -82,8 +78,7 @@ describe('system: language, unknown paths, phones, layouts', () => {
     await context.close();
   });
 
-  it('home, course list and login render at 1920 and 375 px wide (screenshots in e2e/screenshots)', async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
+  it('home, course list and login render at 1920 and 375 px wide without scrolling sideways', async () => {
     for (const [label, viewport] of [
       ['1920', DESKTOP],
       ['375', PHONE],
@@ -122,7 +117,7 @@ describe('system: language, unknown paths, phones, layouts', () => {
         // The page fits the viewport: no sideways scrolling at either width.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `${path} at ${label} px scrolls sideways by ${overflow} px`);
-        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
+        await saveShot(page, `${name}-${label}`, { fullPage: true });
         assertNoProblems(problems, `${path} at ${label} px`);
         await page.close();
       }

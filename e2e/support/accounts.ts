@@ -1,11 +1,9 @@
 // What the account stories share: the dev answers a person would read off the screen or their phone
 // (the image captcha and the SMS code), the dialogs by their accessible names, and dialog screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { data } from './api';
 import { whenStill } from './motion';
-import { SHOTS_DIR } from './shots';
+import { saveShot } from './shots';
 import { apiData } from './site';
 
 /** A mobile nobody has used yet in this run: 139 + 8 digits from the clock and a counter. */
@@ -65,10 +63,9 @@ export async function fillCaptchaAndCode(
 
 /** A screenshot of the viewport with a dialog open (the page behind it as a person sees it). */
 export async function shootDialog(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await whenStill(page);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
+  await saveShot(page, `${name}-${width}`);
 }
 
 function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {

@@ -1,11 +1,9 @@
 // What the mobile-site stories share: an iPhone's browser context, the screenshots they take, and the bars
 // every /h5 screen has.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { IPHONE_UA, newContext, PHONE } from './browser';
-import { SHOTS_DIR } from './shots';
+import { saveShot } from './shots';
 import type { Site } from './site';
 import { h5Cn as H } from './strings';
 
@@ -24,7 +22,6 @@ export const phone = (site: Site) =>
  * checking nothing scrolls sideways; `full` adds the whole page (fixed bars then show where the scroll was).
  */
 export async function shot(page: Page, name: string, full = false) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.waitForFunction(() => document.querySelectorAll('.shimmer').length === 0);
   await page.waitForLoadState('networkidle');
   // Lazy covers load as a reader scrolls down.
@@ -37,8 +34,8 @@ export async function shot(page: Page, name: string, full = false) {
   });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow} px`);
-  await page.screenshot({ path: join(SHOTS_DIR, `h5-${name}-375.png`) });
-  if (full) await page.screenshot({ path: join(SHOTS_DIR, `h5-${name}-full-375.png`), fullPage: true });
+  await saveShot(page, `h5-${name}-375`);
+  if (full) await saveShot(page, `h5-${name}-full-375`, { fullPage: true });
 }
 
 export const topBar = (page: Page) => page.getByRole('banner');
