@@ -28,6 +28,7 @@ import { authRoutes } from '#modules/auth';
 import { catalogueRoutes } from '#modules/catalogue';
 import { commerceRoutes } from '#modules/commerce';
 import { contentRoutes, startViewCounts } from '#modules/content';
+import { examRoutes } from '#modules/exams';
 import {
   learningRoutes,
   readMediaOrigins,
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(commerceRoutes);
   await app.register(learningRoutes);
+  await app.register(examRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes, { sitemapPageSize: options.sitemapPageSize });
 

@@ -22,7 +22,7 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   summary: string;
-  area: 'auth' | 'member' | 'catalogue' | 'learning' | 'commerce' | 'content' | 'admin' | 'system';
+  area: 'auth' | 'member' | 'catalogue' | 'learning' | 'commerce' | 'content' | 'exams' | 'admin' | 'system';
   auth: AuthMode;
   /** For `auth: 'admin'`: the permission the administrator's role must grant (none: any administrator). */
   permission?: string;

@@ -26,6 +26,12 @@ export const MAX_BLANKS = 20;
 export const MAX_SUB_QUESTIONS = 20;
 export const MAX_QUESTION_SCORE = 100;
 
+/** Points typed in a form, `min` to MAX_QUESTION_SCORE: the bank's (min 1) and a paper's override (min 0). */
+export const questionScore = (min: number) => {
+  const message = `分值须为 ${min} 到 ${MAX_QUESTION_SCORE} 的整数`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(MAX_QUESTION_SCORE, message);
+};
+
 /** A blank in a fill-in stem: three or more underscores. */
 export const BLANK_MARK = /_{3,}/g;
 export const countBlanks = (stem: string) => stem.match(BLANK_MARK)?.length ?? 0;
@@ -61,12 +67,7 @@ const common = {
     .min(1, '难度须为 1 到 5')
     .max(5, '难度须为 1 到 5')
     .default(3),
-  score: z.coerce
-    .number({ error: `分值须为 1 到 ${MAX_QUESTION_SCORE} 的整数` })
-    .int(`分值须为 1 到 ${MAX_QUESTION_SCORE} 的整数`)
-    .min(1, `分值须为 1 到 ${MAX_QUESTION_SCORE} 的整数`)
-    .max(MAX_QUESTION_SCORE, `分值须为 1 到 ${MAX_QUESTION_SCORE} 的整数`)
-    .default(2),
+  score: questionScore(1).default(2),
   tags: z
     .array(tag, { error: '标签格式错误' })
     .max(10, '标签最多 10 个')

@@ -10,6 +10,7 @@ export * from './admin-common';
 export * from './admin-content';
 export * from './admin-courses';
 export * from './admin-dashboard';
+export * from './admin-exam-papers';
 export * from './admin-exams';
 export * from './admin-fields';
 export * from './admin-media';
@@ -28,6 +29,8 @@ export * from './commerce';
 export * from './content';
 export * from './endpoint';
 export * from './envelope';
+export * from './exam-papers';
+export * from './exam-papers-meedu';
 export * from './exam-questions';
 export * from './learning';
 export * from './member';
@@ -50,6 +53,7 @@ import * as adminComments from './admin-comments';
 import * as adminContent from './admin-content';
 import * as adminCourses from './admin-courses';
 import * as adminDashboard from './admin-dashboard';
+import * as adminExamPapers from './admin-exam-papers';
 import * as adminExams from './admin-exams';
 import * as adminMedia from './admin-media';
 import * as adminMembers from './admin-members';
@@ -66,6 +70,8 @@ import * as comments from './comments';
 import * as commerce from './commerce';
 import * as content from './content';
 import type { Endpoint } from './endpoint';
+import * as examPapers from './exam-papers';
+import * as examPapersMeedu from './exam-papers-meedu';
 import * as learning from './learning';
 import * as member from './member';
 import * as payments from './payments';
@@ -105,6 +111,7 @@ export const endpoints: Endpoint[] = [
   ...collect(adminContent),
   ...collect(adminCatalogue),
   ...collect(adminExams),
+  ...collect(adminExamPapers),
   ...collect(adminAttachments),
   ...collect(adminBlocks),
   ...collect(auth),
@@ -112,4 +119,6 @@ export const endpoints: Endpoint[] = [
   ...collect(captchaAudio),
   ...collect(member),
   ...collect(learning),
+  ...collect(examPapers),
+  ...collect(examPapersMeedu),
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from './commerce';
 import { ApiMessage } from './envelope';
+import { ExamMessage } from './exam-papers';
 import { LearningMessage } from './learning';
 import { MemberCentreMessage } from './member-centre';
 import {
@@ -50,6 +51,7 @@ describe('the message catalogue', () => {
       ...Object.values(PaymentMessage),
       ...Object.values(LearningMessage),
       ...Object.values(MemberCentreMessage),
+      ...Object.values(ExamMessage),
       ...Object.values(ORDER_STATUS_TEXT),
       ...Object.values(PAY_CHANNEL_NAMES),
     ];

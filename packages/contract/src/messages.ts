@@ -1,6 +1,7 @@
 import { authMessages } from './messages/auth';
 import { commerceMessages } from './messages/commerce';
 import { commonMessages } from './messages/common';
+import { examMessages } from './messages/exams';
 import { learningMessages } from './messages/learning';
 import { memberMessages } from './messages/member';
 import { pageMessages } from './messages/pages';
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...memberMessages,
   ...commerceMessages,
   ...learningMessages,
+  ...examMessages,
   ...pageMessages,
   ...storageMessages,
 } as const satisfies MessageTable;

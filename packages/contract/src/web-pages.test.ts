@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { h5PathOf, matchWebPage, storefrontPath } from './web-pages';
+import { h5PathOf, matchWebPage, storefrontPath, twinPath } from './web-pages';
 
 describe('matchWebPage', () => {
   it('finds desktop and /h5 pages with their parameters, as react-router matches them', () => {
@@ -34,5 +34,14 @@ describe('page addresses', () => {
     expect(h5PathOf('courseDetail', { courseId: '7' })).toBe('/h5/courses/detail/7');
     expect(h5PathOf('memberStudy')).toBe('/h5/study');
     expect(h5PathOf('vip')).toBeNull();
+  });
+
+  it('pairs the exam pages with their /h5 twins by their one id (issue 23)', () => {
+    expect(h5PathOf('examResult', { attemptId: '5' })).toBe('/h5/exam/attempts/5/result');
+    expect(twinPath('/exam/attempts/5', 0)).toBe('/h5/exam/attempts/5');
+    expect(twinPath('/h5/exam/attempts/5/result', 1)).toBe('/exam/attempts/5/result');
+    expect(twinPath('/exam/papers/9', 0)).toBe('/h5/exam/papers/9');
+    expect(twinPath('/h5/member/exams', 1)).toBe('/member/exams');
+    expect(matchWebPage('/exam/papers')).toMatchObject({ page: 'examPapers', head: 'private' });
   });
 });

@@ -56,6 +56,10 @@ export const STOREFRONT_PAGES = {
   kechengs: { path: 'kechengs', head: 'kechengs' },
   kechengDetail: { path: 'kecheng/:kechengId', head: 'kecheng' },
   vip: { path: 'vip', head: 'vip' },
+  // Exams (issue 23, switch paper): the papers and a paper are open to visitors; nobody's landing page
+  // while the switch may be off, so they are not indexed.
+  examPapers: { path: 'exam/papers', head: 'private' },
+  examPaper: { path: 'exam/papers/:paperId', head: 'private' },
   // Signed-in pages.
   video: { path: 'courses/video/:videoId', head: 'private' },
   member: { path: 'member', head: 'private' },
@@ -67,6 +71,10 @@ export const STOREFRONT_PAGES = {
   orderPay: { path: 'order/pay', head: 'private' },
   orderSuccess: { path: 'order/success', head: 'private' },
   studyCenter: { path: 'study-center', head: 'private' },
+  // An attempt has one id of its own, so its pages pair with /h5 by one parameter (twinPath).
+  examAttempt: { path: 'exam/attempts/:attemptId', head: 'private' },
+  examResult: { path: 'exam/attempts/:attemptId/result', head: 'private' },
+  memberExams: { path: 'member/exams', head: 'private' },
   login: { path: 'login', head: 'private' },
   // The console has its own router and its own not-found screen behind the administrator's login.
   admin: { path: 'admin/*', head: 'private' },
@@ -85,6 +93,9 @@ export const SIGNED_IN_PAGES = [
   'orderPay',
   'orderSuccess',
   'studyCenter',
+  'examAttempt',
+  'examResult',
+  'memberExams',
 ] as const satisfies readonly StorefrontPage[];
 
 /** Where the mobile site lives (issue 7). */
@@ -115,6 +126,11 @@ export const H5_PAGES = {
   memberOrders: { path: 'member/orders', twin: 'memberOrders' },
   memberMessages: { path: 'member/messages', twin: 'memberMessages' },
   orderPay: { path: 'order/pay', twin: 'orderPay' },
+  examPapers: { path: 'exam/papers', twin: 'examPapers' },
+  examPaper: { path: 'exam/papers/:paperId', twin: 'examPaper' },
+  examAttempt: { path: 'exam/attempts/:attemptId', twin: 'examAttempt' },
+  examResult: { path: 'exam/attempts/:attemptId/result', twin: 'examResult' },
+  memberExams: { path: 'member/exams', twin: 'memberExams' },
 } as const satisfies Record<string, { readonly path: string; readonly twin: StorefrontPage }>;
 export type H5Page = keyof typeof H5_PAGES;
 
@@ -124,6 +140,9 @@ export const H5_SIGNED_IN_PAGES = [
   'memberOrders',
   'memberMessages',
   'orderPay',
+  'examAttempt',
+  'examResult',
+  'memberExams',
 ] as const satisfies readonly H5Page[];
 
 /**

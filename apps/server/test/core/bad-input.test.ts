@@ -1,6 +1,7 @@
 import type { Endpoint } from '@shuyuan/contract';
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
+import { switchOnExams } from '../helpers/exam-papers';
 import { forEachDatabase } from '../helpers/test-app';
 
 /**
@@ -83,6 +84,8 @@ function expectEnvelope(body: string, label: string) {
 forEachDatabase(
   (t) => {
     it('answers junk with the envelope and never code 500, on every registered endpoint', async () => {
+      // The exams calls answer past their gate (decision 046: the switches are on through the test seam).
+      await switchOnExams(t);
       const registered = [...t.app.registeredEndpoints.values()];
       expect(registered.length).toBeGreaterThan(0);
       for (const endpoint of registered) {

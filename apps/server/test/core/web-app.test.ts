@@ -91,6 +91,12 @@ describe('with a built web app', () => {
           code: 404,
           message: '路由不存在',
         });
+        // So do MeEdu's add-on calls (decision 046), with HTTP 200 like every envelope.
+        const addon = await t.inject('/addons/Nothing/api/v1/x');
+        expect([addon.statusCode, addon.json()]).toEqual([
+          200,
+          { code: 404, message: '路由不存在', data: [] },
+        ]);
         const post = await t.inject({ method: 'POST', url: '/courses' });
         expect(post.statusCode).toBe(404);
         expect(post.body).not.toContain('<div id="root">');

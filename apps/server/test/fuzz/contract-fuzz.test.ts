@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchOnExams } from '../helpers/exam-papers';
 import { createTestApp, DATABASE_TARGETS, type TestApp, tagsOf } from '../helpers/test-app';
 import { judgeApiAnswer, judgeOtherAnswer, type Verdict } from './fuzz-judge';
 import { FuzzReport } from './fuzz-report';
@@ -28,6 +29,7 @@ const AREAS: Endpoint['area'][] = [
   'learning',
   'commerce',
   'content',
+  'exams',
   'system',
   'admin',
 ];
@@ -84,6 +86,8 @@ for (const dialect of DATABASE_TARGETS) {
         },
       });
       t = await createTestApp(dialect, { demo: true, logger: pino({ level: 'error' }, sink) });
+      // The exams calls answer past their gate (decision 046: the switches are on through the test seam).
+      await switchOnExams(t);
       sessions = new FuzzSessions(t);
       await sessions.refresh();
     });

@@ -32,7 +32,14 @@ import type {
   SlidersTable,
   ViewBlocksTable,
 } from './schema/content';
-import type { ExamCategoriesTable, ExamQuestionsTable } from './schema/exams';
+import type {
+  ExamAttemptAnswersTable,
+  ExamAttemptsTable,
+  ExamCategoriesTable,
+  ExamPaperQuestionsTable,
+  ExamPapersTable,
+  ExamQuestionsTable,
+} from './schema/exams';
 import type { JobsTable } from './schema/jobs';
 import type {
   CourseCertificatesTable,
@@ -126,4 +133,8 @@ export interface Database {
   media_transcodes: MediaTranscodesTable;
   exam_categories: ExamCategoriesTable;
   exam_questions: ExamQuestionsTable;
+  exam_papers: ExamPapersTable;
+  exam_paper_questions: ExamPaperQuestionsTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_attempt_answers: ExamAttemptAnswersTable;
 }

@@ -6,9 +6,12 @@ export interface CorsOptions {
   settingOrigins?: () => Promise<readonly string[]>;
 }
 
-/** The API a page of another origin may call: the member API (media included) and the admin API. */
+/**
+ * The API a page of another origin may call: the member API (media included), MeEdu's add-on calls
+ * (/addons/…) and the admin API.
+ */
 function isCorsPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/backend/api/');
+  return url.startsWith('/api/') || url.startsWith('/addons/') || url.startsWith('/backend/api/');
 }
 
 /**

@@ -5,9 +5,14 @@ import { localizeFor } from './language';
 
 /** True for the JSON API, whose answers are always HTTP 200 envelopes. */
 export function isApiPath(url: string): boolean {
-  // The admin API (issue 8) answers errors like the member API: the envelope with HTTP 200.
+  // The admin API (issue 8) answers errors like the member API: the envelope with HTTP 200; so do MeEdu's
+  // add-on calls (/addons/<Name>/api/…, decision 046), which share the member API's envelope.
   return (
-    url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/backend/api/')
+    url.startsWith('/api/') ||
+    url === '/api' ||
+    url.startsWith('/api?') ||
+    url.startsWith('/backend/api/') ||
+    url.startsWith('/addons/')
   );
 }
 

@@ -38,7 +38,8 @@ declare module 'fastify' {
   }
 }
 
-const isMemberApi = (url: string) => url.startsWith('/api/');
+/** The member API, MeEdu's add-on calls (/addons/…) included. */
+const isMemberApi = (url: string) => url.startsWith('/api/') || url.startsWith('/addons/');
 const isAdminApi = (url: string) => url.startsWith('/backend/api/');
 
 /**

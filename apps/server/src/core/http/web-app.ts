@@ -9,7 +9,7 @@ import { UPLOAD_POLICY } from './content-security-policy';
  * Paths the single-page app never answers: the server owns them, and a missing built asset (an old
  * hash after a deploy) must be a 404 rather than HTML served as JavaScript.
  */
-const NOT_HISTORY_PREFIXES = ['/api', '/storage', '/healthz', '/backend', '/assets'];
+const NOT_HISTORY_PREFIXES = ['/api', '/addons', '/storage', '/healthz', '/backend', '/assets'];
 
 /** True for a GET path the web app's router should handle (the history fallback serves index.html). */
 export function isHistoryRoute(url: string): boolean {

@@ -18,6 +18,7 @@ import { migration018SearchLowerCase } from './018-search-lower-case';
 import { migration019Jobs } from './019-jobs';
 import { migration020MediaTranscodes } from './020-media-transcodes';
 import { migration021ExamQuestions } from './021-exam-questions';
+import { migration022ExamPapers } from './022-exam-papers';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '019-jobs': migration019Jobs,
   '020-media-transcodes': migration020MediaTranscodes,
   '021-exam-questions': migration021ExamQuestions,
+  '022-exam-papers': migration022ExamPapers,
 };

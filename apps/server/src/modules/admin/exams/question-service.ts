@@ -8,9 +8,19 @@ import { AppError, notFound } from '#core/errors';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
 import { saveRow } from '../table-writes';
+import { heldByPapers, refreshPaperTotals } from './paper-questions-service';
 import { questionValues, questionView, sumScores } from './question-values';
 
-/* The question bank's questions in the console (decision 045); a composite is written with its children. */
+/*
+ * The question bank's questions in the console (decision 045); a composite is written with its children.
+ * A question a paper holds is not deleted, nor a sub-question of a composite one holds (decision 046): the
+ * papers' attempts name them. Saving one recomputes the totals of the papers holding it.
+ */
+
+export const HELD_MESSAGES = {
+  question: '该试题已被试卷使用，请先从试卷中移除',
+  child: '该组合题已被试卷使用，不能删除小题',
+} as const;
 
 type ListQuery = z.output<NonNullable<(typeof adminListQuestions)['query']>>;
 
@@ -82,6 +92,9 @@ export async function saveQuestion(actor: AdminActor, id: number | null, input: 
   const children = input.type === 'composite' ? input.children : [];
   const kept = new Set(beforeChildren.map((c) => c.id));
   if (children.some((c) => c.id !== undefined && !kept.has(c.id))) throw new AppError('小题不存在');
+  const keptIds = new Set(children.map((c) => c.id));
+  if (id !== null && beforeChildren.some((c) => !keptIds.has(c.id)) && (await heldByPapers(db, [id])))
+    throw new AppError(HELD_MESSAGES.child);
   const now = Date.now();
   let afterChildren: ExamQuestionRow[] = [];
   const values = questionValues(input);
@@ -105,6 +118,7 @@ export async function saveQuestion(actor: AdminActor, id: number | null, input: 
           }
         : undefined,
   });
+  if (id !== null) await refreshPaperTotals(db, [id]);
   return { id: row.id };
 }
 
@@ -154,10 +168,25 @@ export async function deleteQuestions(actor: AdminActor, ids: number[]) {
     .execute();
   if (rows.length === 0) throw notFound('试题不存在');
   const found = rows.map((r) => r.id);
+  if (await heldByPapers(db, found)) throw new AppError(HELD_MESSAGES.question);
   const children = await childrenOf(db, found);
   await db.transaction().execute(async (trx) => {
+    // The condition repeats the check, so a question put in a paper meanwhile is not deleted under it.
+    const deleted = await trx
+      .deleteFrom('exam_questions')
+      .where('id', 'in', found)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('exam_paper_questions')
+              .select('exam_paper_questions.id')
+              .whereRef('exam_paper_questions.question_id', '=', 'exam_questions.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== found.length) throw new AppError(HELD_MESSAGES.question);
     await trx.deleteFrom('exam_questions').where('parent_id', 'in', found).execute();
-    await trx.deleteFrom('exam_questions').where('id', 'in', found).execute();
   });
   for (const r of rows)
     await audit(

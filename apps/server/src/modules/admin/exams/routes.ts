@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '#core/http/register-endpoint';
 import { actorOf } from '../context';
 import * as categories from './category-service';
+import { examPaperAdminRoutes } from './paper-routes';
 import * as questions from './question-service';
 
 /* The question bank in the console (issue 23): contract in, service, answer out. */
@@ -37,4 +38,6 @@ export function examAdminRoutes(app: FastifyInstance): void {
     await questions.deleteQuestions(actorOf(app, admin, request), body.ids);
     return [];
   });
+
+  examPaperAdminRoutes(app);
 }
