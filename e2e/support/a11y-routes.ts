@@ -26,6 +26,7 @@ const ADMIN_SCREENS = [
   '/comments',
   '/exam/categories',
   '/exam/questions',
+  '/exam/papers',
   '/categories',
   '/teachers',
   '/activates',

@@ -5,6 +5,7 @@ import { authRoutes, RequireLogin } from '#features/auth';
 import { catalogueRoutes } from '#features/catalogue';
 import { commerceRoutes } from '#features/commerce';
 import { contentRoutes } from '#features/content';
+import { examsRoutes } from '#features/exams';
 import { learningRoutes } from '#features/learning';
 import { memberRoutes } from '#features/member';
 import { systemRoutes } from '#features/system';
@@ -54,15 +55,21 @@ const screens: Record<Exclude<StorefrontPage, 'admin' | 'login' | 'member' | Mem
   orderPay: commerceRoutes.orderPay,
   orderSuccess: commerceRoutes.orderSuccess,
   studyCenter: learningRoutes.studyCenter,
+  // Exams (issue 23): each screen answers not found while the paper switch is off.
+  examPapers: examsRoutes.papers,
+  examPaper: examsRoutes.paper,
+  examAttempt: examsRoutes.attempt,
+  examResult: examsRoutes.result,
 };
 
 /** The member centre: every /member/* page sits beside the shared member nav. */
-type MemberChild = 'memberStudy' | 'memberMessages' | 'memberOrders' | 'memberCredit';
+type MemberChild = 'memberStudy' | 'memberMessages' | 'memberOrders' | 'memberCredit' | 'memberExams';
 const memberScreens: Record<MemberChild, Lazy> = {
   memberStudy: memberRoutes.study,
   memberMessages: memberRoutes.messages,
   memberOrders: memberRoutes.orders,
   memberCredit: memberRoutes.credit,
+  memberExams: examsRoutes.memberExams,
 };
 const memberRoute: RouteObject = {
   path: STOREFRONT_PAGES.member.path,

@@ -4,6 +4,11 @@ import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { H5KechengPage } from './catalogue/h5-kecheng-page';
 import { H5KechengsPage } from './catalogue/h5-kechengs-page';
 import { H5TeacherPage } from './catalogue/h5-teacher-page';
+import { H5AttemptPage } from './exams/h5-attempt-page';
+import { H5MyExamsPage } from './exams/h5-my-exams-page';
+import { H5PaperPage } from './exams/h5-paper-page';
+import { H5PapersPage } from './exams/h5-papers-page';
+import { H5ResultPage } from './exams/h5-result-page';
 import { registerH5Strings } from './i18n/register';
 import { H5RequireLogin } from './layout/h5-require-login';
 import { H5AboutPage } from './pages/h5-about-page';
@@ -59,6 +64,12 @@ const screens: Record<H5Page, ComponentType> = {
   memberOrders: H5OrdersPage,
   memberMessages: H5MessagesPage,
   orderPay: H5OrderPayPage,
+  // Exams (issue 23): each screen answers not found while the paper switch is off.
+  examPapers: H5PapersPage,
+  examPaper: H5PaperPage,
+  examAttempt: H5AttemptPage,
+  examResult: H5ResultPage,
+  memberExams: H5MyExamsPage,
 };
 
 const isSignedIn = (name: string) => (H5_SIGNED_IN_PAGES as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MessageResult } from '#shared/message-result';
-import { usePageTitle } from '#shared/use-page-title';
-import './system-pages.css';
+import { MessageResult } from './message-result';
+import { usePageTitle } from './use-page-title';
+import './system-page.css';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {

@@ -9,6 +9,8 @@ import { ScrollBox } from './scroll-box';
 export interface ListSelection<Row> {
   /** The bulk actions for the rows ticked; `clear` unticks them (once an action is done). */
   actions: (rows: Row[], clear: () => void) => ReactNode;
+  /** Rows that cannot be ticked (a question the paper holds already). */
+  disabled?: (row: Row) => boolean;
 }
 
 export interface ListTableProps<Row> {
@@ -54,6 +56,7 @@ export function ListTable<Row extends object>({
             selection && {
               selectedRowKeys: picked.keys,
               onChange: (keys, rows) => setPicked({ keys, rows }),
+              getCheckboxProps: selection.disabled && ((row) => ({ disabled: selection.disabled?.(row) })),
             }
           }
           pagination={

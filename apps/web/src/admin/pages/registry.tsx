@@ -8,6 +8,7 @@ import {
   CrownOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FolderOutlined,
   FormOutlined,
@@ -38,6 +39,9 @@ import { AnnouncementsPage, ArticlesPage, NavsPage, SlidersPage } from './conten
 import { CourseEditPage } from './courses/course-edit-page';
 import { CourseListPage } from './courses/course-list-page';
 import { ExamCategoriesPage } from './exams/exam-categories-page';
+import { GradingPage } from './exams/grading-page';
+import { PaperPage } from './exams/paper-page';
+import { PapersPage } from './exams/papers-page';
 import { QuestionsPage } from './exams/questions-page';
 import { MediaLibraryPage } from './media/media-library-page';
 import { TranscodesPage } from './media/transcodes-page';
@@ -108,6 +112,9 @@ export const ADMIN_PAGES: AdminPage[] = [
     menu: exams(<FolderOutlined />, 'menuExamCategories'),
   },
   { path: 'exam/questions', component: QuestionsPage, menu: exams(<FormOutlined />, 'menuQuestions') },
+  { path: 'exam/papers', component: PapersPage, menu: exams(<FileDoneOutlined />, 'menuExamPapers') },
+  { path: 'exam/papers/:id', component: PaperPage },
+  { path: 'exam/papers/:id/grading', component: GradingPage },
   { path: 'view-blocks', component: BlocksPage, menu: site(<BlockOutlined />, 'menuBlocks') },
   { path: 'articles', component: ArticlesPage, menu: site(<FileTextOutlined />, 'menuArticles') },
   {

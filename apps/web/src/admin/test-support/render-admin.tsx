@@ -1,12 +1,14 @@
 import type { TAdminProfile } from '@shuyuan/contract/admin';
+import type { Endpoint } from '@shuyuan/contract/endpoint';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { beforeAll } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
 import { AntdScope } from '#shared/antd-scope';
+import { callAdmin } from '../admin-http';
 
 /**
  * What every console screen test needs before it starts: the console's strings in Chinese, and the
@@ -22,6 +24,30 @@ export function setUpAdminScreens() {
       disconnect() {}
     };
   });
+}
+
+/** A call a console screen made, as a fake server saw it. */
+export interface ConsoleCall {
+  id: string;
+  args: Record<string, unknown>;
+}
+
+/**
+ * For a test file that mocks `admin-http` (`callAdmin: vi.fn()`): sets up the screens, and before each test
+ * answers the console's calls with `answer`, recording each in the list returned (emptied before each test).
+ */
+export function fakeConsoleCalls(answer: (endpoint: Endpoint, args: Record<string, unknown>) => unknown) {
+  const calls: ConsoleCall[] = [];
+  setUpAdminScreens();
+  beforeEach(() => {
+    calls.length = 0;
+    const fake = async (endpoint: Endpoint, args: Record<string, unknown> = {}) => {
+      calls.push({ id: endpoint.id, args });
+      return answer(endpoint, args);
+    };
+    vi.mocked(callAdmin).mockImplementation(fake as typeof callAdmin);
+  });
+  return calls;
 }
 
 /**

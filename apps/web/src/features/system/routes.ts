@@ -4,5 +4,5 @@
  */
 export const systemRoutes = {
   error: () => import('./pages/error-page').then((m) => ({ Component: m.ErrorPage })),
-  notFound: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  notFound: () => import('#shared/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };

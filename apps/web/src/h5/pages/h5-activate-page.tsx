@@ -2,7 +2,7 @@ import { CalendarOutlined, CheckCircleFilled, EnvironmentOutlined, TeamOutlined 
 import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useIsMember } from '#features/auth';
 import {
   activateStatus,
@@ -17,6 +17,7 @@ import {
 import { toastSuccess } from '#lib/notify';
 import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
+import { useIdParam } from '#shared/query-params';
 import { RichText } from '#shared/rich-text';
 import { formatDateTime } from '#shared/time';
 import { BuySheet } from '../buy/buy-sheet';
@@ -82,8 +83,8 @@ function EnrolBar({
 export function H5ActivatePage() {
   const { t } = useH5Translation();
   const { t: tc } = useTranslation('catalogue');
-  const id = Number(useParams().activateId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('activateId');
+  const validId = id > 0;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);

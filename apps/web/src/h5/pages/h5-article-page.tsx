@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { ArticleMeta, registerContentStrings, useArticleQuery } from '#features/content';
+import { useIdParam } from '#shared/query-params';
 import { RichText } from '#shared/rich-text';
 import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
@@ -11,8 +11,8 @@ registerContentStrings();
 /** /h5/articles/detail/:articleId: the article, its author, date and views. */
 export function H5ArticlePage() {
   const { t } = useTranslation('content');
-  const id = Number(useParams().articleId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('articleId');
+  const validId = id > 0;
   const query = useArticleQuery(validId ? id : 0);
   const a = query.data;
   if (!a) {

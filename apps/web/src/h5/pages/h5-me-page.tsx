@@ -1,6 +1,8 @@
 import {
   BellOutlined,
   CrownFilled,
+  FileDoneOutlined,
+  FileTextOutlined,
   GiftOutlined,
   IdcardOutlined,
   LogoutOutlined,
@@ -12,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '#features/auth';
+import { useExamsOn } from '#features/exams';
 import { maskMobile, useMemberDetailQuery, useUnreadCount, vipState } from '#features/member';
 import { LanguageToggle } from '#features/system';
 import { useAppSelector } from '#lib/store/app-store';
@@ -81,6 +84,7 @@ export function H5MePage() {
   const { t } = useH5Translation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const sellsVip = useFeature('vip');
+  const exams = useExamsOn();
   const unread = useUnreadCount();
   const logout = useLogout('/h5');
   return (
@@ -104,6 +108,17 @@ export function H5MePage() {
                 extra={unread > 0 && <span className="h5-badge">{t('h5:me.unread', { count: unread })}</span>}
               />
             </Link>
+            {/* While the site offers exams (switch paper): the papers and the member's attempts. */}
+            {exams && (
+              <>
+                <Link to="/h5/exam/papers" className="h5-row">
+                  <Row icon={<FileTextOutlined />} label={t('h5:me.exams')} />
+                </Link>
+                <Link to="/h5/member/exams" className="h5-row">
+                  <Row icon={<FileDoneOutlined />} label={t('h5:me.myExams')} />
+                </Link>
+              </>
+            )}
           </nav>
           <nav className="h5-card h5-rows" aria-label={t('h5:me.more')}>
             <H5TargetLink url="/member/credit1-free" className="h5-row">

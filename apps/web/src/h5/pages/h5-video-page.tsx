@@ -10,6 +10,7 @@ import { useAppSelector } from '#lib/store/app-store';
 import { formatYuan } from '#shared/price';
 import { RichText } from '#shared/rich-text';
 import { BuySheet } from '../buy/buy-sheet';
+import { H5Card } from '../components/h5-card';
 import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5Outline } from '../components/h5-outline';
@@ -127,12 +128,9 @@ export function H5VideoPage() {
           <RichText html={video.render_desc} className="h5-rich" imageAlt={video.title} />
         )}
       </section>
-      <section className="h5-card" aria-labelledby="h5-lessons-title">
-        <h2 id="h5-lessons-title" className="h5-card__title">
-          {t('h5:video.lessons')}
-        </h2>
+      <H5Card title={t('h5:video.lessons')}>
         <H5Outline detail={detail} preview={!data.is_watch} current={video.id} watched={watched} />
-      </section>
+      </H5Card>
       <BuySheet
         open={buying}
         onClose={() => setBuying(false)}

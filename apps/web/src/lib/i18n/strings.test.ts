@@ -68,6 +68,7 @@ describe('strings', () => {
       '/src/admin/pages/content/i18n/',
       '/src/admin/pages/courses/i18n/',
       '/src/admin/pages/courses/i18n/captions.',
+      '/src/admin/pages/exams/i18n/',
       '/src/admin/pages/media/i18n/',
       '/src/admin/pages/media/i18n/transcodes.',
       '/src/admin/pages/members/i18n/',

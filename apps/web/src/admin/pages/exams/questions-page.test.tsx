@@ -1,38 +1,20 @@
-import type { TAdminExamCategory, TAdminQuestion } from '@shuyuan/contract/admin-exams';
+import type { TAdminQuestion } from '@shuyuan/contract/admin-exams';
 import type { Endpoint } from '@shuyuan/contract/endpoint';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAdmin } from '../../admin-http';
-import { renderAdmin, setUpAdminScreens } from '../../test-support/render-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeConsoleCalls, renderAdmin } from '../../test-support/render-admin';
 import { QuestionsPage } from './questions-page';
+import { adminQuestion, EXAM_CATEGORIES } from './test-support/exam-fixtures';
 
 vi.mock('../../admin-http', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../admin-http')>()),
   callAdmin: vi.fn(),
 }));
 
-const CATEGORIES: TAdminExamCategory[] = [
-  { id: 1, name: '计算机网络', parent_id: 0, sort: 0, questions_count: 2 },
-  { id: 2, name: '传输层', parent_id: 1, sort: 0, questions_count: 1 },
-];
+const CATEGORIES = EXAM_CATEGORIES;
 
-const question = (id: number, over: Partial<TAdminQuestion>): TAdminQuestion => ({
-  id,
-  type: 'single',
-  category_id: 2,
-  stem: `<p>题 ${id}</p>`,
-  options: ['<p>TCP</p>', '<p>UDP</p>'],
-  answer: 0,
-  explanation: '',
-  difficulty: 3,
-  score: 2,
-  partial_score: 0,
-  tags: ['网络'],
-  created_at: 1_760_000_000_000,
-  updated_at: 1_760_000_000_000,
-  children: [],
-  ...over,
-});
+const question = (id: number, over: Partial<TAdminQuestion>): TAdminQuestion =>
+  adminQuestion(id, { category_id: 2, tags: ['网络'], ...over });
 
 const QUESTIONS = [
   question(3, { stem: '<p>哪个协议 <b>可靠</b>？</p>' }),
@@ -50,10 +32,7 @@ const QUESTIONS = [
   }),
 ];
 
-let calls: { id: string; args: unknown }[] = [];
-
-async function fakeCallAdmin(endpoint: Endpoint, args: unknown = {}) {
-  calls.push({ id: endpoint.id, args });
+async function fakeCallAdmin(endpoint: Endpoint) {
   switch (endpoint.id) {
     case 'adminListExamCategories':
       return CATEGORIES;
@@ -69,12 +48,7 @@ async function fakeCallAdmin(endpoint: Endpoint, args: unknown = {}) {
 
 const row = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
 
-setUpAdminScreens();
-
-beforeEach(() => {
-  calls = [];
-  vi.mocked(callAdmin).mockImplementation(fakeCallAdmin as typeof callAdmin);
-});
+const calls = fakeConsoleCalls(fakeCallAdmin);
 
 describe('questions page', () => {
   it('lists each question as text with its type, category and tags; a composite says how many sub-questions', async () => {

@@ -11,19 +11,12 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminWrite } from '../../api/admin-mutation';
 import { ListPage } from '../../kit/list-page';
+import { plainText } from './paper-queries';
 import { QuestionFields } from './question-fields';
 import { useExamCategoryOptions } from './use-exam-categories';
 import './i18n/register';
 
-const QUESTIONS_KEY = ['admin', 'exam-questions'] as const;
-
-/** The stem as one line of text for the list. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const QUESTIONS_KEY = ['admin', 'exam-questions'] as const;
 
 function BulkDelete({ rows, clear }: { rows: TAdminQuestion[]; clear: () => void }) {
   const { t } = useTranslation('admin-exams');
@@ -67,13 +60,7 @@ export function QuestionsPage() {
       list={adminListQuestions}
       queryKey={QUESTIONS_KEY}
       filters={[
-        {
-          kind: 'select',
-          name: 'category_id',
-          placeholder: t('questions.category'),
-          width: 200,
-          options: categories.options,
-        },
+        categories.filter(t('questions.category')),
         { kind: 'select', name: 'type', placeholder: t('questions.type'), width: 140, options: types },
         {
           kind: 'select',
@@ -100,8 +87,8 @@ export function QuestionsPage() {
           ellipsis: true,
           render: (_, q) =>
             q.type === 'composite'
-              ? `${plain(q.stem)}（${t('questions.childCount', { count: q.children.length })}）`
-              : plain(q.stem),
+              ? `${plainText(q.stem)}（${t('questions.childCount', { count: q.children.length })}）`
+              : plainText(q.stem),
         },
         {
           title: t('questions.category'),

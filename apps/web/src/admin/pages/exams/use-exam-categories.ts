@@ -12,9 +12,13 @@ export function useExamCategoryOptions() {
     queryFn: () => callAdmin(adminListExamCategories),
   });
   const rows = query.data ?? [];
+  const options = treeOrder(rows).map((c) => ({ value: c.id, label: c.parent_id ? `└ ${c.name}` : c.name }));
   return {
     rows,
-    options: treeOrder(rows).map((c) => ({ value: c.id, label: c.parent_id ? `└ ${c.name}` : c.name })),
+    options,
+    /** The list pages' category filter (a category's list holds its sub-categories' too). */
+    filter: (placeholder: string) =>
+      ({ kind: 'select', name: 'category_id', placeholder, width: 200, options }) as const,
     topLevel: rows.filter((c) => c.parent_id === 0).map((c) => ({ value: c.id, label: c.name })),
     nameOf: (id: number) => rows.find((c) => c.id === id)?.name ?? `#${id}`,
   };

@@ -1,13 +1,10 @@
 import type { TSystemConfig } from '@shuyuan/contract/system';
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '#app/providers';
-import { createQueryClient } from '#lib/query-client';
 import { type AppStore, createAppStore } from '#lib/store/app-store';
 import { type AuthDialogKind, openAuthDialog, openBindMobileDialog } from '#lib/store/auth-dialog-slice';
 import { saveConfigAction } from '#lib/store/system-config-slice';
-import { AntdScope } from '#shared/antd-scope';
+import { renderEverywhere } from '#web-test/render-routes';
 import { AuthDialogHost } from '../components/auth-dialog-host';
 
 // These tests talk to a real local server and render antd's heavier parts; on a busy two-core machine an
@@ -25,21 +22,13 @@ export const dialogConfig = (over: { qq?: number; wechat?: number } = {}) =>
   }) as unknown as TSystemConfig;
 
 /**
- * The app's providers and a router whose every page is `element`, at `entry` (also set as the window
- * address: the login flow reads where it is from there, as in the browser).
+ * `element` on every page at `entry`, also set as the window address: the login flow reads where it is
+ * from there, as in the browser.
  */
-function renderEverywhere(element: ReactNode, entry: string, store: AppStore = createAppStore()) {
+function renderAtAddress(element: ReactNode, entry: string, store?: AppStore) {
   window.history.replaceState(null, '', entry);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
-  render(
-    <AppProviders store={store} queryClient={createQueryClient()}>
-      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
-      <AntdScope>
-        <RouterProvider router={router} />
-      </AntdScope>
-    </AppProviders>,
-  );
-  return { store, router };
+  const { router, store: used } = renderEverywhere(element, entry, store);
+  return { store: used, router };
 }
 
 /**
@@ -57,8 +46,8 @@ export function renderDialog(
   const store = createAppStore();
   store.dispatch(saveConfigAction(config));
   store.dispatch(dialog === 'bindMobile' ? openBindMobileDialog(bindCode) : openAuthDialog(dialog));
-  return renderEverywhere(<AuthDialogHost />, entry, store);
+  return renderAtAddress(<AuthDialogHost />, entry, store);
 }
 
 /** A dialog a page owns (open from the page's state, not the dialog slice), on every page at `entry`. */
-export const renderOwnedDialog = (element: ReactNode, entry = '/member') => renderEverywhere(element, entry);
+export const renderOwnedDialog = (element: ReactNode, entry = '/member') => renderAtAddress(element, entry);

@@ -1,38 +1,21 @@
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract/system';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '#app/providers';
 import { initI18n } from '#lib/i18n/index';
-import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
-import { loginAction } from '#lib/store/login-user-slice';
 import { saveConfigFuncAction } from '#lib/store/system-config-slice';
-import { AntdScope } from '#shared/antd-scope';
 import { activateItem } from '#web-test/activate-item';
+import { createMemberStore, renderEverywhere } from '#web-test/render-routes';
 import type { TActivateDetail } from '../activate';
 import type { CourseDetail } from '../course-detail';
 import { CourseHero } from './course-hero';
 import { EnrolButton } from './enrol-button';
 
 function renderIn(node: ReactNode, { member = false, sellsVip = true } = {}) {
-  const store = createAppStore();
+  const store = member ? createMemberStore() : createAppStore();
   store.dispatch(saveConfigFuncAction({ ...DEFAULT_CONFIG_FUNC, vip: sellsVip }));
-  if (member) {
-    store.dispatch(loginAction({ id: 7, avatar: '', credit1: 0, is_bind_mobile: 1, is_face_verify: true }));
-  }
-  const router = createMemoryRouter([{ path: '*', element: node }], {
-    initialEntries: ['/courses/detail/1'],
-  });
-  render(
-    <AppProviders store={store} queryClient={createQueryClient()}>
-      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
-      <AntdScope>
-        <RouterProvider router={router} />
-      </AntdScope>
-    </AppProviders>,
-  );
+  renderEverywhere(node, '/courses/detail/1', store);
 }
 
 const video = {

@@ -1,6 +1,5 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { usePreview } from '#lib/preview';
 import { useAppSelector } from '#lib/store/app-store';
 import { DetailFrame } from '#shared/detail-frame';
@@ -17,12 +16,13 @@ import { FavouriteButton } from '../components/favourite-button';
 import { HeroCard } from '../components/hero-card';
 import '#shared/detail-layout.css';
 import '../i18n/register';
+import { useIdParam } from '#shared/query-params';
 
 /** /activates/detail/:activateId */
 export function ActivateDetailPage() {
   const { t } = useTranslation(['translation', 'catalogue']);
-  const id = Number(useParams().activateId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('activateId');
+  const validId = id > 0;
   const preview = usePreview();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const query = useActivateDetailQuery(validId ? id : 0, memberKey, preview);

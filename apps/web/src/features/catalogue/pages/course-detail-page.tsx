@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePreview } from '#lib/preview';
 import { useAppSelector } from '#lib/store/app-store';
 import { DetailFrame } from '#shared/detail-frame';
@@ -28,6 +28,7 @@ import {
 } from '../course-detail';
 import './course-detail.css';
 import '../i18n/register';
+import { useIdParam } from '#shared/query-params';
 
 function CourseAside({ detail }: { detail: CourseDetail }) {
   const { t, i18n } = useTranslation(['translation', 'catalogue']);
@@ -70,8 +71,8 @@ function CourseAside({ detail }: { detail: CourseDetail }) {
 /** /courses/detail/:courseId */
 export function CourseDetailPage() {
   const { t } = useTranslation(['translation', 'catalogue']);
-  const id = Number(useParams().courseId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('courseId');
+  const validId = id > 0;
   const preview = usePreview();
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const purchaseNotice = useAppSelector((s) => s.systemConfig.config?.course_purchase_notice) ?? '';

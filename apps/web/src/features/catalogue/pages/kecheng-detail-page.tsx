@@ -3,7 +3,7 @@ import type { getKecheng } from '@shuyuan/contract/catalogue';
 import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { loginPathFor, useAuthDialog, useIsMember } from '#features/auth';
 import { orderPath } from '#lib/order-path';
 import { usePreview } from '#lib/preview';
@@ -19,14 +19,15 @@ import { kechengSaving } from '../kecheng';
 import '#shared/detail-layout.css';
 import './kecheng-detail.css';
 import '../i18n/register';
+import { useIdParam } from '#shared/query-params';
 
 type Detail = EndpointData<typeof getKecheng>;
 
 /** /kecheng/:kechengId — a 专栏: its price, its courses in order and its description. */
 export function KechengDetailPage() {
   const { t } = useTranslation(['translation', 'catalogue']);
-  const id = Number(useParams().kechengId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('kechengId');
+  const validId = id > 0;
   const query = useKechengQuery(validId ? id : 0, usePreview());
   const title = query.data?.kecheng.title ?? t('catalogue:kechengs.detailTitle');
   usePageTitle(title);

@@ -1,7 +1,6 @@
 import type { getTeacher } from '@shuyuan/contract/catalogue';
 import type { EndpointData } from '@shuyuan/contract/endpoint';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { CourseGridSkeleton } from '#shared/course-grid-skeleton';
 import { DetailFrame } from '#shared/detail-frame';
 import { usePageTitle } from '#shared/use-page-title';
@@ -11,14 +10,15 @@ import { TeacherAvatar } from '../components/teacher-avatar';
 import { teacherName } from '../course-detail';
 import './teacher-page.css';
 import '../i18n/register';
+import { useIdParam } from '#shared/query-params';
 
 type Detail = EndpointData<typeof getTeacher>;
 
 /** /teacher/:teacherId — a teacher's profile and the courses they teach. */
 export function TeacherPage() {
   const { t, i18n } = useTranslation(['translation', 'catalogue']);
-  const id = Number(useParams().teacherId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('teacherId');
+  const validId = id > 0;
   const query = useTeacherQuery(validId ? id : 0);
   const title = query.data ? teacherName(query.data.teacher, i18n.language) : t('catalogue:teacher.title');
   usePageTitle(title);

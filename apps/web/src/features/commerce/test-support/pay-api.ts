@@ -1,23 +1,16 @@
 import type { TPayAction, TPaymentOption } from '@shuyuan/contract/payments';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '#lib/http';
+import { type Envelope, type FakeCall, fakeApi, notFound, ok } from '#web-test/fake-api';
 
 /**
  * The payment calls as the app's axios instance sees them, for the pay screens' tests (the way
  * member/api/unread-count.test.tsx fakes the server): every call is recorded, and each answer comes from
  * the fields below, which a test sets. An unknown call answers the 404 envelope.
  */
-export interface PayCall {
-  method: string;
-  url: string;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
-}
-
-type Envelope = { code: number; message: string; data: unknown };
+export type PayCall = FakeCall;
 
 export function fakePayApi() {
-  const calls: PayCall[] = [];
+  const server = fakeApi((c) => answer(c));
+  const calls = server.calls;
   const api = {
     calls,
     /** What GET /api/v2/order/payments answers, per scene. */
@@ -32,7 +25,6 @@ export function fakePayApi() {
   };
 
   const answer = (c: PayCall): Envelope => {
-    const ok = (data: unknown) => ({ code: 0, message: '', data });
     switch (`${c.method} ${c.url}`) {
       case 'GET /api/v2/order/payments':
         return ok(api.options(String(c.query.scene)));
@@ -47,31 +39,11 @@ export function fakePayApi() {
       case 'POST /api/v3/order':
         return ok(api.order);
       default:
-        return { code: 404, message: '路由不存在', data: [] };
+        return notFound();
     }
   };
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const call: PayCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      query: (config.params ?? {}) as Record<string, unknown>,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {}),
-    };
-    calls.push(call);
-    return { data: answer(call), status: 200, statusText: 'OK', headers: {}, config };
-  };
-
-  const real = http.defaults.adapter;
-  return {
-    api,
-    install: () => {
-      http.defaults.adapter = adapter;
-    },
-    restore: () => {
-      http.defaults.adapter = real;
-    },
-  };
+  return { api, install: server.install, restore: server.restore };
 }
 
 /** An order number created `minutesAgo` minutes ago (its first 14 digits are Beijing time, pay-state.ts). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePreview } from '#lib/preview';
 import { DetailFrame } from '#shared/detail-frame';
 import { RichText } from '#shared/rich-text';
@@ -11,6 +11,7 @@ import '../components/articles.css';
 import './article-detail.css';
 import { ArticleMeta } from '../components/article-meta';
 import '../i18n/register';
+import { useIdParam } from '#shared/query-params';
 
 function LatestArticles({ currentId }: { currentId: number }) {
   const { t, i18n } = useTranslation(['translation', 'content']);
@@ -39,8 +40,8 @@ function LatestArticles({ currentId }: { currentId: number }) {
 /** /articles/detail/:articleId */
 export function ArticleDetailPage() {
   const { t } = useTranslation(['translation', 'content']);
-  const id = Number(useParams().articleId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('articleId');
+  const validId = id > 0;
   const preview = usePreview();
   const query = useArticleQuery(validId ? id : 0, preview);
   const a = query.data;

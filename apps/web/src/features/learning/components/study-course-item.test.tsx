@@ -1,15 +1,12 @@
 import { DEFAULT_CONFIG_FUNC } from '@shuyuan/contract/system';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '#app/providers';
 import { http } from '#lib/http';
 import { initI18n } from '#lib/i18n/index';
-import { createQueryClient } from '#lib/query-client';
 import { createAppStore } from '#lib/store/app-store';
 import { saveConfigFuncAction } from '#lib/store/system-config-slice';
-import { AntdScope } from '#shared/antd-scope';
+import { renderEverywhere } from '#web-test/render-routes';
 import type { StudyCard } from '../study-view';
 import { StudyCourseItem } from './study-course-item';
 
@@ -40,15 +37,7 @@ function renderItem(cert: boolean) {
   const store = createAppStore();
   store.dispatch(saveConfigFuncAction({ ...DEFAULT_CONFIG_FUNC, cert }));
   const element = <StudyCourseItem card={finished} scene="bought" onDetails={() => undefined} />;
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/member/study'] });
-  render(
-    <AppProviders store={store} queryClient={createQueryClient()}>
-      {/* As in the app, where every screen and dialog sits in antd's scope (shared/lazy-in-antd.tsx). */}
-      <AntdScope>
-        <RouterProvider router={router} />
-      </AntdScope>
-    </AppProviders>,
-  );
+  renderEverywhere(element, '/member/study', store);
 }
 
 beforeAll(async () => {

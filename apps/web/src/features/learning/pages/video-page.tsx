@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   allVideos,
   COMMENT_RT,
@@ -21,6 +21,7 @@ import { LessonList } from '../components/lesson-list';
 import { PlayerStage } from '../components/player-stage';
 import './video-page.css';
 import '../i18n/register';
+import { useIdParam } from '#shared/query-params';
 
 type TabKey = 'intro' | 'comments' | 'attachments';
 
@@ -45,8 +46,8 @@ function StageSkeleton() {
 /** /courses/video/:videoId (the id is a video id, as upstream): player, lessons, comments, attachments. */
 export function VideoPage() {
   const { t } = useTranslation(['translation', 'learning']);
-  const id = Number(useParams().videoId);
-  const validId = Number.isInteger(id) && id > 0;
+  const id = useIdParam('videoId');
+  const validId = id > 0;
   const memberKey = useAppSelector((s) => (s.loginUser.isLogin ? `m${s.loginUser.user?.id ?? ''}` : 'anon'));
   const query = useVideoDetailQuery(validId ? id : 0, memberKey);
   const detail = query.data;

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { SyntheticEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '#lib/http';
+import { playInfo as basePlayInfo } from '../test-support/render-player';
 import { type PlaybackOptions, usePlayback } from './use-playback';
 
 vi.mock('#lib/http', () => ({
@@ -13,18 +14,9 @@ vi.mock('#lib/http', () => ({
 
 const record = vi.mocked(callEndpoint);
 
-const playInfo = (over: Partial<TPlayInfo> = {}): TPlayInfo => ({
-  urls: [{ url: 'https://v.test/a.mp4', format: 'mp4', duration: 600, name: '默认' }],
-  cover: '',
-  duration: 600,
-  ban_drag: 0,
-  is_preview: false,
-  free_seconds: 0,
-  last_position: 0,
-  watermark: { enabled: 0, size: 14, color: '#fff', opacity: 0.5, text: '' },
-  expires_at: '2030-01-01T00:00:00Z',
-  ...over,
-});
+// The hook never reads the watermark: the player's own, off.
+const playInfo = (over: Partial<TPlayInfo> = {}): TPlayInfo =>
+  basePlayInfo({ watermark: { enabled: 0, size: 14, color: '#fff', opacity: 0.5, text: '' }, ...over });
 
 /** The parts of a <video> the handlers read and write. */
 function fakeVideo() {

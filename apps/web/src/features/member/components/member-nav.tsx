@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   ReadOutlined,
   TrophyOutlined,
@@ -9,6 +10,7 @@ import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useExamsOn } from '#features/exams';
 import { useAppSelector } from '#lib/store/app-store';
 import { displayName } from '#lib/store/login-user-slice';
 import { useUnreadCount } from '../api/unread-count';
@@ -23,17 +25,23 @@ interface Item {
   dot?: number;
 }
 
-/** The left member nav (upstream NavMember): profile, courses, orders, messages with the unread dot, points. */
+/**
+ * The left member nav (upstream NavMember): profile, courses, orders, messages with the unread dot, points,
+ * and the member's exams while the paper switch is on.
+ */
 export function MemberNav() {
   const { t } = useTranslation('member');
   const user = useAppSelector((s) => s.loginUser.user);
   const unread = useUnreadCount();
+  const exams = useExamsOn();
   const items: Item[] = [
     { to: '/member', label: t('nav.profile'), icon: <UserOutlined />, end: true },
     { to: '/member/study', label: t('nav.study'), icon: <ReadOutlined /> },
     { to: '/member/orders', label: t('nav.orders'), icon: <FileTextOutlined /> },
     { to: '/member/messages', label: t('nav.messages'), icon: <BellOutlined />, dot: unread },
     { to: '/member/credit1-free', label: t('nav.credit'), icon: <TrophyOutlined /> },
+    // The member's attempts, while the site offers exams (switch paper).
+    ...(exams ? [{ to: '/member/exams', label: t('nav.exams'), icon: <FileDoneOutlined /> }] : []),
   ];
   return (
     <nav className="surface member-nav" aria-label={t('nav.label')}>

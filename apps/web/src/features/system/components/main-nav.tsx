@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useExamsOn } from '#features/exams';
 import { useAppSelector } from '#lib/store/app-store';
 import { buildNavEntries, isNavActive } from '../nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -14,7 +15,8 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const navs = useAppSelector((s) => s.navsConfig.navs);
-  const entries = buildNavEntries(navs, i18n.language === 'en' ? 'en' : 'cn');
+  const exams = useExamsOn();
+  const entries = buildNavEntries(navs, i18n.language === 'en' ? 'en' : 'cn', { exams });
   const cls = vertical ? 'main-nav main-nav--vertical' : 'main-nav';
   return (
     <nav aria-label={t('nav.label')} className={cls}>

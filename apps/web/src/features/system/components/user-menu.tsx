@@ -1,8 +1,16 @@
-import { BellOutlined, CrownOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CrownOutlined,
+  DownOutlined,
+  FileDoneOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Badge, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '#features/auth';
+import { useExamsOn } from '#features/exams';
 import { useUnreadCount } from '#features/member';
 import { useFeature } from '#lib/store/features';
 import { displayName, type TLoginUser } from '#lib/store/login-user-slice';
@@ -14,6 +22,8 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
   const name = displayName(user);
   // The VIP plans page, while the site sells memberships (feature switch vip).
   const vip = useFeature('vip');
+  // The member's attempts, while the site offers exams (switch paper).
+  const exams = useExamsOn();
   // Upstream's dropdown shows 我的消息 with a red dot; the avatar carries the dot too.
   const unread = useUnreadCount();
   const unreadText = unread > 0 ? ` (${t('header.unread', { count: unread })})` : '';
@@ -43,6 +53,19 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
               </Link>
             ),
           },
+          ...(exams
+            ? [
+                {
+                  key: 'exams',
+                  icon: <FileDoneOutlined />,
+                  label: (
+                    <Link to="/member/exams" onClick={onNavigate}>
+                      {t('header.exams')}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
           ...(vip
             ? [
                 {

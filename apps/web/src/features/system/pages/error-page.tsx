@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MessageResult } from '#shared/message-result';
 import { usePageTitle } from '#shared/use-page-title';
-import './system-pages.css';
+import '#shared/system-page.css';
 
 /** /error?msg=… — the message is shown as text, never as HTML. */
 export function ErrorPage() {
