@@ -101,9 +101,19 @@ forEachDatabase(
           teacherId: String(ids.teacher),
           kechengId: String(ids.kecheng),
           videoId: '1',
+          // Private pages (the exams'): answered without reading the record.
+          paperId: '1',
+          attemptId: '1',
         };
+        // A page with a parameter this list lacks fails here, not as a 404 of an address missing its id.
         const fill = (path: string) =>
-          path.replace(/:(\w+)/g, (_, n: string) => params[n] ?? '').replace('*', 'x');
+          path
+            .replace(/:(\w+)/g, (_, n: string) => {
+              const value = params[n];
+              if (value === undefined) throw new Error(`no value for :${n} of ${path}`);
+              return value;
+            })
+            .replace('*', 'x');
         const urls = [
           ...Object.values(STOREFRONT_PAGES).map((p) => `/${fill(p.path)}`),
           ...Object.values(H5_PAGES).map((p) => `/${H5_BASE}/${fill(p.path)}`),
