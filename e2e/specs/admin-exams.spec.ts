@@ -34,15 +34,21 @@ describe('question bank in the console', () => {
     await page.getByRole('heading', { name: '试题', level: 3 }).waitFor();
     await page.getByRole('button', { name: /新\s?建/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: '分类' }).click();
+    // The category picker searches: typed, the list holds the one category, and Enter takes it (a click
+    // on an option while the list slides in can miss). The pick shows before the story goes on.
+    const category = dialog.getByRole('combobox', { name: '分类' });
+    await category.fill(CATEGORY);
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-active')
       .filter({ hasText: CATEGORY })
-      .click();
+      .waitFor();
+    await category.press('Enter');
+    await dialog.locator('.ant-select-content', { hasText: CATEGORY }).waitFor();
     await dialog.getByLabel('题干').fill(STEM);
     await dialog.getByRole('textbox', { name: '选项 A' }).fill('UDP');
     await dialog.getByRole('textbox', { name: '选项 B' }).fill('TCP');
     await dialog.getByRole('radio', { name: 'B' }).check();
+    assert.equal(await dialog.getByLabel('题干').inputValue(), STEM);
     await dialog.getByRole('button', { name: /保\s?存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row').filter({ hasText: STEM });

@@ -43,3 +43,11 @@ export const adminSettingsCn = read<typeof import('../../apps/web/src/admin/page
   'admin/pages/settings/i18n/cn.json',
 );
 export const adminSettingsEn = read<typeof adminSettingsCn>('admin/pages/settings/i18n/en.json');
+export const examsCn = read<typeof import('../../apps/web/src/features/exams/i18n/cn.json')>(
+  'features/exams/i18n/cn.json',
+);
+export const examsEn = read<typeof examsCn>('features/exams/i18n/en.json');
+/** The console's exam pages (their namespace ships with the console's chunk). */
+export const adminExamsCn = read<typeof import('../../apps/web/src/admin/pages/exams/i18n/cn.json')>(
+  'admin/pages/exams/i18n/cn.json',
+);

@@ -12,6 +12,8 @@ export const GOODS_TYPE = {
   ACTIVATE: 'ACTIVATE',
   /** A 专栏: every course of the series at one price (issue 19). */
   KECHENG: 'KECHENG',
+  /** A paid exam paper: the right to sit it (issue 23). */
+  PAPER: 'PAPER',
 } as const;
 export const ZGoodsType = z.enum(GOODS_TYPE);
 
@@ -45,7 +47,7 @@ export const createOrder = defineEndpoint({
   method: 'POST',
   path: '/api/v3/order',
   summary:
-    'Creates an order for a course, a VIP role or a paid offline course; prices and discounts are computed on the server. A total of 0 is paid at once',
+    'Creates an order for a course, a VIP role, a paid offline course, a series or an exam paper; prices and discounts are computed on the server. A total of 0 is paid at once',
   area: 'commerce',
   auth: 'member',
   body: z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZIdParams, zQueryInt } from './catalogue';
+import { CommerceMessage, createOrder, ZOrderStatus } from './commerce';
 import { defineEndpoint } from './endpoint';
 import { ZEmpty } from './envelope';
 
 /*
- * MeEdu's Paper add-on calls #2–#7 (meedu-addons-api.md §5), answered by the same service as our own
- * /api/v3/exam calls (decision 046). Their shapes: question types as numbers (1 single, 2 multiple, 3 fill,
+ * MeEdu's Paper add-on calls #2–#8 (meedu-addons-api.md §5), answered by the same service as our own
+ * /api/v3/exam calls (decision 046); #8 (buying a paper) by the order service of POST /api/v3/order. Their shapes: question types as numbers (1 single, 2 multiple, 3 fill,
  * 4 essay, 5 judge, 6 composite), options as option1…option10 in the attempt's order, record status 1 in
  * progress, 2 ended, 3 grading. Answers: single "optionN", multiple "option1,option3", judge 1/0, fill one
  * string per blank, essay text (+ images); a composite's part is saved as question_id "<qid>-cap-<index>"
@@ -201,4 +202,30 @@ export const meeduSubmitAll = defineEndpoint({
   params: ZIdParams,
   body: z.object({ pid: z.coerce.number({ error: '考试记录不存在' }).int().min(1).max(2_147_483_647) }),
   response: z.object({ status: z.number().int(), total_score: z.number() }),
+});
+
+export const meeduBuyPaper = defineEndpoint({
+  ...exams,
+  id: 'meeduBuyPaper',
+  method: 'POST',
+  path: `${P}/paper/buy`,
+  summary:
+    'MeEdu Paper #8: an order for a paid paper (goods_type PAPER, as POST /api/v3/order); a free one is refused with 当前试卷无法购买',
+  auth: 'member',
+  body: z.object({
+    goods_id: z.coerce.number().int().min(1).max(2_147_483_647),
+    promo_code: z.string().max(64, { message: CommerceMessage.promoInvalid }).nullable().optional(),
+    /**
+     * MeEdu's call sends no agreement (its /order page shows the terms), so absent reads as agreed; a client
+     * that asks its buyer sends 1, or 0 to be refused with 请同意付费内容购买协议.
+     */
+    agree_protocol: z.coerce.number().int().optional(),
+  }),
+  // MeEdu's clients read the answer as a core order: order_id (the order number) and status_text (已支付: a
+  // promo code paid it all). status_text stays Chinese whatever the language: clients compare it.
+  response: createOrder.response.extend({
+    order_id: z.string(),
+    status: ZOrderStatus,
+    status_text: z.string(),
+  }),
 });

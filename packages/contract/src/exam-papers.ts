@@ -26,7 +26,8 @@ export const ExamMessage = {
   notOpen: '考试尚未开始',
   closed: '考试已结束',
   noTries: '考试次数已用完',
-  paid: '付费试卷暂未开放购买',
+  /** A paid paper the member has not bought (the web offers 购买试卷). */
+  paid: '请购买试卷后参加考试',
   vipFree: '该试卷会员免费，开通会员后即可参加',
   noQuestions: '该试卷暂无试题',
   attemptNotFound: '考试记录不存在',
@@ -131,6 +132,11 @@ export const showExamPaper = defineEndpoint({
     can_join: z.boolean(),
     /** Why not, when can_join is false ('' otherwise; 请登录 for guests). */
     reason: z.string(),
+    /**
+     * Whether the caller need not buy the paper: it is free, they bought it, or it is VIP-free and they are
+     * an active VIP. False for a guest on a paid paper. False with a price: offer 购买试卷 (goods_type PAPER).
+     */
+    is_bought: z.boolean(),
     /** null: unlimited. */
     remaining_tries: z.number().int().nullable(),
     in_progress_attempt_id: z.number().int().nullable(),

@@ -42,6 +42,7 @@ export const BUILT_FEATURE_SWITCHES = [
   'vip',
   'promoCode',
   'cert',
+  'paper',
 ] as const satisfies readonly TFeatureSwitch[];
 export type TBuiltFeatureSwitch = (typeof BUILT_FEATURE_SWITCHES)[number];
 export const isBuiltFeature = (key: string): key is TBuiltFeatureSwitch =>

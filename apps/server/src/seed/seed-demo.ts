@@ -6,6 +6,7 @@ import type { Database } from '#core/db/schema';
 import { ASSETS_DIR } from '#core/server-files';
 import { encryptHlsFolder, MEDIA_DIR } from '#modules/learning';
 import { insertDemoCommerce } from './demo/commerce';
+import { insertDemoExams } from './demo/exams';
 import { insertDemoCaptions } from './demo/insert-captions';
 import { insertDemoCatalogue } from './demo/insert-catalogue';
 import { insertDemoComments } from './demo/insert-comments';
@@ -58,8 +59,8 @@ async function hasCourses(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Fills an empty site with demo content: catalogue, offline courses, articles, home blocks, the demo
- * member (13800000000 / shuyuan123) and the demo admin (admin / shuyuan123).
+ * Fills an empty site with demo content: catalogue, offline courses, articles, home blocks, exam papers,
+ * the demo member (13800000000 / shuyuan123) and the demo admin (admin / shuyuan123).
  * Runs only when there are no courses at all, and never in production (demo logins must not ship).
  */
 export async function seedDemo(db: Kysely<Database>, options: { dataDir: string }): Promise<SeedDemoResult> {
@@ -80,9 +81,10 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     const content = await insertDemoContent(trx, catalogue);
     const comments = await insertDemoComments(trx, catalogue);
     await insertDemoCommerce(trx);
+    const exams = await insertDemoExams(trx);
     await insertDemoMemberRecords(trx);
     await enableDemoSocialLogin(trx);
-    return { ...catalogue.counts, ...content, comments, members: content.members + 1 };
+    return { ...catalogue.counts, ...content, comments, ...exams, members: content.members + 1 };
   });
   return counts ? { skipped: false, counts } : { skipped: true, reason: SKIP_REASON };
 }

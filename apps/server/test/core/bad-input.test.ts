@@ -84,7 +84,7 @@ function expectEnvelope(body: string, label: string) {
 forEachDatabase(
   (t) => {
     it('answers junk with the envelope and never code 500, on every registered endpoint', async () => {
-      // The exams calls answer past their gate (decision 046: the switches are on through the test seam).
+      // The exams calls answer past their gate (the paper switch on, as a site turns it on).
       await switchOnExams(t);
       const registered = [...t.app.registeredEndpoints.values()];
       expect(registered.length).toBeGreaterThan(0);

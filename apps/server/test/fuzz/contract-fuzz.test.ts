@@ -86,7 +86,7 @@ for (const dialect of DATABASE_TARGETS) {
         },
       });
       t = await createTestApp(dialect, { demo: true, logger: pino({ level: 'error' }, sink) });
-      // The exams calls answer past their gate (decision 046: the switches are on through the test seam).
+      // The exams calls answer past their gate (the paper switch on, as a site turns it on).
       await switchOnExams(t);
       sessions = new FuzzSessions(t);
       await sessions.refresh();

@@ -1,22 +1,19 @@
 import { beforeAll, expect } from 'vitest';
-import { holdStoredExamSwitches } from '#modules/exams';
 import { adminCall, adminOfRole } from './admin';
 import { setFeatureSwitches } from './app-config';
 import type { Envelope, TestApp } from './test-app';
 
 /*
  * Papers for the exams tests (decision 046): an editor who writes questions and papers through the console's
- * calls, and the module switched on through the test seam (the switches stay "not built" until the
- * storefront pages exist).
+ * calls, and the module switched on.
  */
 
 export const EXAM_ADMIN_API = '/backend/api/v1/exam';
 export const EXAM_API = '/api/v3/exam';
 
-/** The exams switches on for this app's database, read as stored (the seam) and stored on. */
+/** The paper switch on for this app's database. */
 export async function switchOnExams(t: TestApp): Promise<void> {
-  holdStoredExamSwitches(t.db);
-  await setFeatureSwitches(t.db, { paper: true, practice: true, mockPaper: true, wrongBook: true });
+  await setFeatureSwitches(t.db, { paper: true });
 }
 
 export interface ExamEditor {

@@ -27,7 +27,7 @@ export interface GoodsKind {
   listPage: string;
   /** Which agreement the buyer accepts: 会员服务协议 (vip) or 付费内容购买协议 (paid). */
   agreement: 'vip' | 'paid';
-  /** False: no picture of its own, so the goods are drawn as a badge (VIP's crown). */
+  /** False: no picture of its own, so the goods are drawn as a badge (VIP's crown, a paper's sheet). */
   picture: boolean;
 }
 
@@ -64,6 +64,15 @@ export const GOODS_KINDS: Record<GoodsType, GoodsKind> = {
     listPage: '/kechengs',
     agreement: 'paid',
     picture: true,
+  },
+  PAPER: {
+    slugs: ['paper'],
+    page: (id) => `/exam/papers/${id}`,
+    mobilePage: (id) => `/h5/exam/papers/${id}`,
+    listPage: '/exam/papers',
+    agreement: 'paid',
+    // A paper has no cover: orders draw it as a sheet badge, as VIP is drawn as a crown.
+    picture: false,
   },
 };
 

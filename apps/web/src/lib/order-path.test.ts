@@ -11,6 +11,7 @@ describe('readGoodsRef', () => {
     expect(readGoodsRef(q('goods_type=activate&goods_id=3'))).toEqual({ type: 'ACTIVATE', id: 3 });
     expect(readGoodsRef(q('goods_type=COURSE&goods_id=4'))).toEqual({ type: 'COURSE', id: 4 });
     expect(readGoodsRef(q('goods_type=vip&goods_id=5'))).toEqual({ type: 'ROLE', id: 5 });
+    expect(readGoodsRef(q('goods_type=paper&goods_id=6'))).toEqual({ type: 'PAPER', id: 6 });
   });
 
   it('reads the address the course page links to', () => {

@@ -1,4 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach } from 'vitest';
 import { http } from '#lib/http';
 
 /** A call as the app's axios instance made it. */
@@ -42,4 +43,15 @@ export function fakeApi(answer: (call: FakeCall) => Envelope | 'offline') {
       http.defaults.adapter = real;
     },
   };
+}
+
+/** For a test file: `fake` answers every test's calls (their record emptied first); the real adapter after. */
+export function installForEachTest(fake: { calls: unknown[]; install: () => void; restore: () => void }) {
+  beforeEach(() => {
+    fake.install();
+    fake.calls.length = 0;
+  });
+  afterEach(() => {
+    fake.restore();
+  });
 }

@@ -23,6 +23,15 @@ export const commerceMessages = {
   },
   'order.courseUnavailable': { zh: '当前课程无法购买', en: 'This course cannot be bought' },
   'order.courseMissing': { zh: '课程不存在', en: 'No such course' },
+  'order.paperOwned': {
+    zh: '您已购买此试卷，无需重复购买',
+    en: 'You have already bought this paper',
+  },
+  'order.paperUnavailable': { zh: '当前试卷无法购买', en: 'This paper cannot be bought' },
+  'order.paperVipFree': {
+    zh: '该试卷会员免费，您无需购买',
+    en: 'This paper is free for members: you need not buy it',
+  },
   'order.paidNotice': { zh: '订单{orderNo}已支付', en: 'Order {orderNo} is paid' },
   'order.refundedNotice': { zh: '订单{orderNo}已退款', en: 'Order {orderNo} was refunded' },
   'order.autoRefundNotice': {

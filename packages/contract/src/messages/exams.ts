@@ -6,7 +6,7 @@ export const examMessages = {
   'exams.notOpen': { zh: '考试尚未开始', en: 'The exam has not opened yet' },
   'exams.closed': { zh: '考试已结束', en: 'The exam has closed' },
   'exams.noTries': { zh: '考试次数已用完', en: 'You have no attempts left' },
-  'exams.paid': { zh: '付费试卷暂未开放购买', en: 'Paid papers cannot be bought yet' },
+  'exams.paid': { zh: '请购买试卷后参加考试', en: 'Buy this paper to take the exam' },
   'exams.vipFree': {
     zh: '该试卷会员免费，开通会员后即可参加',
     en: 'This paper is free for members: become a member to take it',

@@ -38,6 +38,7 @@ import type {
   ExamCategoriesTable,
   ExamPaperQuestionsTable,
   ExamPapersTable,
+  ExamPaperUsersTable,
   ExamQuestionsTable,
 } from './schema/exams';
 import type { JobsTable } from './schema/jobs';
@@ -137,4 +138,5 @@ export interface Database {
   exam_paper_questions: ExamPaperQuestionsTable;
   exam_attempts: ExamAttemptsTable;
   exam_attempt_answers: ExamAttemptAnswersTable;
+  exam_paper_users: ExamPaperUsersTable;
 }

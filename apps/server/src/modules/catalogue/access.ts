@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { memberHolds } from '#core/db/member-holds';
 import type { Database } from '#core/db/schema';
 
 type Db = Kysely<Database>;
@@ -20,15 +21,8 @@ export async function hasActiveVip(db: Db, userId: number, now = Date.now()): Pr
   return Boolean(user && user.role_id > 0 && user.role_expired_at !== null && user.role_expired_at > now);
 }
 
-export async function ownsCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_courses')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+export const ownsCourse = (db: Db, userId: number, courseId: number): Promise<boolean> =>
+  memberHolds(db, 'user_courses', userId, courseId);
 
 /**
  * MeEdu's isBuy (meedu-api.md §3.4 without the legacy single-video step): a free course, a VIP-free

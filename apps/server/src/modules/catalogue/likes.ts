@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { memberHolds } from '#core/db/member-holds';
 import { readPage } from '#core/db/read-page';
 import type { Database } from '#core/db/schema';
 import { isReachable } from '#core/db/visible';
@@ -6,15 +7,8 @@ import { notFound } from '#core/errors';
 
 type Db = Kysely<Database>;
 
-export async function isCourseLiked(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('course_likes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+export const isCourseLiked = (db: Db, userId: number, courseId: number): Promise<boolean> =>
+  memberHolds(db, 'course_likes', userId, courseId);
 
 /**
  * GET /api/v2/course/{id}/like. Deleting first makes the toggle safe against double clicks: of two

@@ -18,6 +18,7 @@ import { siteUrl } from '#core/http/site-url';
 import { schedulePeriodicJob } from '#core/jobs/periodic-job';
 import { registerCashier } from './cashier';
 import { orderExpiryJob } from './expiry';
+import { meeduBuyRoutes } from './meedu-buy-routes';
 import { createOrder, listOwnOrders } from './orders';
 import { reconcileJob } from './payments/reconcile';
 import { registerPaymentRoutes } from './payments/routes';
@@ -73,6 +74,7 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     return role;
   });
 
+  meeduBuyRoutes(app);
   registerPaymentRoutes(app);
   await app.register(registerCashier);
   schedulePeriodicJob(app, orderExpiryJob);

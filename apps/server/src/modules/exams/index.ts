@@ -3,10 +3,12 @@
  * question reads, the switches' gate, a paper's questions as attempts read them, and the member routes.
  */
 
-// For tests of other areas: the member routes answer while the switches are still "not built" (decision 046).
-export { examsOn, holdStoredExamSwitches, requireExams } from './exam-switches';
+// The paper switch's gate.
+export { examsOn, requireExams } from './exam-switches';
 export { grade } from './grading/grade';
 export type { GradableQuestion, GradableSubQuestion, Grade } from './grading/types';
+// Commerce's PAPER goods kind sells a published paper once to each member who does not hold it already.
+export { findPublishedPaper, hasBoughtPaper } from './papers/paper-access';
 // The console's paper totals and grading queue read a paper's questions with their points in it.
 export {
   answerableById,
@@ -15,4 +17,6 @@ export {
   scoreInPaper,
 } from './papers/paper-questions';
 export { gradableFrom, type ParsedQuestion, parseQuestionRow, type QuestionKey } from './question-key';
+// The console's question writes and the demo seed store a question the same way.
+export { questionValues, sumScores } from './question-values';
 export { default as examRoutes } from './routes';

@@ -1,7 +1,8 @@
 import type { TNav } from '@shuyuan/contract/system';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { installForEachTest } from '#web-test/fake-api';
 import { MemberNav } from '../member/components/member-nav';
 import { buildNavEntries, DEFAULT_NAV } from '../system/nav-items';
 import { PapersPage } from './pages/papers-page';
@@ -20,13 +21,7 @@ const examCalls = () => fake.api.calls.filter((c) => c.url.startsWith('/api/v3/e
 beforeAll(async () => {
   await initI18n('cn');
 });
-beforeEach(() => {
-  fake.install();
-  fake.api.calls.length = 0;
-});
-afterEach(() => {
-  fake.restore();
-});
+installForEachTest(fake);
 
 describe('the header menu', () => {
   const nav = (id: number, url: string): TNav =>

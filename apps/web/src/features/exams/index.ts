@@ -14,6 +14,7 @@ export {
   useAttemptSheetQuery,
 } from './api/attempts';
 export {
+  fetchPaper,
   fetchPapers,
   PAPERS_PAGE_SIZE,
   papersKey,
@@ -37,8 +38,7 @@ export { SessionNotice } from './components/session-notice';
 export { SubmitDialog } from './components/submit-dialog';
 export { useStartPaper } from './components/use-start-paper';
 export { H5_EXAM_PATHS, PC_EXAM_PATHS } from './exam-paths';
-export { useExamsGate, useExamsOn } from './exams-switch';
 export { registerExamsStrings } from './i18n/register';
-export { paperRules, type TPaperDetail } from './paper-detail';
+export { mustBuyPaper, paperRules, type TPaperDetail } from './paper-detail';
 export { examsRoutes } from './routes';
 export { type AttemptSession, useAttemptSession } from './taking/use-attempt-session';

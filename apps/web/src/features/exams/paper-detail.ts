@@ -29,3 +29,15 @@ export function paperRules(t: TFunction<'exams'>, d: TPaperDetail): [string, str
     [t('paper.answersAfter'), t(`paper.answersWhen.${p.show_answers_after}`)],
   ];
 }
+
+/**
+ * Whether the paper's action is 购买试卷 (MeEdu's wording): a paid paper that is not the member's yet
+ * (is_bought false: not bought, and not VIP-free for an active VIP). Not once it has closed, nor with no
+ * tries left: buying would not let the member in. An attempt in progress is always resumed.
+ */
+export function mustBuyPaper(d: TPaperDetail, now: number): boolean {
+  const p = d.paper;
+  if (p.charge <= 0 || d.is_bought || d.in_progress_attempt_id !== null) return false;
+  const closed = p.ends_at !== null && p.ends_at <= now;
+  return !closed && d.remaining_tries !== 0;
+}

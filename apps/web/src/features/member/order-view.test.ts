@@ -50,6 +50,13 @@ describe('orderLine', () => {
       href: '/vip',
     });
   });
+  it('an exam paper: drawn as a badge (papers have no cover) and leads to the paper', () => {
+    expect(orderLine(order([{ goods_type: 'PAPER', goods_id: 4 }]))).toMatchObject({
+      type: 'PAPER',
+      thumb: '',
+      href: '/exam/papers/4',
+    });
+  });
   it('goods of a type the site does not know, or none at all, are shown without a link', () => {
     expect(orderLine(order([{ goods_type: 'VIDEO' }]))).toMatchObject({ type: null, href: null });
     expect(orderLine(order([]))).toEqual({ type: null, name: '202601010000001234', thumb: '', href: null });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { installForEachTest } from '#web-test/fake-api';
 import { everyType, fakeExamApi, sheetOf } from '../../features/exams/test-support/exam-api';
 import { renderExam } from '../../features/exams/test-support/render-exam';
 import { registerH5Strings } from '../i18n/register';
@@ -17,13 +18,9 @@ beforeAll(async () => {
   registerH5Strings();
   await initI18n('cn');
 });
+installForEachTest(fake);
 beforeEach(() => {
-  fake.install();
-  api.calls.length = 0;
   api.sheet = sheetOf(everyType());
-});
-afterEach(() => {
-  fake.restore();
 });
 
 describe('/h5/exam/attempts/:attemptId', () => {

@@ -1,8 +1,11 @@
+import { GOODS_TYPE } from '@shuyuan/contract/commerce';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   AttemptRow,
   H5_EXAM_PATHS,
+  mustBuyPaper,
   paperRules,
   RankingList,
   type TPaperDetail,
@@ -15,13 +18,41 @@ import { formatYuan } from '#shared/price';
 import { useIdParam } from '#shared/query-params';
 import { RichText } from '#shared/rich-text';
 import { FactList } from '#shared/side-facts';
+import { BuySheet } from '../buy/buy-sheet';
 import { H5Card } from '../components/h5-card';
 import { H5ListSkeleton } from '../components/h5-course-item';
 import { H5Empty } from '../components/h5-empty';
 import { H5Screen } from '../layout/h5-screen';
 import { H5ExamsGate } from './h5-exams-gate';
 
-/** The fixed bar: 继续考试, 开始考试 (a timed paper asks first), login, or why the member cannot join. */
+/**
+ * A paid paper the member has not bought: its price and 购买试卷, which opens the buy sheet (goods kind
+ * PAPER, as the 专栏 screen sells a series); once paid the pay screen leads back here.
+ */
+function BuyBar({ paper: p }: { paper: TPaperDetail['paper'] }) {
+  const { t } = useTranslation('exams');
+  const [buying, setBuying] = useState(false);
+  return (
+    <>
+      <span className="h5-bar-price">
+        <span className="h5-price h5-price--big">{formatYuan(p.charge)}</span>
+      </span>
+      <button type="button" className="h5-btn h5-btn--primary h5-btn--grow" onClick={() => setBuying(true)}>
+        {t('paper.buyShort')}
+      </button>
+      <BuySheet
+        open={buying}
+        onClose={() => setBuying(false)}
+        goods={{ ref: { type: GOODS_TYPE.PAPER, id: p.id }, name: p.title, thumb: '', charge: p.charge }}
+      />
+    </>
+  );
+}
+
+/**
+ * The fixed bar: 继续考试, 开始考试 (a timed paper asks first), login, 购买试卷 for a paid paper not bought,
+ * or why the member cannot join.
+ */
 function StartBar({ detail: d }: { detail: TPaperDetail }) {
   const { t } = useTranslation('exams');
   const { pathname } = useLocation();
@@ -45,6 +76,7 @@ function StartBar({ detail: d }: { detail: TPaperDetail }) {
         {t('paper.loginToStart')}
       </Link>
     );
+  if (mustBuyPaper(d, Date.now())) return <BuyBar paper={d.paper} />;
   if (!d.can_join)
     return (
       <span className="h5-btn h5-btn--grow is-disabled" aria-disabled="true">

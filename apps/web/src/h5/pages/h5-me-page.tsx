@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '#features/auth';
-import { useExamsOn } from '#features/exams';
+
 import { maskMobile, useMemberDetailQuery, useUnreadCount, vipState } from '#features/member';
 import { LanguageToggle } from '#features/system';
 import { useAppSelector } from '#lib/store/app-store';
@@ -84,7 +84,7 @@ export function H5MePage() {
   const { t } = useH5Translation();
   const isLogin = useAppSelector((s) => s.loginUser.isLogin);
   const sellsVip = useFeature('vip');
-  const exams = useExamsOn();
+  const exams = useFeature('paper');
   const unread = useUnreadCount();
   const logout = useLogout('/h5');
   return (

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
 import { toastError } from '#lib/notify';
+import { installForEachTest } from '#web-test/fake-api';
 import commerceCn from '../../features/commerce/i18n/cn.json';
 import { leavePageFor } from '../../features/commerce/leave-page';
 import { fakePayApi, orderNoAt } from '../../features/commerce/test-support/pay-api';
@@ -54,9 +55,8 @@ beforeAll(async () => {
   registerH5Strings();
 });
 
+installForEachTest(fake);
 beforeEach(() => {
-  fake.install();
-  api.calls.length = 0;
   api.status = 1;
   api.options = () => phoneMethods;
   api.start = (body) =>
@@ -70,7 +70,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  fake.restore();
   delete window.WeixinJSBridge;
 });
 

@@ -35,3 +35,14 @@ export async function reloadFeatureSwitches(store: AppStore, queryClient: QueryC
 export function useFeaturesLoaded(): boolean {
   return !useQuery(systemConfigQuery).isPending;
 }
+
+/**
+ * For a module's own pages: 'wait' while the first configuration loads (a switch read before then is the
+ * default, not the site's), then 'on', or 'off' (the page says the module is not offered, or not found).
+ */
+export function useFeatureGate(key: TBuiltFeatureSwitch): 'wait' | 'on' | 'off' {
+  const on = useFeature(key);
+  const loaded = useFeaturesLoaded();
+  if (on) return 'on';
+  return loaded ? 'off' : 'wait';
+}

@@ -19,6 +19,7 @@ import { migration019Jobs } from './019-jobs';
 import { migration020MediaTranscodes } from './020-media-transcodes';
 import { migration021ExamQuestions } from './021-exam-questions';
 import { migration022ExamPapers } from './022-exam-papers';
+import { migration023ExamPaperPurchases } from './023-exam-paper-purchases';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '020-media-transcodes': migration020MediaTranscodes,
   '021-exam-questions': migration021ExamQuestions,
   '022-exam-papers': migration022ExamPapers,
+  '023-exam-paper-purchases': migration023ExamPaperPurchases,
 };

@@ -36,7 +36,7 @@ export interface RoleJoinRecordsTable extends Timestamps {
   expired_at: number;
 }
 
-/** status 1 unpaid, 5 paying, 7 cancelled, 9 paid; goods_type COURSE | ROLE | ACTIVATE. */
+/** status 1 unpaid, 5 paying, 7 cancelled, 9 paid; goods_type: the contract's GOODS_TYPE (COURSE, ROLE, …). */
 export interface OrdersTable extends Timestamps {
   id: Generated<number>;
   order_no: string;

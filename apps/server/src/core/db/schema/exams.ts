@@ -114,6 +114,16 @@ export interface ExamAttemptAnswersTable extends Timestamps {
   graded_at: number | null;
 }
 
+/** A bought paper (migration 023): the member may sit it while the row exists. */
+export interface ExamPaperUsersTable extends Timestamps {
+  id: Generated<number>;
+  paper_id: number;
+  user_id: number;
+  /** The order that gave it; null when given another way. */
+  order_id: number | null;
+  charge_fen: Generated<number>;
+}
+
 export type ExamPaperRow = Selectable<ExamPapersTable>;
 export type ExamPaperQuestionRow = Selectable<ExamPaperQuestionsTable>;
 export type ExamAttemptRow = Selectable<ExamAttemptsTable>;

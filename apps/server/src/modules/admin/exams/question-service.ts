@@ -5,11 +5,12 @@ import { readPage } from '#core/db/read-page';
 import type { Database, ExamQuestionRow } from '#core/db/schema';
 import type { Deps } from '#core/deps';
 import { AppError, notFound } from '#core/errors';
+import { questionValues, sumScores } from '#modules/exams';
 import { type AdminActor, audit } from '../context';
 import { likePattern } from '../courses/course-list';
 import { saveRow } from '../table-writes';
 import { heldByPapers, refreshPaperTotals } from './paper-questions-service';
-import { questionValues, questionView, sumScores } from './question-values';
+import { questionView } from './question-view';
 
 /*
  * The question bank's questions in the console (decision 045); a composite is written with its children.

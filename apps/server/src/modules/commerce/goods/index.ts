@@ -4,6 +4,7 @@ import { activateGoods } from './activate';
 import { courseGoods } from './course';
 import { kechengGoods } from './kecheng';
 import type { Buyer, Db, Goods, GoodsKind, TGoodsType } from './kind';
+import { paperGoods } from './paper';
 import { roleGoods } from './role';
 
 export { type Buyer, GOODS_MESSAGES, type Goods, NotDeliverable, type TGoodsType } from './kind';
@@ -14,6 +15,7 @@ export const GOODS_KINDS: Record<TGoodsType, GoodsKind> = {
   ROLE: roleGoods,
   ACTIVATE: activateGoods,
   KECHENG: kechengGoods,
+  PAPER: paperGoods,
 };
 
 /** The kind of a stored order; a goods_type no kind knows is a broken row, never guessed at. */

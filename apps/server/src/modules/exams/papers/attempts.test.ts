@@ -59,7 +59,7 @@ forEachDatabase((t) => {
     expect(guest.data).toMatchObject({ can_join: false, reason: '请登录', my_attempts: [] });
 
     const refusals: [number, string][] = [
-      [paid, '付费试卷暂未开放购买'],
+      [paid, '请购买试卷后参加考试'],
       [vip, '该试卷会员免费，开通会员后即可参加'],
       [later, '考试尚未开始'],
       [over, '考试已结束'],

@@ -1,14 +1,15 @@
 import { ApiMessage, ExamMessage } from '@shuyuan/contract';
 import type { Kysely } from 'kysely';
+import { memberHolds } from '#core/db/member-holds';
 import type { Database, ExamAttemptRow, ExamPaperRow } from '#core/db/schema';
 import { notFound } from '#core/errors';
 import { hasActiveVip } from '#modules/catalogue';
 
 /*
  * Who may sit a paper, and when (decision 046): published; open (starts_at passed, ends_at not yet);
- * free, or VIP-free for an active VIP (paid papers cannot be bought yet: no goods kind `PAPER`, so they
- * refuse with 付费试卷暂未开放购买); and a try left. A member with an attempt in progress may always go on
- * with it while the paper is published.
+ * free, bought (an exam_paper_users row, given by a paid order of goods kind PAPER), or VIP-free for an
+ * active VIP, else 请购买试卷后参加考试; and a try left. A member with an attempt in progress may always go
+ * on with it while the paper is published.
  */
 
 type Db = Kysely<Database>;
@@ -34,11 +35,23 @@ export const attemptsOf = (db: Db, userId: number, paperId: number): Promise<Exa
     .orderBy('attempt_no', 'desc')
     .execute();
 
+/** Whether the member bought the paper (commerce's PAPER goods kind writes and refunds the row). */
+export const hasBoughtPaper = (db: Db, userId: number, paperId: number): Promise<boolean> =>
+  memberHolds(db, 'exam_paper_users', userId, paperId);
+
+/** Whether the caller need not buy the paper: free, bought, or VIP-free for an active VIP. */
+export async function holdsPaper(db: Db, paper: ExamPaperRow, userId: number | null, now: number) {
+  if (paper.charge_fen <= 0) return true;
+  if (userId === null) return false;
+  if (await hasBoughtPaper(db, userId, paper.id)) return true;
+  return paper.is_vip_free === 1 && (await hasActiveVip(db, userId, now));
+}
+
 /** Why the paper's price keeps the member out ('' when it does not). */
 async function priceRefusal(db: Db, paper: ExamPaperRow, userId: number, now: number): Promise<string> {
-  if (paper.charge_fen <= 0) return '';
-  if (paper.is_vip_free === 1) return (await hasActiveVip(db, userId, now)) ? '' : ExamMessage.vipFree;
-  return ExamMessage.paid;
+  if (await holdsPaper(db, paper, userId, now)) return '';
+  // A VIP-free paper can be bought too; its refusal still names the membership (decision 046).
+  return paper.is_vip_free === 1 ? ExamMessage.vipFree : ExamMessage.paid;
 }
 
 /** Why the member may not start an attempt now ('' when they may); attempts: theirs at this paper. */

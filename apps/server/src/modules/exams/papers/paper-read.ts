@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import { readPage } from '#core/db/read-page';
 import type { Database, ExamAttemptRow, ExamPaperRow } from '#core/db/schema';
 import { finaliseExpired } from './attempt-submit';
-import { attemptSummary, attemptsOf, findPublishedPaper, joinRefusal, remainingTries } from './paper-access';
+import {
+  attemptSummary,
+  attemptsOf,
+  findPublishedPaper,
+  holdsPaper,
+  joinRefusal,
+  remainingTries,
+} from './paper-access';
 
 /* Published papers as members list and open them (decision 046), with what the caller may do. */
 
@@ -114,6 +121,7 @@ export async function showPaper(db: Db, userId: number | null, paperId: number, 
     },
     can_join: reason === '',
     reason,
+    is_bought: await holdsPaper(db, paper, userId, now),
     remaining_tries: remainingTries(paper, attempts),
     in_progress_attempt_id: attempts.find((a) => a.status === 'in_progress')?.id ?? null,
     my_attempts: attempts.map((a) => attemptSummary(paper, a)),

@@ -8,11 +8,12 @@ import {
   fetchKecheng,
   purchaseState,
 } from '#features/catalogue';
+import { fetchPaper } from '#features/exams';
 import type { GoodsRef, GoodsType } from '#lib/goods-kinds';
 import { callEndpoint } from '#lib/http';
 
 /** Why these goods cannot be ordered by this member right now (the server would refuse the order too). */
-export type GoodsBlock = 'owned' | 'free' | 'enrolled' | 'full' | 'closed' | 'ended';
+export type GoodsBlock = 'owned' | 'free' | 'enrolled' | 'full' | 'closed' | 'ended' | 'canSit';
 
 /** The goods as /order and /order/pay show them, read from the goods' own detail call (never the address). */
 export interface OrderGoods {
@@ -73,6 +74,14 @@ const READ_GOODS: Record<GoodsType, ReadGoods> = {
   async KECHENG(id) {
     const { kecheng: k } = await fetchKecheng(id);
     return { name: k.title, thumb: k.thumb, charge: k.charge, block: k.charge > 0 ? null : 'free' };
+  },
+  // A paper: nothing to buy when it is free, or when the member may sit it already (is_bought: bought, or
+  // a VIP on a VIP-free paper). It has no cover; the summary draws its badge.
+  async PAPER(id) {
+    const d = await fetchPaper(id);
+    const p = d.paper;
+    const block = p.charge <= 0 ? 'free' : d.is_bought ? 'canSit' : null;
+    return { name: p.title, thumb: '', charge: p.charge, block };
   },
 };
 

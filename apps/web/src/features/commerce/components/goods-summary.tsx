@@ -1,7 +1,8 @@
-import { CrownFilled } from '@ant-design/icons';
+import { CrownFilled, FileTextOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatActivateTime } from '#features/catalogue';
-import { GOODS_KINDS } from '#lib/goods-kinds';
+import { GOODS_KINDS, type GoodsType } from '#lib/goods-kinds';
 import { formatYuan } from '#shared/price';
 import type { OrderGoods } from '../api/order-goods';
 import './goods-summary.css';
@@ -10,9 +11,15 @@ import { registerCatalogueStrings } from '#features/catalogue';
 
 registerCatalogueStrings();
 
+/** How goods without a picture of their own are drawn: VIP's crown on gold, a paper's sheet on green. */
+const BADGE: Partial<Record<GoodsType, { icon: ReactNode; vip: boolean }>> = {
+  ROLE: { icon: <CrownFilled />, vip: true },
+  PAPER: { icon: <FileTextOutlined />, vip: false },
+};
+
 /**
- * Cover (goods without a picture of their own, VIP plans, are drawn as a crown badge), kind, name, the facts
- * that matter when buying, and today's price.
+ * Cover (goods without a picture of their own, VIP plans and papers, are drawn as a badge), kind, name, the
+ * facts that matter when buying, and today's price.
  */
 export function GoodsSummary({ goods }: { goods: OrderGoods }) {
   const { t } = useTranslation(['translation', 'commerce', 'catalogue']);
@@ -21,14 +28,19 @@ export function GoodsSummary({ goods }: { goods: OrderGoods }) {
   if (goods.expireDays) facts.push(t('commerce:order.expireDays', { count: goods.expireDays }));
   if (goods.startsAt && goods.endsAt) facts.push(formatActivateTime(goods.startsAt, goods.endsAt));
   if (goods.address) facts.push(goods.address);
-  const badge = !GOODS_KINDS[goods.ref.type].picture;
+  const badge = GOODS_KINDS[goods.ref.type].picture ? undefined : BADGE[goods.ref.type];
+  const vip = badge?.vip === true;
   return (
     <div className="order-goods">
-      <div className={`order-goods__cover${badge ? ' is-vip' : ''}`}>
-        {goods.thumb ? <img src={goods.thumb} alt="" /> : <CrownFilled aria-hidden="true" />}
+      <div className={`order-goods__cover${vip ? ' is-vip' : ''}`}>
+        {goods.thumb ? (
+          <img src={goods.thumb} alt="" />
+        ) : (
+          <span aria-hidden="true">{badge?.icon ?? <CrownFilled />}</span>
+        )}
       </div>
       <div className="order-goods__body">
-        <span className={`tag${badge ? ' tag--vip' : ''}`}>{t(`commerce:kinds.${goods.ref.type}`)}</span>
+        <span className={`tag${vip ? ' tag--vip' : ''}`}>{t(`commerce:kinds.${goods.ref.type}`)}</span>
         <p className="order-goods__name">{goods.name}</p>
         {facts.length > 0 && (
           <ul className="order-goods__facts">

@@ -1,7 +1,8 @@
 import { PaymentMessage, type TPaymentOption } from '@shuyuan/contract/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { installForEachTest } from '#web-test/fake-api';
 import commerceCn from '../i18n/cn.json';
 import { leavePageFor } from '../leave-page';
 import { fakePayApi, orderNoAt } from '../test-support/pay-api';
@@ -31,9 +32,8 @@ beforeAll(async () => {
   await initI18n('cn');
 });
 
+installForEachTest(fake);
 beforeEach(() => {
-  fake.install();
-  api.calls.length = 0;
   api.status = 1;
   api.options = () => [option('sandbox', 'cashier')];
   api.start = (body) =>
@@ -45,10 +45,6 @@ beforeEach(() => {
           ? { type: 'redirect', url: 'https://openapi.alipay.com/gateway.do?sign=x' }
           : { type: 'transfer', text: '开户行：书院银行\n账号：6222 0000 1111' };
   vi.mocked(leavePageFor).mockClear();
-});
-
-afterEach(() => {
-  fake.restore();
 });
 
 describe('/order/pay: choosing and starting a method', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '#features/auth';
 import { orderPath } from '#lib/order-path';
 import { useAppSelector } from '#lib/store/app-store';
-import { useFeature, useFeaturesLoaded } from '#lib/store/features';
+import { useFeatureGate } from '#lib/store/features';
 import { Breadcrumb } from '#shared/breadcrumb';
 import { IconBanner } from '#shared/icon-banner';
 import { LinkButton } from '#shared/link-button';
@@ -55,11 +55,10 @@ function PlanCard({ role, featured, isLogin }: { role: TRole; featured: boolean;
 /** /vip: the VIP plans, while the site sells VIP (switch vip); otherwise it says VIP is not offered. */
 export function VipPage() {
   const { t } = useTranslation(['translation', 'commerce']);
-  const loaded = useFeaturesLoaded();
-  const sellsVip = useFeature('vip');
+  const gate = useFeatureGate('vip');
   usePageTitle(t('commerce:vip.title'));
-  if (!loaded) return <div className="container vip" aria-busy="true" />;
-  if (!sellsVip)
+  if (gate === 'wait') return <div className="container vip" aria-busy="true" />;
+  if (gate === 'off')
     return (
       <div className="container vip">
         <MessageResult

@@ -43,7 +43,7 @@ export function fakePayApi() {
     }
   };
 
-  return { api, install: server.install, restore: server.restore };
+  return { api, calls, install: server.install, restore: server.restore };
 }
 
 /** An order number created `minutesAgo` minutes ago (its first 14 digits are Beijing time, pay-state.ts). */

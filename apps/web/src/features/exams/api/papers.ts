@@ -83,10 +83,13 @@ export function useMyStandingQuery(memberKey: string) {
 
 export const paperKey = (id: number) => [showExamPaper.id, id];
 
+/** A paper with the caller's standing; the order pages read it too, to sell the paper (goods kind PAPER). */
+export const fetchPaper = (id: number) => callEndpoint(showExamPaper, { params: { id } }, { silent: true });
+
 export const usePaperQuery = (id: number, memberKey: string) =>
   useQuery({
     queryKey: [...paperKey(id), memberKey],
-    queryFn: () => callEndpoint(showExamPaper, { params: { id } }, { silent: true }),
+    queryFn: () => fetchPaper(id),
     enabled: id > 0,
     retry: false,
     staleTime: 0,

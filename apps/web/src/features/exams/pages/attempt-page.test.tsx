@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { installForEachTest } from '#web-test/fake-api';
 import { textToHtml } from '../taking/answers';
 import { everyType, fakeExamApi, part, question, sheetOf } from '../test-support/exam-api';
 import { renderExam } from '../test-support/render-exam';
@@ -24,9 +25,8 @@ beforeAll(async () => {
   await initI18n('cn');
 });
 
+installForEachTest(fake);
 beforeEach(() => {
-  fake.install();
-  api.calls.length = 0;
   api.sheet = sheetOf(everyType());
   api.save = () => ({ code: 0, message: '', data: { saved_at: Date.now() } });
   api.submit = () => ({
@@ -34,10 +34,6 @@ beforeEach(() => {
     message: '',
     data: { status: 'graded', score: 12, total_score: 20, passed: true },
   });
-});
-
-afterEach(() => {
-  fake.restore();
 });
 
 describe('/exam/attempts/:attemptId', () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '#lib/i18n/index';
+import { installForEachTest } from '#web-test/fake-api';
 import type { TAttemptResult } from '../api/attempts';
 import { fakeExamApi, part, sheetOf } from '../test-support/exam-api';
 import { renderExam } from '../test-support/render-exam';
@@ -55,13 +56,7 @@ function resultOf(shown: boolean, status: 'graded' | 'grading' = 'graded'): TAtt
 beforeAll(async () => {
   await initI18n('cn');
 });
-beforeEach(() => {
-  fake.install();
-  api.calls.length = 0;
-});
-afterEach(() => {
-  fake.restore();
-});
+installForEachTest(fake);
 
 describe('/exam/attempts/:attemptId/result', () => {
   it('shows the score, pass or fail, each answer, and the keys and explanations the API gives', async () => {

@@ -1,5 +1,7 @@
+import { ExamMessage } from '@shuyuan/contract/exam-papers';
 import { type Envelope, type FakeCall, fakeApi, notFound, ok } from '#web-test/fake-api';
 import type { TAttemptResult } from '../api/attempts';
+import type { TPaperDetail } from '../paper-detail';
 import type { TAttemptSheet, TSheetPart, TSheetQuestion } from '../taking/answers';
 
 /**
@@ -54,6 +56,47 @@ export function sheetOf(
   };
 }
 
+/**
+ * Paper 3 as a member reads it (open, 10 questions, 2 tries, none taken), priced at `charge` yuan: may
+ * join when free; a paid one as a member who has not bought it (the price's refusal), unless `over` says
+ * is_bought (can_join follows it).
+ */
+export function paperDetailOf(
+  charge = 0,
+  over: Partial<Omit<TPaperDetail, 'paper'>> = {},
+  paper: Partial<TPaperDetail['paper']> = {},
+): TPaperDetail {
+  const bought = over.is_bought ?? charge <= 0;
+  const canJoin = over.can_join ?? bought;
+  return {
+    paper: {
+      id: 3,
+      category_id: 1,
+      title: '期中测验',
+      time_limit: 0,
+      total_score: 100,
+      pass_score: 60,
+      questions_count: 10,
+      try_times: 2,
+      starts_at: null,
+      ends_at: null,
+      charge,
+      is_vip_free: false,
+      can_join: canJoin,
+      description: '',
+      show_answers_after: 'submit',
+      ...paper,
+    },
+    can_join: canJoin,
+    reason: canJoin ? '' : ExamMessage.paid,
+    is_bought: bought,
+    remaining_tries: 2,
+    in_progress_attempt_id: null,
+    my_attempts: [],
+    ...over,
+  };
+}
+
 export const everyType = (): TSheetQuestion[] => [
   question(part(1, 'single')),
   question(part(2, 'multiple')),
@@ -73,11 +116,17 @@ export function fakeExamApi() {
     save: (_body: Record<string, unknown>): Answer => ok({ saved_at: Date.now() }),
     submit: (): Answer => ok({ status: 'graded', score: 12, total_score: 20, passed: true }),
     result: null as TAttemptResult | null,
+    /** GET /api/v3/exam/papers/:id (null: not found). */
+    paper: null as TPaperDetail | null,
     callsTo: (method: string, url: RegExp | string) =>
       calls.filter((c) => c.method === method && (typeof url === 'string' ? c.url === url : url.test(c.url))),
   };
 
   const answer = (c: ExamCall): Answer => {
+    if (c.method === 'GET' && /^\/api\/v3\/exam\/papers\/\d+$/.test(c.url))
+      return api.paper ? ok(api.paper) : { code: 404, message: '试卷不存在', data: [] };
+    if (c.method === 'GET' && /^\/api\/v3\/exam\/papers\/\d+\/ranking$/.test(c.url))
+      return ok({ total: 0, data: [], mine: null });
     if (c.method === 'GET' && /^\/api\/v3\/exam\/attempts\/\d+$/.test(c.url)) return ok(api.sheet);
     if (c.method === 'PUT' && /^\/api\/v3\/exam\/attempts\/\d+\/answers$/.test(c.url))
       return api.save(c.body);
@@ -87,5 +136,5 @@ export function fakeExamApi() {
     return notFound();
   };
 
-  return { api, install: server.install, restore: server.restore };
+  return { api, calls, install: server.install, restore: server.restore };
 }

@@ -10,11 +10,12 @@ import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useExamsOn } from '#features/exams';
+
 import { useAppSelector } from '#lib/store/app-store';
 import { displayName } from '#lib/store/login-user-slice';
 import { useUnreadCount } from '../api/unread-count';
 import '../i18n/register';
+import { useFeature } from '#lib/store/features';
 
 interface Item {
   to: string;
@@ -33,7 +34,7 @@ export function MemberNav() {
   const { t } = useTranslation('member');
   const user = useAppSelector((s) => s.loginUser.user);
   const unread = useUnreadCount();
-  const exams = useExamsOn();
+  const exams = useFeature('paper');
   const items: Item[] = [
     { to: '/member', label: t('nav.profile'), icon: <UserOutlined />, end: true },
     { to: '/member/study', label: t('nav.study'), icon: <ReadOutlined /> },

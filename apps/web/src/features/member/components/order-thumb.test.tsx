@@ -14,6 +14,8 @@ describe('OrderThumb', () => {
     expect(course?.textContent).not.toContain('VIP');
     const vip = render(<OrderThumb type="ROLE" src="" className="thumb" />).container.firstElementChild;
     expect(vip?.className).toBe('thumb order-thumb order-thumb--role');
+    const paper = render(<OrderThumb type="PAPER" src="" className="thumb" />).container.firstElementChild;
+    expect(paper?.className).toBe('thumb order-thumb order-thumb--paper');
     const untyped = render(<OrderThumb type={null} src="" className="thumb" />).container.firstElementChild;
     expect(untyped?.className).toBe('thumb order-thumb order-thumb--course');
   });

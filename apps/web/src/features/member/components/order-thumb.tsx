@@ -1,4 +1,4 @@
-import { CalendarOutlined, CrownFilled, ReadOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CrownFilled, FileTextOutlined, ReadOutlined } from '@ant-design/icons';
 import { GOODS_TYPE } from '@shuyuan/contract/commerce';
 import type { ReactNode } from 'react';
 import type { GoodsType } from '#lib/goods-kinds';
@@ -9,11 +9,12 @@ const TYPE_ICON: Record<GoodsType, ReactNode> = {
   ROLE: <CrownFilled />,
   ACTIVATE: <CalendarOutlined />,
   KECHENG: <ReadOutlined />,
+  PAPER: <FileTextOutlined />,
 };
 
 /**
  * The picture of an order's goods, on /member/orders and /h5 alike: its cover, or a tile drawn for its type
- * (VIP has no cover of its own). `className` gives the page's size.
+ * (VIP and papers have no cover of their own). `className` gives the page's size.
  */
 export function OrderThumb({
   type,

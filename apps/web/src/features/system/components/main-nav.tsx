@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useExamsOn } from '#features/exams';
+
 import { useAppSelector } from '#lib/store/app-store';
 import { buildNavEntries, isNavActive } from '../nav-items';
 import { NavLinkItem } from './nav-link-item';
 import './main-nav.css';
+import { useFeature } from '#lib/store/features';
 import { lazyInAntd } from '#shared/lazy-in-antd';
 
 const NavGroup = lazyInAntd(() => import('./nav-group').then((m) => m.NavGroup));
@@ -15,7 +16,7 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const navs = useAppSelector((s) => s.navsConfig.navs);
-  const exams = useExamsOn();
+  const exams = useFeature('paper');
   const entries = buildNavEntries(navs, i18n.language === 'en' ? 'en' : 'cn', { exams });
   const cls = vertical ? 'main-nav main-nav--vertical' : 'main-nav';
   return (

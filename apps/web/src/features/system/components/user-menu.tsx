@@ -10,7 +10,7 @@ import { Avatar, Badge, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '#features/auth';
-import { useExamsOn } from '#features/exams';
+
 import { useUnreadCount } from '#features/member';
 import { useFeature } from '#lib/store/features';
 import { displayName, type TLoginUser } from '#lib/store/login-user-slice';
@@ -23,7 +23,7 @@ export function UserMenu({ user, onNavigate }: { user: TLoginUser; onNavigate?: 
   // The VIP plans page, while the site sells memberships (feature switch vip).
   const vip = useFeature('vip');
   // The member's attempts, while the site offers exams (switch paper).
-  const exams = useExamsOn();
+  const exams = useFeature('paper');
   // Upstream's dropdown shows 我的消息 with a red dot; the avatar carries the dot too.
   const unread = useUnreadCount();
   const unreadText = unread > 0 ? ` (${t('header.unread', { count: unread })})` : '';
