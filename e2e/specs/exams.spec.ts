@@ -58,12 +58,21 @@ describe('exams: sitting a paper, and grading it', () => {
     await page.waitForURL((u) => /^\/exam\/attempts\/\d+$/.test(u.pathname));
     const attemptPath = currentPath(page);
 
+    const answered = (done: number) =>
+      page.getByText(X.take.answered.replace('{{done}}', String(done)).replace('{{total}}', '3'));
     await page.getByRole('radio', { name: 'TCP' }).check();
     await page.getByRole('radio', { name: X.take.judgeTrue }).check();
+    await answered(2).waitFor();
+    await page.getByText(X.take.saved).waitFor();
+    // Half-way, the page is reloaded (or the attempt opened on another device): it resumes with every answer.
+    await page.reload();
+    await answered(2).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'TCP' }).isChecked(), true);
+    assert.equal(await page.getByRole('radio', { name: X.take.judgeTrue }).isChecked(), true);
     await page
       .getByPlaceholder(X.take.shortPlaceholder)
       .fill('客户端发 SYN，服务端回 SYN-ACK，客户端再发 ACK');
-    await page.getByText(X.take.answered.replace('{{done}}', '3').replace('{{total}}', '3')).waitFor();
+    await answered(3).waitFor();
     // Typing is saved after a pause: 交卷 waits for the state the server has, not for time.
     await page.getByText(X.take.saved).waitFor();
     await shootScreen(page, 'exam-attempt');
