@@ -91,8 +91,12 @@ function ResultPart({ part, number }: { part: TResultPart; number: string }) {
   const mine = positions(part.my_answer);
   const key = positions(part.answer);
   const choice = part.type === 'single' || part.type === 'multiple';
+  // Red only for a choice the shown key says is wrong: while the key is hidden, the member's is just marked.
+  const keyShown = part.answer !== null;
   const optionClass = (i: number) =>
-    [mine.has(i) && 'is-mine', key.has(i) && 'is-key'].filter(Boolean).join(' ') || undefined;
+    [mine.has(i) && 'is-mine', key.has(i) && 'is-key', keyShown && mine.has(i) && !key.has(i) && 'is-wrong']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <section className="exam-result-part" aria-labelledby={headId}>
       <QuestionHead id={headId} number={number} type={part.type} score={part.score} />

@@ -58,6 +58,9 @@ beforeAll(async () => {
 });
 installForEachTest(fake);
 
+/** The result's option whose text is `text` (the list item the classes mark). */
+const option = (text: string) => screen.getAllByText(text)[0]?.closest('li') as HTMLElement;
+
 describe('/exam/attempts/:attemptId/result', () => {
   it('shows the score, pass or fail, each answer, and the keys and explanations the API gives', async () => {
     api.result = resultOf(true);
@@ -75,6 +78,9 @@ describe('/exam/attempts/:attemptId/result', () => {
     expect(await screen.findByText('参考要点')).toBeTruthy();
     expect(screen.getByText('回答正确')).toBeTruthy();
     expect(screen.queryByText('本试卷不公布答案与解析')).toBeNull();
+    // The member chose 乙, the key is 丙: the choice is marked wrong, the key right.
+    expect(option('乙').className).toBe('is-mine is-wrong');
+    expect(option('丙').className).toBe('is-key');
   });
 
   it('keeps keys and explanations out when the API holds them back, and says why', async () => {
@@ -84,8 +90,9 @@ describe('/exam/attempts/:attemptId/result', () => {
     expect(screen.queryByText('正确答案')).toBeNull();
     expect(screen.queryByText('参考答案')).toBeNull();
     expect(screen.queryByText('解析')).toBeNull();
-    // The member's own answers still show.
+    // The member's own answers still show; a choice is marked, not called wrong, while the key is hidden.
     expect(screen.getAllByText('你的答案')).toHaveLength(3);
+    expect(option('乙').className).toBe('is-mine');
   });
 
   it('while a written answer waits for a teacher: MeEdu’s words, the objective points, 待批改', async () => {
