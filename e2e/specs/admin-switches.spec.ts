@@ -45,10 +45,11 @@ describe('console: switches, player rules, titles, phones', () => {
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: '功能开关' }).click();
     assert.equal(
-      await page.getByRole('switch', { name: '考试', exact: true }).isDisabled(),
+      await page.getByRole('switch', { name: '练习', exact: true }).isDisabled(),
       true,
-      '考试 is not built',
+      '练习 is not built',
     );
+    assert.equal(await page.getByRole('switch', { name: '考试', exact: true }).isDisabled(), false);
     assert.equal(await page.getByRole('switch', { name: '积分商城', exact: true }).isDisabled(), true);
     assert.equal(await page.getByRole('switch', { name: '优惠码', exact: true }).isDisabled(), false);
     await settle(page);
@@ -61,9 +62,9 @@ describe('console: switches, player rules, titles, phones', () => {
       '/settings',
     );
     const refused = await call(site.baseUrl, token, 'PUT', '/backend/api/v1/settings', {
-      values: { func: { ...values.func, paper: true } },
+      values: { func: { ...values.func, practice: true } },
     });
-    assert.deepEqual([refused.code, refused.message], [1, '考试模块尚未提供，不能开启']);
+    assert.deepEqual([refused.code, refused.message], [1, '练习模块尚未提供，不能开启']);
 
     await page.getByRole('tab', { name: '播放器' }).click();
     await page.getByLabel('水印文字').fill(`${MOBILE} 书院`);

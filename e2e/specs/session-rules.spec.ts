@@ -223,8 +223,17 @@ describe('session rules of spec §2 and §8', () => {
       await page.goto('/articles');
       const nav = page.getByRole('banner').getByRole('navigation', { name: cn.nav.label });
       await nav.getByRole('link', { name: cn.nav.about }).waitFor();
+      // The demo offers exams (the paper switch on): the default menu leads to them before 关于我们 (decision 047).
+      await nav.getByRole('link', { name: cn.nav.exams }).waitFor();
       const names = await nav.getByRole('link').allTextContents();
-      assert.deepEqual(names, [cn.nav.home, cn.nav.courses, cn.nav.activates, cn.nav.articles, cn.nav.about]);
+      assert.deepEqual(names, [
+        cn.nav.home,
+        cn.nav.courses,
+        cn.nav.activates,
+        cn.nav.articles,
+        cn.nav.exams,
+        cn.nav.about,
+      ]);
       assert.equal(
         await nav.getByRole('link', { name: cn.nav.articles }).getAttribute('aria-current'),
         'page',
@@ -241,9 +250,12 @@ describe('session rules of spec §2 and §8', () => {
     const github = nav.getByRole('link', { name: /开源仓库/ });
     await github.waitFor();
     assert.equal(await github.getAttribute('target'), '_blank');
+    // The demo's six navs, then 考试: the paper switch is on and none of them leads to /exam (decision 047).
+    await nav.getByRole('link', { name: cn.nav.exams }).waitFor();
     const names = await nav.getByRole('link').allTextContents();
-    assert.equal(names.length, 6, names.join(', '));
+    assert.equal(names.length, 7, names.join(', '));
     assert.equal(names[0], cn.nav.home);
+    assert.equal(names[6], cn.nav.exams);
     assertNoProblems(problems, 'navs');
     await context.close();
   });

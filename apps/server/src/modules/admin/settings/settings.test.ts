@@ -40,7 +40,7 @@ forEachDatabase((t) => {
     it('refuses to switch on a module the site does not have, naming it, and stores nothing', async () => {
       const before = await stored('func');
       for (const [key, name] of [
-        ['paper', '考试'],
+        ['practice', '练习'],
         ['credit1Mall', '积分商城'],
         ['live', '直播'],
         ['daySignIn', '每日签到'],
@@ -51,7 +51,7 @@ forEachDatabase((t) => {
       expect(await stored('func')).toEqual(before);
       expect(await stored('site.name')).not.toBe('不该保存');
       // The built ones may be turned on and off.
-      const built = { ...DEFAULT_CONFIG_FUNC, vip: false, promoCode: true, cert: true };
+      const built = { ...DEFAULT_CONFIG_FUNC, vip: false, promoCode: true, cert: true, paper: true };
       expect((await put({ func: built })).code).toBe(0);
       expect(await stored('func')).toEqual(built);
     });
