@@ -11,6 +11,7 @@ import { ScrollBox } from '../../kit/scroll-box';
 import { PAPERS_KEY, type PaperDetail, paperKey, plainText } from './paper-queries';
 import { QuestionPicker } from './question-picker';
 import './i18n/register';
+import { STEM_COLUMN_WIDTH } from './stem-column';
 
 /*
  * A paper's questions as a list being edited: order (arrows), the paper's score of each (empty: the bank's;
@@ -166,6 +167,7 @@ export function PaperQuestions({ paper }: { paper: PaperDetail }) {
             {
               title: t('paperQuestions.stem'),
               key: 'stem',
+              width: STEM_COLUMN_WIDTH,
               ellipsis: true,
               render: (_, i) => plainText(i.stem),
             },

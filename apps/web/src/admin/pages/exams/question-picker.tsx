@@ -9,6 +9,7 @@ import { plainText } from './paper-queries';
 import { QUESTIONS_KEY } from './questions-page';
 import { useExamCategoryOptions } from './use-exam-categories';
 import './i18n/register';
+import { STEM_COLUMN_WIDTH } from './stem-column';
 
 /**
  * The bank in a dialog: the question list's filters (category with its sub-categories, type, difficulty,
@@ -93,6 +94,7 @@ export function QuestionPicker({
           {
             title: t('questions.stem'),
             key: 'stem',
+            width: STEM_COLUMN_WIDTH,
             ellipsis: true,
             render: (_, q) => (
               <>

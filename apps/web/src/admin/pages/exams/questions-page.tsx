@@ -15,6 +15,7 @@ import { plainText } from './paper-queries';
 import { QuestionFields } from './question-fields';
 import { useExamCategoryOptions } from './use-exam-categories';
 import './i18n/register';
+import { STEM_COLUMN_WIDTH } from './stem-column';
 
 export const QUESTIONS_KEY = ['admin', 'exam-questions'] as const;
 
@@ -84,6 +85,7 @@ export function QuestionsPage() {
         {
           title: t('questions.stem'),
           key: 'stem',
+          width: STEM_COLUMN_WIDTH,
           ellipsis: true,
           render: (_, q) =>
             q.type === 'composite'
